@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Spotter: a terminal workout companion.
+///
+/// The library targets are layered so that every rule lives in `SpotterCore`
+/// (pure, no I/O) and each kind of I/O lives in exactly one other target:
+/// SQLite in `SpotterStore`, notifications and scheduling in `SpotterDelivery`,
+/// ncurses in `SpotterTUI`'s backend. The `spotter` executable wires them together.
+let package = Package(
+    name: "Spotter",
+    products: [
+        .executable(name: "spotter", targets: ["spotter"])
+    ],
+    targets: [
+        // C libraries from Debian, each behind a thin Swift layer.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
+
+        .target(name: "SpotterCore"),
+        .target(name: "SpotterStore", dependencies: ["SpotterCore", "CSQLite"]),
+        .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore"]),
+        .target(name: "SpotterTUI", dependencies: ["SpotterCore", "CNcursesw"]),
+        .executableTarget(
+            name: "spotter",
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI"]
+        ),
+        // Benchmarks print figures; they are not tests.
+        .executableTarget(
+            name: "spotter-bench",
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI"]
+        ),
+
+        .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore"]),
+        .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
+        .testTarget(name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery"]),
+        .testTarget(
+            name: "SpotterTUITests", dependencies: ["SpotterTUI"],
+            exclude: ["__Snapshots__"]
+        ),
+        // Drives the real `spotter` binary: command line, tmux, real peers.
+        .testTarget(
+            name: "SpotterEndToEndTests", dependencies: ["SpotterCore", "SpotterStore"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+// Thin shim over ncursesw for Swift 6.
+// The wide-character API is only declared when NCURSES_WIDECHAR is set before the include.
+#ifndef SPOTTER_CNCURSESW_SHIM_H
+#define SPOTTER_CNCURSESW_SHIM_H
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <ncursesw/curses.h>
+
+// Swift 6 refuses mutable C globals and cannot import bit or assignment macros:
+// these accessors are the one seam through which Swift reads them.
+static inline WINDOW *spotter_stdscr(void) { return stdscr; }
+static inline int spotter_lines(void) { return LINES; }
+static inline int spotter_cols(void) { return COLS; }
+static inline int spotter_colors(void) { return COLORS; }
+static inline attr_t spotter_a_bold(void) { return A_BOLD; }
+static inline attr_t spotter_a_reverse(void) { return A_REVERSE; }
+static inline attr_t spotter_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t spotter_a_dim(void) { return A_DIM; }
+static inline attr_t spotter_a_normal(void) { return A_NORMAL; }
+static inline int spotter_key_resize(void) { return KEY_RESIZE; }
+static inline int spotter_key_f(int n) { return KEY_F(n); }
+static inline int spotter_err(void) { return ERR; }
+#endif

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A workout as it happens: started, sets logged, then finished or discarded.
+public struct Workout: Hashable, Sendable, Codable, Identifiable {
+    public var id: String
+    /// The template it was started from; `nil` for an empty workout built as you go.
+    public var templateId: String?
+    /// The rotation it counts for, when started from one.
+    public var rotationId: String?
+    /// The local day the workout belongs to (the day it was started).
+    public var day: LocalDate
+    public var startedAt: Date
+    public var finishedAt: Date?
+    public var sets: [LoggedSet]
+
+    public init(
+        id: String, templateId: String?, rotationId: String? = nil, day: LocalDate, startedAt: Date,
+        finishedAt: Date? = nil, sets: [LoggedSet] = []
+    ) {
+        self.id = id
+        self.templateId = templateId
+        self.rotationId = rotationId
+        self.day = day
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.sets = sets
+    }
+
+    public var isOpen: Bool { finishedAt == nil }
+    public var lastSetAt: Date? { sets.map(\.loggedAt).max() }
+}
+
+/// One completed set: weight × reps (with an optional RPE), or a held duration.
+public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
+    public var id: String
+    public var exerciseId: String
+    public var weight: Double?
+    public var reps: Int?
+    /// Rate of perceived exertion, 1–10 in halves.
+    public var rpe: Double?
+    public var durationSeconds: Int?
+    public var loggedAt: Date
+
+    public init(
+        id: String, exerciseId: String, weight: Double? = nil, reps: Int? = nil, rpe: Double? = nil,
+        durationSeconds: Int? = nil, loggedAt: Date
+    ) {
+        self.id = id
+        self.exerciseId = exerciseId
+        self.weight = weight
+        self.reps = reps
+        self.rpe = rpe
+        self.durationSeconds = durationSeconds
+        self.loggedAt = loggedAt
+    }
+
+    /// Weight × reps, the volume this set adds (0 for timed or body-weight sets).
+    public var volume: Double { (weight ?? 0) * Double(reps ?? 0) }
+}

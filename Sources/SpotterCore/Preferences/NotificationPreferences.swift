@@ -1,0 +1,102 @@
+import Foundation
+
+/// How much Spotter nudges you about your plan.
+public enum AccountabilityStyle: String, Sendable, Codable, CaseIterable {
+    /// Reminders on planned days, with a lead time and a Snooze 1h action.
+    case structured
+    /// No daily reminders; only a nudge when this week's goal is slipping.
+    case gentle
+    /// No nudges at all; Spotter just shows what's next.
+    case flexible
+}
+
+/// What leaves the terminal about a live workout.
+public enum LockScreenPrivacy: String, Sendable, Codable, CaseIterable {
+    /// "Bench press · set 3 of 5 · 24:13".
+    case showExercise = "show-exercise"
+    /// Only "Workout in progress".
+    case hidden
+}
+
+/// A daily window in which reminders are never created: `[start, end)`, wrapping past midnight.
+///
+/// ```swift
+/// let q = QuietHours(start: LocalTime(hhmm: "22:00")!, end: LocalTime(hhmm: "07:00")!)
+/// q.contains(minuteOfDay: 23 * 60)  // true
+/// q.contains(minuteOfDay: 7 * 60)   // false: the end is not inside
+/// ```
+/// `start == end` is an empty window: no quiet hours.
+public struct QuietHours: Hashable, Sendable, Codable {
+    public var start: LocalTime
+    public var end: LocalTime
+
+    public init(start: LocalTime, end: LocalTime) {
+        self.start = start
+        self.end = end
+    }
+
+    public static let `default` = QuietHours(start: LocalTime(hour: 22, minute: 0)!, end: LocalTime(hour: 7, minute: 0)!)
+
+    public func contains(minuteOfDay m: Int) -> Bool {
+        let s = start.minuteOfDay
+        let e = end.minuteOfDay
+        if s == e { return false }
+        return s < e ? (m >= s && m < e) : (m >= s || m < e)
+    }
+
+    /// `22:00-07:00`, the form `spotter config` reads and writes.
+    public var text: String { "\(start.hhmm)-\(end.hhmm)" }
+
+    public init?(text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let s = LocalTime(hhmm: String(parts[0])), let e = LocalTime(hhmm: String(parts[1]))
+        else { return nil }
+        self.init(start: s, end: e)
+    }
+}
+
+/// Every notification choice the user makes, with the defaults from the reference design.
+///
+/// One value holds them all; `PreferenceCatalog` names each one for `spotter config`
+/// and the settings panel, so the two faces can never disagree.
+public struct NotificationPreferences: Hashable, Sendable, Codable {
+    // Reminders
+    public var accountability: AccountabilityStyle = .structured
+    /// Minutes before the reminder time: 0 (on time), 15, 30 or 60.
+    public var leadMinutes: Int = 0
+    /// `nil` means no quiet hours.
+    public var quietHours: QuietHours? = .default
+    /// Reminders and reports are silent until this instant.
+    public var pausedUntil: Date? = nil
+    public var workoutReminders: Bool = true
+    public var weeklyGoalNudge: Bool = true
+    /// Distinct training days a week.
+    public var weeklyGoal: Int = 3
+    public var goalNudgeTime: LocalTime = LocalTime(hour: 9, minute: 0)!
+    public var forgotToFinish: Bool = true
+
+    // Live session
+    public var restAlert: Bool = true
+    /// Critical urgency, so the alert shows even in Do Not Disturb.
+    public var restBreaksDoNotDisturb: Bool = true
+    /// A second nudge a minute after rest ends if the next set has not started.
+    public var restRepeat: Bool = false
+    public var restBell: Bool = true
+    public var lockScreen: LockScreenPrivacy = .showExercise
+    /// Seconds between refreshes of the ongoing workout notification's clock: 5, 10, 15, 30 or 60.
+    public var refreshSeconds: Int = 15
+
+    // Reports (each governs both its mail and its push)
+    public var reportTodaysWorkout: Bool = true
+    public var reportStillTime: Bool = true
+    public var reportPhaseStarts: Bool = true
+    public var reportWeekInReview: Bool = true
+
+    // Appearance
+    public var theme: String = "default"
+
+    public init() {}
+
+    public static let allowedLeadMinutes = [0, 15, 30, 60]
+    public static let allowedRefreshSeconds = [5, 10, 15, 30, 60]
+}

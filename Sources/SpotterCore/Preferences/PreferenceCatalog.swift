@@ -1,0 +1,222 @@
+import Foundation
+
+/// One named preference: how `spotter config` and the settings panel read, write and validate it.
+///
+/// ```swift
+/// var prefs = NotificationPreferences()
+/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", ISO8601Clock.utc)
+/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .utc)  // "23:00-06:30"
+/// ```
+public struct PreferenceKey: Sendable {
+    /// The name on the command line, kebab-case: `lead-minutes`.
+    public let name: String
+    /// One line saying what it does.
+    public let summary: String
+    /// What values are allowed, as the user types them: `0, 15, 30, 60`.
+    public let allowed: String
+    /// The default as text.
+    public let defaultText: String
+    let read: @Sendable (NotificationPreferences, TimeZone) -> String
+    let write: @Sendable (inout NotificationPreferences, String, TimeZone) -> Bool
+
+    public func get(_ prefs: NotificationPreferences, _ zone: TimeZone) -> String { read(prefs, zone) }
+
+    /// Sets the value from text, or throws without touching `prefs`.
+    public func set(_ prefs: inout NotificationPreferences, _ text: String, _ zone: TimeZone) throws {
+        var copy = prefs
+        guard write(&copy, text.trimmingCharacters(in: .whitespaces), zone) else {
+            throw PreferenceError.badValue(key: name, value: text, allowed: allowed)
+        }
+        prefs = copy
+    }
+}
+
+public enum PreferenceError: Error, Equatable, CustomStringConvertible {
+    case unknownKey(String)
+    case badValue(key: String, value: String, allowed: String)
+
+    public var description: String {
+        switch self {
+        case .unknownKey(let key):
+            return "unknown setting \"\(key)\"; known settings: \(PreferenceCatalog.all.map(\.name).joined(separator: ", "))"
+        case .badValue(let key, let value, let allowed):
+            return "\"\(value)\" is not a valid value for \(key); allowed: \(allowed)"
+        }
+    }
+}
+
+/// The one list of every preference, in the order screens and `spotter config list` show them.
+public enum PreferenceCatalog {
+    public static func key(_ name: String) -> PreferenceKey? { all.first { $0.name == name } }
+
+    public static func get(_ name: String, from prefs: NotificationPreferences, zone: TimeZone) throws -> String {
+        guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
+        return key.get(prefs, zone)
+    }
+
+    public static func set(_ name: String, to text: String, in prefs: inout NotificationPreferences, zone: TimeZone)
+        throws
+    {
+        guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
+        try key.set(&prefs, text, zone)
+    }
+
+    /// Every preference as `name → text`, the form the store persists.
+    public static func encode(_ prefs: NotificationPreferences, zone: TimeZone) -> [(String, String)] {
+        all.map { ($0.name, $0.get(prefs, zone)) }
+    }
+
+    /// Rebuilds preferences from stored text; unknown or unreadable rows keep their defaults.
+    public static func decode(_ rows: [String: String], zone: TimeZone) -> NotificationPreferences {
+        var prefs = NotificationPreferences()
+        for key in all {
+            if let text = rows[key.name] { try? key.set(&prefs, text, zone) }
+        }
+        return prefs
+    }
+
+    public static let all: [PreferenceKey] = [
+        choice("accountability", "How much to nudge: structured reminders, a gentle weekly-goal nudge, or none",
+            \.accountability),
+        ints("lead-minutes", "Minutes before the planned time that a workout reminder fires",
+            NotificationPreferences.allowedLeadMinutes, \.leadMinutes),
+        PreferenceKey(
+            name: "quiet-hours", summary: "No reminders or reports in this daily window (the live session is exempt)",
+            allowed: "HH:MM-HH:MM (start-end, may cross midnight) or off", defaultText: QuietHours.default.text,
+            read: { p, _ in p.quietHours?.text ?? "off" },
+            write: { p, t, _ in
+                if t == "off" { p.quietHours = nil; return true }
+                guard let q = QuietHours(text: t) else { return false }
+                p.quietHours = q
+                return true
+            }),
+        PreferenceKey(
+            name: "paused-until", summary: "Reminders and reports are paused until this local time",
+            allowed: "YYYY-MM-DDTHH:MM (local time) or off", defaultText: "off",
+            read: { p, zone in p.pausedUntil.map { LocalDateTimeText.format($0, zone) } ?? "off" },
+            write: { p, t, zone in
+                if t == "off" { p.pausedUntil = nil; return true }
+                guard let date = LocalDateTimeText.parse(t, zone) else { return false }
+                p.pausedUntil = date
+                return true
+            }),
+        bool("workout-reminders", "Remind me of planned workouts (structured style)", \.workoutReminders),
+        bool("weekly-goal-nudge", "Nudge when this week's goal is at risk (gentle style)", \.weeklyGoalNudge),
+        range("weekly-goal", "Training days a week the weekly-goal nudge aims for", 1...7, \.weeklyGoal),
+        time("goal-nudge-time", "When the weekly-goal nudge fires", \.goalNudgeTime),
+        bool("forgot-to-finish", "Ask 45 minutes after the last set whether the workout is finished", \.forgotToFinish),
+        bool("rest-alert", "Alert when rest is over", \.restAlert),
+        bool("rest-break-dnd", "Rest alerts break through Do Not Disturb (critical urgency)", \.restBreaksDoNotDisturb),
+        bool("rest-repeat", "Nudge again a minute after rest ends if the next set has not started", \.restRepeat),
+        bool("rest-bell", "Ring the terminal bell when rest is over", \.restBell),
+        choice("lock-screen", "What leaves the terminal about a live workout: the exercise, or only \"Workout in progress\"",
+            \.lockScreen),
+        ints("refresh-seconds", "How often the ongoing workout notification's clock refreshes",
+            NotificationPreferences.allowedRefreshSeconds, \.refreshSeconds),
+        bool("report-todays-workout", "Today's workout, in the morning (mail and push)", \.reportTodaysWorkout),
+        bool("report-still-time", "Still time to log it, in the evening (push)", \.reportStillTime),
+        bool("report-phase-starts", "A new phase of your plan starts (mail and push)", \.reportPhaseStarts),
+        bool("report-week-in-review", "Your week in review, Monday morning (mail and push)", \.reportWeekInReview),
+        PreferenceKey(
+            name: "theme", summary: "Colour theme: a file name in themes/ without .theme",
+            allowed: "a theme name (letters, digits, - and _)", defaultText: "default",
+            read: { p, _ in p.theme },
+            write: { p, t, _ in
+                guard !t.isEmpty, t.count <= 64,
+                    t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+                else { return false }
+                p.theme = t
+                return true
+            }),
+    ]
+
+    // MARK: Builders
+
+    private static func bool(_ name: String, _ summary: String, _ path: WritableKeyPath<NotificationPreferences, Bool> & Sendable)
+        -> PreferenceKey
+    {
+        PreferenceKey(
+            name: name, summary: summary, allowed: "on, off", defaultText: NotificationPreferences()[keyPath: path] ? "on" : "off",
+            read: { p, _ in p[keyPath: path] ? "on" : "off" },
+            write: { p, t, _ in
+                switch t.lowercased() {
+                case "on", "true", "yes": p[keyPath: path] = true
+                case "off", "false", "no": p[keyPath: path] = false
+                default: return false
+                }
+                return true
+            })
+    }
+
+    private static func ints(
+        _ name: String, _ summary: String, _ allowed: [Int], _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
+    ) -> PreferenceKey {
+        PreferenceKey(
+            name: name, summary: summary, allowed: allowed.map(String.init).joined(separator: ", "),
+            defaultText: String(NotificationPreferences()[keyPath: path]),
+            read: { p, _ in String(p[keyPath: path]) },
+            write: { p, t, _ in
+                guard let v = Int(t), allowed.contains(v) else { return false }
+                p[keyPath: path] = v
+                return true
+            })
+    }
+
+    private static func range(
+        _ name: String, _ summary: String, _ allowed: ClosedRange<Int>,
+        _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
+    ) -> PreferenceKey {
+        PreferenceKey(
+            name: name, summary: summary, allowed: "\(allowed.lowerBound)–\(allowed.upperBound)",
+            defaultText: String(NotificationPreferences()[keyPath: path]),
+            read: { p, _ in String(p[keyPath: path]) },
+            write: { p, t, _ in
+                guard let v = Int(t), allowed.contains(v) else { return false }
+                p[keyPath: path] = v
+                return true
+            })
+    }
+
+    private static func time(
+        _ name: String, _ summary: String, _ path: WritableKeyPath<NotificationPreferences, LocalTime> & Sendable
+    ) -> PreferenceKey {
+        PreferenceKey(
+            name: name, summary: summary, allowed: "HH:MM (00:00–23:59)",
+            defaultText: NotificationPreferences()[keyPath: path].hhmm,
+            read: { p, _ in p[keyPath: path].hhmm },
+            write: { p, t, _ in
+                guard let v = LocalTime(hhmm: t) else { return false }
+                p[keyPath: path] = v
+                return true
+            })
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ summary: String, _ path: WritableKeyPath<NotificationPreferences, T> & Sendable
+    ) -> PreferenceKey where T.RawValue == String {
+        PreferenceKey(
+            name: name, summary: summary, allowed: T.allCases.map(\.rawValue).joined(separator: ", "),
+            defaultText: NotificationPreferences()[keyPath: path].rawValue,
+            read: { p, _ in p[keyPath: path].rawValue },
+            write: { p, t, _ in
+                guard let v = T(rawValue: t.lowercased()) else { return false }
+                p[keyPath: path] = v
+                return true
+            })
+    }
+}
+
+/// Local date-times as people type them: `2026-12-03T12:00` in a given zone.
+public enum LocalDateTimeText {
+    public static func format(_ instant: Date, _ zone: TimeZone) -> String {
+        let cal = ZonedCalendar(timeZone: zone)
+        return "\(cal.day(of: instant).iso)T\(cal.time(of: instant).hhmm)"
+    }
+
+    public static func parse(_ text: String, _ zone: TimeZone) -> Date? {
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard parts.count == 2, let day = LocalDate(iso: String(parts[0])), let time = LocalTime(hhmm: String(parts[1]))
+        else { return nil }
+        return ZonedCalendar(timeZone: zone).instant(day, time)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SpotterCore
+
+/// Everything the user planned: the input to the day resolver and the planner.
+public struct StoredPlan: Sendable, Equatable {
+    public var exercises: [Exercise]
+    public var templates: [WorkoutTemplate]
+    public var weekly: [WeeklySchedule]
+    public var rotations: [Rotation]
+
+    public func template(_ id: String) -> WorkoutTemplate? { templates.first { $0.id == id } }
+    public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+}
+
+extension SpotterDatabase {
+    /// Writes exercises, templates, schedules and rotations (replacing same ids) in one transaction.
+    public func savePlan(
+        exercises: [Exercise], templates: [WorkoutTemplate], weekly: [WeeklySchedule], rotations: [Rotation]
+    ) throws {
+        try connection.transaction {
+            for e in exercises {
+                try connection.run(
+                    "INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind",
+                    e.id, e.name, e.kind.rawValue)
+            }
+            for t in templates {
+                try connection.run(
+                    "INSERT INTO templates(id, name) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name",
+                    t.id, t.name)
+                try connection.run("DELETE FROM template_items WHERE template_id = ?", t.id)
+                for (i, item) in t.items.enumerated() {
+                    try connection.run(
+                        """
+                        INSERT INTO template_items(template_id, position, exercise_id, sets, reps, weight, rest_seconds, duration_seconds)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """, t.id, i, item.exerciseId, item.sets, item.reps, item.weight, item.restSeconds,
+                        item.durationSeconds)
+                }
+            }
+            for s in weekly {
+                try connection.run("DELETE FROM weekly_schedule WHERE template_id = ?", s.templateId)
+                for day in s.weekdays {
+                    try connection.run(
+                        "INSERT INTO weekly_schedule(template_id, weekday, time) VALUES (?, ?, ?)", s.templateId,
+                        day.rawValue, s.time.hhmm)
+                }
+            }
+            for r in rotations {
+                try connection.run(
+                    """
+                    INSERT INTO rotations(id, name, next_index, weekdays, time) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, next_index = excluded.next_index,
+                        weekdays = excluded.weekdays, time = excluded.time
+                    """, r.id, r.name, r.nextIndex, r.weekdays.map(\.shortName).joined(separator: ","), r.time.hhmm)
+                try connection.run("DELETE FROM rotation_templates WHERE rotation_id = ?", r.id)
+                for (i, t) in r.templateIds.enumerated() {
+                    try connection.run(
+                        "INSERT INTO rotation_templates(rotation_id, position, template_id) VALUES (?, ?, ?)", r.id, i, t)
+                }
+            }
+        }
+    }
+
+    /// Gives the database the demo plan and notes that it did so.
+    public func installDemoPlan() throws {
+        try savePlan(
+            exercises: DemoPlan.exercises, templates: DemoPlan.templates, weekly: DemoPlan.weekly,
+            rotations: DemoPlan.rotations)
+        try setMeta("demo-plan", "installed")
+    }
+
+    /// Reads the whole plan.
+    public func plan() throws -> StoredPlan {
+        let exercises = try connection.query("SELECT id, name, kind FROM exercises ORDER BY id") {
+            Exercise(id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps)
+        }
+        let items = try connection.query(
+            "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds FROM template_items ORDER BY template_id, position"
+        ) {
+            ($0.string(0),
+             WorkoutTemplate.Item(
+                exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
+                restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6)))
+        }
+        let templates = try connection.query("SELECT id, name FROM templates ORDER BY rowid") { row in
+            let id = row.string(0)
+            return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
+        }
+        let scheduleRows = try connection.query(
+            "SELECT template_id, weekday, time FROM weekly_schedule ORDER BY template_id, weekday"
+        ) { ($0.string(0), Weekday(rawValue: $0.int(1)), LocalTime(hhmm: $0.string(2))) }
+        var weekly: [WeeklySchedule] = []
+        for (templateId, day, time) in scheduleRows {
+            guard let day, let time else { continue }
+            if let i = weekly.firstIndex(where: { $0.templateId == templateId && $0.time == time }) {
+                weekly[i].weekdays.append(day)
+            } else {
+                weekly.append(WeeklySchedule(templateId: templateId, weekdays: [day], time: time))
+            }
+        }
+        let rotationTemplates = try connection.query(
+            "SELECT rotation_id, template_id FROM rotation_templates ORDER BY rotation_id, position"
+        ) { ($0.string(0), $0.string(1)) }
+        let rotations = try connection.query("SELECT id, name, next_index, weekdays, time FROM rotations ORDER BY id") {
+            row in
+            let id = row.string(0)
+            return Rotation(
+                id: id, name: row.string(1), templateIds: rotationTemplates.filter { $0.0 == id }.map(\.1),
+                nextIndex: row.int(2), weekdays: Weekday.parseList(row.string(3)) ?? [],
+                time: LocalTime(hhmm: row.string(4)) ?? LocalTime(hour: 18, minute: 0)!)
+        }
+        return StoredPlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
+    }
+}

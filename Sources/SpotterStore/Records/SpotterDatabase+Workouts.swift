@@ -1,0 +1,106 @@
+import Foundation
+import SpotterCore
+
+extension SpotterDatabase {
+    /// Starts a workout on `day` and returns it. Durable when the call returns.
+    public func startWorkout(templateId: String?, rotationId: String? = nil, day: LocalDate, at now: Date) throws
+        -> Workout
+    {
+        let workout = Workout(
+            id: UUID().uuidString.lowercased(), templateId: templateId, rotationId: rotationId, day: day, startedAt: now)
+        try connection.run(
+            "INSERT INTO workouts(id, template_id, rotation_id, day, started_at) VALUES (?, ?, ?, ?, ?)", workout.id,
+            templateId, rotationId, day.iso, now)
+        return workout
+    }
+
+    /// Saves a set. When this returns the set is committed and the WAL is synced to disk
+    /// (`synchronous=FULL`): a crash or a SIGKILL right after cannot lose it.
+    @discardableResult
+    public func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet {
+        try connection.run(
+            """
+            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
+                duration_seconds = excluded.duration_seconds
+            """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt)
+        return set
+    }
+
+    /// Removes a logged set (undo).
+    public func deleteSet(id: String) throws {
+        try connection.run("DELETE FROM sets WHERE id = ?", id)
+    }
+
+    /// Finishes a workout; a workout from a rotation moves that rotation on to its next template.
+    public func finishWorkout(id: String, at now: Date) throws {
+        try connection.transaction {
+            guard try connection.run("UPDATE workouts SET finished_at = ? WHERE id = ? AND finished_at IS NULL", now, id) == 1
+            else { throw StoreError.notFound("open workout \(id)") }
+            if let rotationId = try connection.scalarString("SELECT rotation_id FROM workouts WHERE id = ?", id) {
+                try connection.run(
+                    """
+                    UPDATE rotations SET next_index = (next_index + 1) %
+                        MAX(1, (SELECT COUNT(*) FROM rotation_templates WHERE rotation_id = ?)) WHERE id = ?
+                    """, rotationId, rotationId)
+            }
+        }
+    }
+
+    /// Throws a workout away with its sets.
+    public func discardWorkout(id: String) throws {
+        try connection.run("DELETE FROM workouts WHERE id = ?", id)
+    }
+
+    /// The workout still open (started, not finished), if any; the newest wins.
+    public func openWorkout() throws -> Workout? {
+        try workouts(where: "finished_at IS NULL", order: "started_at DESC", limit: 1).first
+    }
+
+    public func workout(id: String) throws -> Workout? {
+        try workouts(where: "id = ?", params: [id], limit: 1).first
+    }
+
+    /// Finished workouts whose day is in `days` (inclusive).
+    public func finishedWorkouts(from first: LocalDate, through last: LocalDate) throws -> [Workout] {
+        try workouts(
+            where: "finished_at IS NOT NULL AND day >= ? AND day <= ?", params: [first.iso, last.iso],
+            order: "started_at")
+    }
+
+    /// The most recent set of an exercise outside the given workout: what "last time" prefills.
+    public func lastSet(exerciseId: String, excludingWorkout workoutId: String?) throws -> LoggedSet? {
+        try connection.query(
+            """
+            SELECT id, exercise_id, weight, reps, rpe, duration_seconds, logged_at FROM sets
+            WHERE exercise_id = ? AND workout_id IS NOT ? ORDER BY logged_at DESC LIMIT 1
+            """, exerciseId, workoutId, map: Self.set
+        ).first
+    }
+
+    private func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
+        throws -> [Workout]
+    {
+        var sql = "SELECT id, template_id, rotation_id, day, started_at, finished_at FROM workouts WHERE \(clause) ORDER BY \(order)"
+        if let limit { sql += " LIMIT \(limit)" }
+        var result = try connection.query(sql, params) { row in
+            Workout(
+                id: row.string(0), templateId: row.optionalString(1), rotationId: row.optionalString(2),
+                day: LocalDate(iso: row.string(3)) ?? LocalDate(year: 1970, month: 1, day: 1)!,
+                startedAt: row.date(4), finishedAt: row.optionalDate(5))
+        }
+        for i in result.indices {
+            result[i].sets = try connection.query(
+                "SELECT id, exercise_id, weight, reps, rpe, duration_seconds, logged_at FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
+                result[i].id, map: Self.set)
+        }
+        return result
+    }
+
+    private static func set(_ row: SQLiteRow) -> LoggedSet {
+        LoggedSet(
+            id: row.string(0), exerciseId: row.string(1), weight: row.optionalDouble(2), reps: row.optionalInt(3),
+            rpe: row.optionalDouble(4), durationSeconds: row.optionalInt(5), loggedAt: row.date(6))
+    }
+}

@@ -1,0 +1,169 @@
+import CSQLite
+import Foundation
+
+/// A value SQLite can store, bound to a `?` parameter.
+public enum SQLiteValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+}
+
+/// Things that bind as SQLite parameters: `Int`, `Double`, `String`, `Bool`, `Date`, optionals.
+public protocol SQLiteBindable {
+    var sqliteValue: SQLiteValue { get }
+}
+extension Int: SQLiteBindable { public var sqliteValue: SQLiteValue { .integer(Int64(self)) } }
+extension Int64: SQLiteBindable { public var sqliteValue: SQLiteValue { .integer(self) } }
+extension Double: SQLiteBindable { public var sqliteValue: SQLiteValue { .real(self) } }
+extension String: SQLiteBindable { public var sqliteValue: SQLiteValue { .text(self) } }
+extension Bool: SQLiteBindable { public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) } }
+/// Instants are stored as Unix seconds (REAL), so SQL can compare them.
+extension Date: SQLiteBindable { public var sqliteValue: SQLiteValue { .real(timeIntervalSince1970) } }
+extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
+    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+}
+
+/// One row of a result, read by column index.
+public struct SQLiteRow {
+    fileprivate let statement: OpaquePointer
+
+    public func isNull(_ i: Int32) -> Bool { sqlite3_column_type(statement, i) == SQLITE_NULL }
+    public func int(_ i: Int32) -> Int { Int(sqlite3_column_int64(statement, i)) }
+    public func optionalInt(_ i: Int32) -> Int? { isNull(i) ? nil : int(i) }
+    public func double(_ i: Int32) -> Double { sqlite3_column_double(statement, i) }
+    public func optionalDouble(_ i: Int32) -> Double? { isNull(i) ? nil : double(i) }
+    public func string(_ i: Int32) -> String {
+        guard let c = sqlite3_column_text(statement, i) else { return "" }
+        return String(cString: c)
+    }
+    public func optionalString(_ i: Int32) -> String? { isNull(i) ? nil : string(i) }
+    public func date(_ i: Int32) -> Date { Date(timeIntervalSince1970: double(i)) }
+    public func optionalDate(_ i: Int32) -> Date? { isNull(i) ? nil : date(i) }
+    public func bool(_ i: Int32) -> Bool { int(i) != 0 }
+}
+
+/// A thin typed layer over one `sqlite3*` connection: the only place that calls SQLite's C API.
+///
+/// ```swift
+/// let db = try SQLiteConnection(path: "/tmp/x.sqlite")
+/// try db.execute("CREATE TABLE t(a INTEGER)")
+/// try db.run("INSERT INTO t VALUES (?)", 42)
+/// let a = try db.query("SELECT a FROM t") { $0.int(0) }  // [42]
+/// ```
+/// Not thread-safe: give each thread its own connection (SQLite's WAL lets them read and write side by side).
+public final class SQLiteConnection {
+    private var handle: OpaquePointer?
+    public let path: String
+
+    /// Opens (creating if needed) a database file. A new file is created with mode 0600.
+    public init(path: String, readOnly: Bool = false) throws {
+        self.path = path
+        if !readOnly && !FileManager.default.fileExists(atPath: path) {
+            // Create the file ourselves so it is private from its first byte; SQLite gives the
+            // -wal and -shm files the database file's mode.
+            let fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let rc = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard rc == SQLITE_OK else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(handle)
+            handle = nil
+            throw SQLiteError(code: rc, message: "\(message): \(path)", sql: nil)
+        }
+        sqlite3_busy_timeout(handle, 5000)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Runs one or more statements that return nothing (no parameters).
+    public func execute(_ sql: String) throws {
+        var err: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &err)
+        if rc != SQLITE_OK {
+            let message = err.map { String(cString: $0) } ?? "error"
+            sqlite3_free(err)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+        }
+    }
+
+    /// Runs one statement with parameters; returns the number of rows it changed.
+    @discardableResult
+    public func run(_ sql: String, _ params: SQLiteBindable...) throws -> Int {
+        try run(sql, params)
+    }
+
+    @discardableResult
+    public func run(_ sql: String, _ params: [SQLiteBindable]) throws -> Int {
+        let stmt = try prepare(sql, params)
+        defer { sqlite3_finalize(stmt) }
+        let rc = sqlite3_step(stmt)
+        guard rc == SQLITE_DONE || rc == SQLITE_ROW else { throw error(rc, sql) }
+        return Int(sqlite3_changes(handle))
+    }
+
+    /// Runs a query and maps each row.
+    public func query<T>(_ sql: String, _ params: SQLiteBindable..., map: (SQLiteRow) throws -> T) throws -> [T] {
+        try query(sql, params, map: map)
+    }
+
+    public func query<T>(_ sql: String, _ params: [SQLiteBindable], map: (SQLiteRow) throws -> T) throws -> [T] {
+        let stmt = try prepare(sql, params)
+        defer { sqlite3_finalize(stmt) }
+        var out: [T] = []
+        while true {
+            let rc = sqlite3_step(stmt)
+            if rc == SQLITE_DONE { break }
+            guard rc == SQLITE_ROW else { throw error(rc, sql) }
+            out.append(try map(SQLiteRow(statement: stmt!)))
+        }
+        return out
+    }
+
+    /// The first column of the first row, if any.
+    public func scalarInt(_ sql: String, _ params: SQLiteBindable...) throws -> Int? {
+        try query(sql, params) { $0.optionalInt(0) }.first ?? nil
+    }
+
+    public func scalarString(_ sql: String, _ params: SQLiteBindable...) throws -> String? {
+        try query(sql, params) { $0.optionalString(0) }.first ?? nil
+    }
+
+    /// Runs `body` in one transaction: `BEGIN IMMEDIATE` so writers queue up front instead of
+    /// failing half-way; rolled back if `body` throws.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    private func prepare(_ sql: String, _ params: [SQLiteBindable]) throws -> OpaquePointer? {
+        var stmt: OpaquePointer?
+        let rc = sqlite3_prepare_v2(handle, sql, -1, &stmt, nil)
+        guard rc == SQLITE_OK else { throw error(rc, sql) }
+        for (index, param) in params.enumerated() {
+            let i = Int32(index + 1)
+            switch param.sqliteValue {
+            case .null: sqlite3_bind_null(stmt, i)
+            case .integer(let v): sqlite3_bind_int64(stmt, i, v)
+            case .real(let v): sqlite3_bind_double(stmt, i, v)
+            case .text(let v): sqlite3_bind_text(stmt, i, v, -1, spotter_sqlite_transient())
+            }
+        }
+        return stmt
+    }
+
+    private func error(_ rc: Int32, _ sql: String) -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+}

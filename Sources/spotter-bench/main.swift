@@ -1,0 +1,17 @@
+import Foundation
+
+// Benchmarks print figures; they are not tests. `swift run -c release spotter-bench [NAME…]`.
+struct Benchmark {
+    let name: String
+    let run: () throws -> Void
+}
+
+func allBenchmarks() -> [Benchmark] {
+    []
+}
+
+let wanted = Set(CommandLine.arguments.dropFirst())
+for bench in allBenchmarks() where wanted.isEmpty || wanted.contains(bench.name) {
+    print("== \(bench.name)")
+    try bench.run()
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// What every command is given: where files live, the environment, the clock and the time zone.
+///
+/// The real clock is read here and nowhere in the rules: commands pass `now` and `zone` down as values.
+final class CommandContext {
+    let paths: SpotterPaths
+    let environment: [String: String]
+    let zone: TimeZone
+    private let clock: () -> Date
+    private var database: SpotterDatabase?
+
+    init(paths: SpotterPaths, environment: [String: String], zone: TimeZone, clock: @escaping () -> Date = Date.init) {
+        self.paths = paths
+        self.environment = environment
+        self.zone = zone
+        self.clock = clock
+    }
+
+    var now: Date { clock() }
+    var calendar: ZonedCalendar { ZonedCalendar(timeZone: zone) }
+
+    /// Opens the database once, creating it (with the demo plan) on first use.
+    func openDatabase() throws -> SpotterDatabase {
+        if let database { return database }
+        let db = try SpotterDatabase.open(path: paths.databaseFile)
+        database = db
+        return db
+    }
+
+    func out(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    func err(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+}

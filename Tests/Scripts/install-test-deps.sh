@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
+# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), and aiosmtpd (an SMTP
+# server that prints what it receives). Quiet when everything is already there.
+set -euo pipefail
+
+need=()
+command -v dunst >/dev/null || need+=(dunst)
+command -v Xvfb >/dev/null || need+=(xvfb)
+command -v notify-send >/dev/null || need+=(libnotify-bin)
+command -v msmtp >/dev/null || need+=(msmtp)
+command -v tmux >/dev/null || need+=(tmux)
+command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing: ${need[*]}"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+if ! python3 -c "import aiosmtpd" 2>/dev/null; then
+    echo "installing: aiosmtpd"
+    python3 -m pip install -q aiosmtpd 2>/dev/null || python3 -m pip install -q --break-system-packages aiosmtpd
+fi
