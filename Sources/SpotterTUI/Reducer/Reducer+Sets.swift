@@ -72,9 +72,10 @@ extension Reducer {
         return [.saveSet(set, workoutId: workout.id)]
     }
 
-    /// Ids are derived from the workout and the instant: unique per set, and reproducible in tests.
+    /// Ids are derived from the workout, the set's number and the instant: unique per set, and
+    /// reproducible in tests.
     static func newSetId(_ state: AppState, _ workout: Workout) -> String {
-        "\(workout.id)-\(Int((state.now.timeIntervalSince1970 * 1000).rounded()))"
+        "\(workout.id)-\(workout.sets.count + 1)-\(Int((state.now.timeIntervalSince1970 * 1000).rounded()))"
     }
 
     /// The set is durable: show it saved, start rest, and ask for consent once.

@@ -25,7 +25,14 @@ public enum Format {
         return "\(w)\(times)\(reps.map(String.init) ?? "?")"
     }
 
-    /// `2,450` for volumes.
+    /// A volume: `2,450`, `612.5`.
+    public static func volume(_ v: Double) -> String {
+        let whole = Int(v.rounded(.down))
+        let rest = v - Double(whole)
+        return grouped(whole) + (rest >= 0.05 ? String(String(format: "%.1f", rest).dropFirst()) : "")
+    }
+
+    /// `2,450` for whole numbers.
     public static func grouped(_ n: Int) -> String {
         let digits = String(abs(n))
         var out = ""

@@ -15,13 +15,22 @@ enum SummaryView {
         }
         field("Duration", Format.clock(s.durationSeconds))
         field("Sets", "\(s.sets)")
-        field("Volume", "\(Format.grouped(Int(s.volume.rounded()))) kg")
+        field("Volume", "\(Format.volume(s.volume)) kg")
         if s.personalBests.isEmpty {
             field("Personal bests", "none this time", .muted)
         }
         for (i, best) in s.personalBests.enumerated() {
             let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
-            field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))", .saved)
+            let text = "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"
+            if 18 + text.count < state.width {
+                field(i == 0 ? "Personal bests" : "", text, .saved)
+            } else {
+                // Too narrow for a column: the label on its own line, each best below it.
+                if i == 0 { field("Personal bests", "") }
+                guard y <= body.bottom else { return }
+                screen.put("    \(text)", x: 0, y: y, role: .saved, maxWidth: state.width - 1)
+                y += 1
+            }
         }
     }
 }
