@@ -87,7 +87,7 @@ extension SpotterDatabase {
             return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
         }
         let scheduleRows = try connection.query(
-            "SELECT template_id, weekday, time FROM weekly_schedule ORDER BY template_id, weekday"
+            "SELECT s.template_id, s.weekday, s.time FROM weekly_schedule s JOIN templates t ON t.id = s.template_id ORDER BY t.rowid, s.weekday"
         ) { ($0.string(0), Weekday(rawValue: $0.int(1)), LocalTime(hhmm: $0.string(2))) }
         var weekly: [WeeklySchedule] = []
         for (templateId, day, time) in scheduleRows {

@@ -8,7 +8,8 @@ enum SpotterCLI {
 
     /// Every subcommand, in the order `spotter --help` lists them.
     static var commands: [Command] { [
-        .config
+        .config,
+        .log,
     ] }
 
     static var help: String {
