@@ -10,6 +10,7 @@ enum SpotterCLI {
     static var commands: [Command] { [
         .config,
         .log,
+        .schedule,
     ] }
 
     static var help: String {
