@@ -67,3 +67,24 @@ struct CalendarValuesTests {
         }
     }
 }
+
+@Suite("Pause")
+struct PauseLengthTests {
+    @Test("a one-week pause across the autumn change ends at the same wall-clock time")
+    func weekAcrossChange() {
+        let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let start = berlin.instant(LocalDate(iso: "2026-10-22")!, LocalTime(hhmm: "12:00")!)
+        let end = PauseLength.week.end(from: start, calendar: berlin)
+        #expect(berlin.day(of: end).iso == "2026-10-29")
+        #expect(berlin.time(of: end).hhmm == "12:00")
+        #expect(end.timeIntervalSince(start) == 7 * 86400 + 3600)  // the day the clocks went back had 25 hours
+    }
+
+    @Test("a three-day pause ends three calendar days later")
+    func threeDays() {
+        let ny = ZonedCalendar(timeZone: TimeZone(identifier: "America/New_York")!)
+        let start = ny.instant(LocalDate(iso: "2026-03-07")!, LocalTime(hhmm: "21:15")!)
+        let end = PauseLength.threeDays.end(from: start, calendar: ny)
+        #expect(LocalDateTimeText.format(end, ny.timeZone) == "2026-03-10T21:15")
+    }
+}

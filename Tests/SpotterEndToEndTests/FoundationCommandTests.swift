@@ -93,3 +93,19 @@ struct FoundationCommandTests {
         try Data(contentsOf: URL(fileURLWithPath: home.databaseFile))
     }
 }
+
+@Suite("spotter pause")
+struct PauseCommandTests {
+    @Test("pause 1w sets paused-until a week ahead; pause off clears it")
+    func pauseAndResume() throws {
+        let home = try TemporaryHome()
+        let paused = try home.run(["pause", "1w"])
+        #expect(paused.status == 0)
+        #expect(paused.stdout.contains("paused until"))
+        let until = try home.run(["config", "get", "paused-until"]).stdout
+        #expect(until != "off\n")
+        #expect(try home.run(["pause", "off"]).stdout.contains("are on"))
+        #expect(try home.run(["config", "get", "paused-until"]).stdout == "off\n")
+        #expect(try home.run(["pause", "2d"]).status == 2)
+    }
+}

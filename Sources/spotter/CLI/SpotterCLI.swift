@@ -11,6 +11,7 @@ enum SpotterCLI {
         .config,
         .log,
         .schedule,
+        .pause,
     ] }
 
     static var help: String {
