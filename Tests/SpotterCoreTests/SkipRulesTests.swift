@@ -61,7 +61,7 @@ struct SkipRulesTests {
     func pauseEndAcrossDST() {
         let berlin = ZonedCalendar(timeZone: Zone.berlin)
         let start = at("2026-03-28T07:00:00+01:00")
-        #expect(PauseLength.oneWeek.end(from: start, calendar: berlin) == at("2026-04-04T07:00:00+02:00"))
+        #expect(PauseLength.week.end(from: start, calendar: berlin) == at("2026-04-04T07:00:00+02:00"))
         let newYork = ZonedCalendar(timeZone: Zone.newYork)
         let nyStart = at("2026-10-30T20:00:00-04:00")
         #expect(PauseLength.threeDays.end(from: nyStart, calendar: newYork) == at("2026-11-02T20:00:00-05:00"))

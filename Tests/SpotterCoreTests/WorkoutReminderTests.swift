@@ -177,7 +177,7 @@ struct WorkoutReminderDSTTests {
     @Test("a one-week pause across Berlin's spring forward ends at 07:00 CEST: a 07:00 reminder fires, 06:59 does not")
     func weekPauseAcrossChange() {
         let start = at("2026-03-28T07:00:00+01:00")
-        let until = PauseLength.oneWeek.end(from: start, calendar: ZonedCalendar(timeZone: Zone.berlin))
+        let until = PauseLength.week.end(from: start, calendar: ZonedCalendar(timeZone: Zone.berlin))
         let p = plan(
             now: "2026-03-28T07:00:00+01:00", weekly: [weekly("A", [.sat], "07:00"), weekly("B", [.sat], "06:59")],
             prefs: prefs(pausedUntil: until))
@@ -188,7 +188,7 @@ struct WorkoutReminderDSTTests {
 
     @Test("a one-week pause across New York's fall back ends at the same wall-clock time")
     func weekPauseAcrossFallBack() {
-        let until = PauseLength.oneWeek.end(
+        let until = PauseLength.week.end(
             from: at("2026-10-30T18:00:00-04:00"), calendar: ZonedCalendar(timeZone: Zone.newYork))
         #expect(until == at("2026-11-06T18:00:00-05:00"))
         let p = plan(
