@@ -91,12 +91,17 @@ public enum WeeklyGoalRule {
                 plan.skipped.append(
                     SkippedOccurrence(
                         id: id, kind: .weeklyGoal, day: day, fireAt: fireAt, reason: reason,
-                        detail: "\(owed) owed with \(owed) days left from \(day.weekday.displayName); \(detail)"))
+                        detail: gate != nil
+                            ? detail
+                            : "the goal of \(goal) days is at risk from \(day.weekday.displayName) (\(owed) to go, \(owed) days left), but it \(detail)"))
                 continue
             }
-            if day > context.today {
+            if monday > context.today {
                 plan.notes.append(
-                    "Weekly goal \(week): on track until \(day.weekday.displayName) \(day.iso), when the \(owed) sessions owed only just fit the days left.")
+                    "Weekly goal \(week): planned as if nothing is logged that week yet; each workout moves or removes the nudge.")
+            } else if day > context.today {
+                plan.notes.append(
+                    "Weekly goal \(week): \(owed) of \(goal) days to go, on track until \(day.weekday.displayName) \(day.iso), when the days left only just fit.")
             }
             let left = (0...day.days(until: monday.adding(days: 6))).map { day.adding(days: $0) }
                 .filter { !(weekTrained.contains(context.today) && $0 == context.today) }.map(\.weekday)
