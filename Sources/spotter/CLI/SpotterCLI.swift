@@ -8,7 +8,11 @@ enum SpotterCLI {
 
     /// Every subcommand, in the order `spotter --help` lists them.
     static var commands: [Command] { [
-        .config
+        .config,
+        .log,
+        .schedule,
+        .pause,
+        .plan,
     ] }
 
     static var help: String {

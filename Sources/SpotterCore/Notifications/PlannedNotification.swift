@@ -1,0 +1,58 @@
+import Foundation
+
+/// One one-off notification to deliver at an instant: what the planner returns and the outbox stores.
+///
+/// Its `id` is derived from what it is about (`NotificationID`), so planning twice gives the
+/// same ids and replacing the outbox by id is idempotent.
+public struct PlannedNotification: Hashable, Sendable, Codable, Identifiable {
+    public var id: String
+    public var kind: NotificationKind
+    public var fireAt: Date
+    /// After this instant the notification is stale and is dropped rather than delivered late.
+    public var validUntil: Date?
+    public var title: String
+    public var body: String
+    public var route: Route
+    public var actions: [NotificationAction]
+    public var templateId: String?
+    /// The local day the notification is about (a workout's day), when it is about one.
+    public var day: LocalDate?
+
+    public init(
+        id: String, kind: NotificationKind, fireAt: Date, validUntil: Date? = nil, title: String, body: String,
+        route: Route? = nil, actions: [NotificationAction] = [], templateId: String? = nil, day: LocalDate? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.fireAt = fireAt
+        self.validUntil = validUntil
+        self.title = title
+        self.body = body
+        self.route = route ?? kind.defaultRoute
+        self.actions = actions
+        self.templateId = templateId
+        self.day = day
+    }
+}
+
+/// Stable ids, derived from what a notification is about.
+///
+/// ```swift
+/// NotificationID.workoutReminder(templateId: "push", day: LocalDate(iso: "2026-12-01")!)
+/// // "workout-reminder:push:2026-12-01"
+/// ```
+public enum NotificationID {
+    public static func workoutReminder(templateId: String, day: LocalDate) -> String {
+        "workout-reminder:\(templateId):\(day.iso)"
+    }
+    public static func snoozedReminder(templateId: String, day: LocalDate) -> String {
+        "workout-reminder-snoozed:\(templateId):\(day.iso)"
+    }
+    public static func weeklyGoal(_ week: ISOWeek) -> String { "weekly-goal:\(week)" }
+    public static func forgotToFinish(workoutId: String) -> String { "forgot-to-finish:\(workoutId)" }
+    /// One rest alert per workout: extending rest moves it, a new rest replaces it.
+    public static func restAlert(workoutId: String) -> String { "rest-alert:\(workoutId)" }
+    public static func restRepeat(workoutId: String) -> String { "rest-repeat:\(workoutId)" }
+    public static func workEnd(workoutId: String) -> String { "work-end:\(workoutId)" }
+    public static func activeWorkout(workoutId: String) -> String { "active-workout:\(workoutId)" }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A workout planned on a day: which template, at what time, and where the plan came from.
+public struct PlannedSession: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        case weekly
+        case rotation(id: String)
+    }
+
+    public var day: LocalDate
+    public var templateId: String
+    public var time: LocalTime
+    public var source: Source
+
+    public init(day: LocalDate, templateId: String, time: LocalTime, source: Source) {
+        self.day = day
+        self.templateId = templateId
+        self.time = time
+        self.source = source
+    }
+}
+
+/// What has already been trained today: the input that decides whether today still holds a session.
+public struct TrainedToday: Hashable, Sendable {
+    public var templateIds: Set<String>
+    public var rotationIds: Set<String>
+
+    public init(templateIds: Set<String> = [], rotationIds: Set<String> = []) {
+        self.templateIds = templateIds
+        self.rotationIds = rotationIds
+    }
+
+    /// Collects what the finished workouts of `today` trained.
+    public init(workouts: [Workout], today: LocalDate) {
+        let done = workouts.filter { $0.day == today && $0.finishedAt != nil }
+        self.init(
+            templateIds: Set(done.compactMap(\.templateId)), rotationIds: Set(done.compactMap(\.rotationId)))
+    }
+}
+
+/// Answers "is a workout expected on day D, and which?": the one rule the TUI, the reminder
+/// planner and the dispatch pass all call.
+///
+/// ```swift
+/// let resolver = DayResolver(weekly: plan.weekly, rotations: plan.rotations,
+///                            now: now, calendar: berlin, trainedToday: TrainedToday())
+/// resolver.sessions(on: today)            // [Push at 18:00]
+/// resolver.isWorkoutExpected(on: sunday)  // false: a rest day
+/// ```
+///
+/// Weekly schedules hold their template on their weekdays. A rotation has no fixed template per
+/// weekday: its next template goes to its first training day that takes part, the one after to
+/// the next, cycling. Today takes part only if nothing of the rotation was trained today and its
+/// time is still ahead; otherwise counting starts tomorrow. Days before today hold nothing:
+/// the past is what was logged, not what was planned.
+public struct DayResolver: Sendable {
+    public let weekly: [WeeklySchedule]
+    public let rotations: [Rotation]
+    public let today: LocalDate
+    /// Rotations whose counting starts today rather than tomorrow.
+    public let rotationsStartingToday: Set<String>
+
+    public init(
+        weekly: [WeeklySchedule], rotations: [Rotation], now: Date, calendar: ZonedCalendar, trainedToday: TrainedToday
+    ) {
+        self.weekly = weekly
+        self.rotations = rotations
+        let today = calendar.day(of: now)
+        self.today = today
+        self.rotationsStartingToday = Set(
+            rotations.filter { r in
+                r.weekdays.contains(today.weekday) && !trainedToday.rotationIds.contains(r.id)
+                    && now < calendar.instant(today, r.time)
+            }.map(\.id))
+    }
+
+    /// Every session planned on `day`, ordered by time.
+    public func sessions(on day: LocalDate) -> [PlannedSession] {
+        guard day >= today else { return [] }
+        var out: [PlannedSession] = []
+        for entry in weekly where entry.weekdays.contains(day.weekday) {
+            out.append(PlannedSession(day: day, templateId: entry.templateId, time: entry.time, source: .weekly))
+        }
+        for rotation in rotations where rotation.weekdays.contains(day.weekday) {
+            guard let index = trainingDayIndex(of: rotation, on: day),
+                let templateId = rotation.template(after: index)
+            else { continue }
+            out.append(PlannedSession(day: day, templateId: templateId, time: rotation.time, source: .rotation(id: rotation.id)))
+        }
+        return out.sorted { ($0.time, $0.templateId) < ($1.time, $1.templateId) }
+    }
+
+    /// Whether any workout is planned on `day`.
+    public func isWorkoutExpected(on day: LocalDate) -> Bool { !sessions(on: day).isEmpty }
+
+    /// The first session on or after `day`, looking at most `horizonDays` days ahead.
+    public func nextSession(onOrAfter day: LocalDate, horizonDays: Int = 14) -> PlannedSession? {
+        for offset in 0..<horizonDays {
+            if let first = sessions(on: day.adding(days: offset)).first { return first }
+        }
+        return nil
+    }
+
+    /// How many of the rotation's taking-part training days come before `day` (from today on).
+    private func trainingDayIndex(of rotation: Rotation, on day: LocalDate) -> Int? {
+        let start = rotationsStartingToday.contains(rotation.id) ? today : today.adding(days: 1)
+        guard day >= start else { return nil }
+        let days = Set(rotation.weekdays)
+        let span = start.days(until: day)
+        // Whole weeks first, so far-off days cost no more than near ones.
+        var count = (span / 7) * days.count
+        var d = start.adding(days: (span / 7) * 7)
+        while d < day {
+            if days.contains(d.weekday) { count += 1 }
+            d = d.adding(days: 1)
+        }
+        return count
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Local wall-clock arithmetic for the few days a plan covers, exact and fast.
+///
+/// `ZonedCalendar.instant(day, time)` is the rule (gap forward, overlap earlier), but each call
+/// goes through `Calendar`, which costs microseconds; a 14-day plan for 50 templates asks
+/// hundreds of times. So this asks the calendar once per day for the day's first instant and
+/// whether the day is *regular* (starts at 00:00 and lasts exactly 24 hours with one UTC offset);
+/// on a regular day a wall-clock time is just `start + minutes`. Days with a DST change go to the
+/// calendar every time. The tests compare both paths minute by minute over whole years.
+///
+/// ```swift
+/// let clock = PlannerClock(calendar: berlin, days: today...today.adding(days: 14))
+/// clock.instant(LocalDate(iso: "2026-03-29")!, LocalTime(hhmm: "02:30")!)  // 03:30 CEST, from the calendar
+/// clock.minuteOfDay(of: someInstant)                                      // 0…1439, local
+/// ```
+struct PlannerClock: Sendable {
+    let calendar: ZonedCalendar
+    private let firstDay: Int
+    /// `starts[i]` is the first instant of day `firstDay + i`, or `nil` when that day is not regular.
+    private let starts: [Date?]
+
+    init(calendar: ZonedCalendar, days: ClosedRange<LocalDate>) {
+        self.calendar = calendar
+        firstDay = days.lowerBound.daysSinceEpoch
+        let count = days.lowerBound.days(until: days.upperBound) + 1
+        var boundaries: [Date] = []
+        boundaries.reserveCapacity(count + 1)
+        for i in 0...count { boundaries.append(calendar.startOfDay(days.lowerBound.adding(days: i))) }
+        var starts: [Date?] = []
+        starts.reserveCapacity(count)
+        let zone = calendar.timeZone
+        for i in 0..<count {
+            let start = boundaries[i]
+            let next = boundaries[i + 1]
+            let offset = zone.secondsFromGMT(for: start)
+            let regular =
+                next.timeIntervalSince(start) == 86_400 && offset == zone.secondsFromGMT(for: next)
+                && Self.localSeconds(start, offset: offset) % 86_400 == 0
+            starts.append(regular ? start : nil)
+        }
+        self.starts = starts
+    }
+
+    /// The instant a wall-clock time names on a day, by `ZonedCalendar.instant`'s rule.
+    func instant(_ day: LocalDate, _ time: LocalTime) -> Date {
+        let i = day.daysSinceEpoch - firstDay
+        if i >= 0, i < starts.count, let start = starts[i] {
+            return start.addingTimeInterval(TimeInterval(time.minuteOfDay * 60))
+        }
+        return calendar.instant(day, time)
+    }
+
+    /// The local minute of the day (0…1439) an instant falls in.
+    func minuteOfDay(of instant: Date) -> Int {
+        let local = Self.localSeconds(instant, offset: calendar.timeZone.secondsFromGMT(for: instant))
+        return Self.floorMod(local, 86_400) / 60
+    }
+
+    /// The local calendar day an instant falls on.
+    func day(of instant: Date) -> LocalDate {
+        let local = Self.localSeconds(instant, offset: calendar.timeZone.secondsFromGMT(for: instant))
+        return LocalDate(daysSinceEpoch: Self.floorDiv(local, 86_400))
+    }
+
+    /// `HH:MM` of an instant, local.
+    func hhmm(_ instant: Date) -> String { LocalTime(minuteOfDay: minuteOfDay(of: instant)).hhmm }
+
+    private static func localSeconds(_ instant: Date, offset: Int) -> Int {
+        Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+    }
+    private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    private static func floorMod(_ a: Int, _ b: Int) -> Int { ((a % b) + b) % b }
+}
+
+extension PlannerClock {
+    /// The local minute of the day (0…1439) of an instant in a zone, without building a clock.
+    static func minuteOfDay(of instant: Date, in zone: TimeZone) -> Int {
+        let local = localSeconds(instant, offset: zone.secondsFromGMT(for: instant))
+        return floorMod(local, 86_400) / 60
+    }
+}
