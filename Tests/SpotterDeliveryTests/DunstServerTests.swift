@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import SpotterCore
+import SpotterStore
 @testable import SpotterDelivery
 
 /// Against a real dunst on a private bus: what it received, and buttons pressed through its menu.
@@ -55,5 +57,87 @@ final class DunstServerTests {
         let server = try FreedesktopNotificationServer(environment: peers.environment)
         let id = try server.notify(DesktopNotification(summary: "x", body: "y"))
         #expect(try server.waitForEvent(id: id, timeout: 0.2) == nil)
+    }
+}
+
+/// The whole path: outbox → fire → dunst → a pressed button → the store.
+@Suite("Actions pressed in dunst land in the store", .serialized)
+final class DunstActionTests {
+    let peers: NotificationPeers
+    let db: SpotterDatabase
+    let start = Date()
+
+    init() throws {
+        peers = try NotificationPeers.start()
+        db = try SpotterDatabase.open(path: peers.directory + "/spotter.sqlite", seedDemo: false)
+    }
+    deinit { peers.stop() }
+
+    func dispatcher() -> Dispatcher {
+        let env = peers.environment
+        return Dispatcher(
+            db: db, zone: TimeZone(identifier: "UTC")!, clock: Date.init,
+            connect: { try FreedesktopNotificationServer(environment: env) }, scheduler: AgentScheduler())
+    }
+
+    /// An open workout resting until `deadline`, with consent given, and its rest alert in the outbox.
+    func resting(until deadline: Date) throws -> PlannedNotification {
+        let w = try db.startWorkout(templateId: nil, day: LocalDate(iso: "2026-06-01")!, at: start)
+        try db.saveLiveSession(LiveSessionRecord(workoutId: w.id, restStartedAt: start, restEndsAt: deadline), at: start)
+        try db.setRestAlertConsent(.allowed, at: start)
+        let alert = PlannedNotification(
+            id: NotificationID.restAlert(workoutId: w.id), kind: .restAlert, fireAt: deadline,
+            validUntil: deadline.addingTimeInterval(60), title: "Rest over", body: "Next: Bench press · set 2 of 5",
+            actions: [.addThirtySeconds, .nextSet])
+        try db.upsertOutbox(alert, group: .live, now: start)
+        return alert
+    }
+
+    @Test("+30s pressed on the rest alert moves the rest deadline in the store and re-plans the alert")
+    func plusThirty() async throws {
+        let deadline = Date()
+        let alert = try resting(until: deadline)
+        let d = dispatcher()
+        let peers = self.peers
+        let presser = Task.detached {
+            _ = peers.waitForReceived(count: 1)
+            try peers.press("+30s")
+        }
+        let outcome = d.fire(id: alert.id, plannedFor: deadline, waitForAction: 5)
+        try await presser.value
+        #expect(outcome == .actionPressed(.addThirtySeconds))
+        let workoutId = FireCheck.workoutId(of: alert)!
+        let newEnd = try #require(try db.liveSession(workoutId: workoutId)?.restEndsAt)
+        #expect(newEnd.timeIntervalSince(deadline) >= 30)
+        #expect(try db.outboxEntry(id: alert.id)?.notification.fireAt == newEnd)
+        #expect(peers.received().first?.urgency == "CRITICAL")
+        #expect(try db.recentDeliveries().map(\.outcome) == ["action:plus-30s", "shown"])
+    }
+
+    @Test("Next set pressed ends rest and cancels the repeat")
+    func nextSet() async throws {
+        let deadline = Date()
+        let alert = try resting(until: deadline)
+        let peers = self.peers
+        let presser = Task.detached {
+            _ = peers.waitForReceived(count: 1)
+            try peers.press("Next set")
+        }
+        let outcome = dispatcher().fire(id: alert.id, plannedFor: deadline, waitForAction: 5)
+        try await presser.value
+        #expect(outcome == .actionPressed(.nextSet))
+        #expect(try db.liveSession(workoutId: FireCheck.workoutId(of: alert)!)?.restEndsAt == nil)
+        #expect(try db.outbox().isEmpty)
+    }
+
+    @Test("a rest alert whose deadline moved is dropped and logged, and dunst shows nothing")
+    func droppedWhenMoved() throws {
+        let deadline = Date()
+        let alert = try resting(until: deadline)
+        try db.extendRest(workoutId: FireCheck.workoutId(of: alert)!, bySeconds: 30, now: deadline)
+        #expect(dispatcher().fire(id: alert.id, plannedFor: deadline) == .dropped(.deadlineChanged))
+        #expect(try db.recentDeliveries().first?.outcome == "dropped")
+        usleep(200_000)
+        #expect(peers.received().isEmpty)
     }
 }

@@ -7,6 +7,8 @@ public enum OutboxGroup: String, Sendable, CaseIterable {
     case plan
     /// The live session: rest alert, its repeat, the end of a timed set.
     case live
+    /// One-offs from a "Snooze 1h" press: the planner does not know them, so its re-plans leave them alone.
+    case snoozed
 }
 
 /// One planned notification waiting in the outbox, with the OS handle that will fire it.

@@ -12,7 +12,7 @@ import SpotterDelivery
 /// try peers.press("Next set")   // dunst's context menu picks that button
 /// ```
 /// Missing peers are a failure, not a skip: the README's test command installs them.
-final class NotificationPeers {
+final class NotificationPeers: Sendable {
     let directory: String
     let environment: [String: String]
 
