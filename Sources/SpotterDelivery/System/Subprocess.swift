@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -121,5 +122,40 @@ public enum Subprocess {
         let pointers = strings.map { strdup($0) } + [nil]
         defer { pointers.forEach { free($0) } }
         return body(pointers)
+    }
+}
+
+extension Subprocess {
+    /// Starts a tool and returns at once; a background thread reaps it, so it leaves no zombie.
+    public static func spawnDetached(_ arguments: [String], environment: [String: String]) throws {
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attr, &empty)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Its output must not land on the TUI's screen.
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let env = environment.map { "\($0.key)=\($0.value)" }
+        let rc = withCStrings(arguments) { argv in
+            withCStrings(env) { envp in posix_spawnp(&pid, arguments[0], &actions, &attr, argv, envp) }
+        }
+        guard rc == 0 else { throw Failure.cannotStart(tool: arguments[0], errno: rc) }
+        let child = pid
+        let reaper = Thread {
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        }
+        reaper.start()
     }
 }

@@ -13,6 +13,12 @@ enum SpotterCLI {
         .schedule,
         .pause,
         .plan,
+        .doctor,
+        .status,
+        .agent,
+        .notifyTest,
+        .sync,
+        .fire,
     ] }
 
     static var help: String {
