@@ -7,7 +7,7 @@ struct Benchmark {
 }
 
 func allBenchmarks() -> [Benchmark] {
-    []
+    [] + DeliveryBenchmarks.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())
