@@ -141,3 +141,37 @@ final class DunstActionTests {
         #expect(peers.received().isEmpty)
     }
 }
+
+@Suite("The ongoing workout notification in a real dunst", .serialized)
+final class ActiveWorkoutKeeperTests {
+    let peers: NotificationPeers
+    let db: SpotterDatabase
+
+    init() throws {
+        peers = try NotificationPeers.start()
+        db = try SpotterDatabase.open(path: peers.directory + "/spotter.sqlite", seedDemo: true)
+    }
+    deinit { peers.stop() }
+
+    @Test("it is replaced in place at low urgency while the workout runs and closed when it ends")
+    func replacedThenClosed() throws {
+        var now = Date(timeIntervalSince1970: 1_780_000_000)
+        let w = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-05-28")!, at: now)
+        try db.setRestAlertConsent(.allowed, at: now)
+        let server = try FreedesktopNotificationServer(environment: peers.environment)
+        var sleeps: [Double] = []
+        let keeper = ActiveWorkoutKeeper(db: db, server: server, clock: { now }, sleep: { s in
+            sleeps.append(s)
+            now = now.addingTimeInterval(s)
+            if sleeps.count == 2 { try? self.db.finishWorkout(id: w.id, at: now) }
+        })
+        try keeper.run()
+        let got = peers.waitForReceived(count: 2)
+        #expect(got.count == 2)
+        #expect(Set(got.map(\.id)).count == 1)
+        #expect(got.allSatisfy { $0.urgency == "LOW" })
+        #expect(got.map(\.body) == ["0 sets · 00:00", "0 sets · 00:15"])
+        #expect(sleeps == [15, 15])
+        #expect(try server.waitForEvent(id: got[0].id, timeout: 2) == .closed(reason: 3))
+    }
+}

@@ -19,6 +19,7 @@ enum SpotterCLI {
         .notifyTest,
         .sync,
         .fire,
+        .workoutNotification,
     ] }
 
     static var help: String {

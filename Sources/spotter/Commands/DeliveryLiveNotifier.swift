@@ -1,0 +1,67 @@
+import Foundation
+import SpotterCore
+import SpotterDelivery
+import SpotterStore
+import SpotterTUI
+
+/// The live session's notification effects, delivered: the TUI's `LiveNotifier` on top of
+/// `DeliveryService`. Wire it in with `LiveApp(…, notifier: DeliveryLiveNotifier(context: context))`.
+///
+/// ```swift
+/// let notifier = try DeliveryLiveNotifier(context: context)
+/// notifier.schedule(restAlert)   // outbox + systemd timer or agent
+/// notifier.alertNow(restAlert)   // shown now by a `spotter fire` child that waits for +30s / Next set
+/// ```
+/// Failures cannot be printed over the TUI's screen, so they go to the delivery log, where
+/// `spotter doctor` shows them.
+struct DeliveryLiveNotifier: LiveNotifier {
+    let delivery: DeliveryService
+    let context: CommandContext
+
+    init(context: CommandContext) throws {
+        self.context = context
+        delivery = try context.deliveryService()
+    }
+
+    func alertNow(_ notification: PlannedNotification) {
+        attempt(notification.id) { try delivery.alertNow(notification) }
+    }
+
+    func schedule(_ notification: PlannedNotification) {
+        attempt(notification.id) {
+            try delivery.schedule(notification, group: .live)
+            try startWorkoutNotification()
+        }
+    }
+
+    func cancel(id: String) {
+        attempt(id) { try delivery.cancel(id: id) }
+    }
+
+    func replan() {
+        attempt("replan") {
+            let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
+            try delivery.replace(.plan, with: plan.scheduled)
+        }
+    }
+
+    /// The ongoing workout notification runs in its own process (one per user), so its clock keeps
+    /// going when the TUI closes.
+    private func startWorkoutNotification() throws {
+        guard try delivery.db.restAlertConsent()?.answer == .allowed,
+            !AgentLock.isHeld(at: context.paths.runtimeDirectory + "/workout-notification.lock")
+        else { return }
+        try Subprocess.spawnDetached([delivery.spotterExecutable, "workout-notification"], environment: context.environment)
+    }
+
+    private func attempt(_ id: String, _ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            try? delivery.db.logDelivery(
+                DeliveryRecord(
+                    notificationId: id, kind: "", at: context.now, channel: "scheduler", outcome: "failed",
+                    detail: String(describing: error)))
+        }
+    }
+}
