@@ -7,7 +7,9 @@ struct Benchmark {
 }
 
 func allBenchmarks() -> [Benchmark] {
-    []
+    [
+        plannerBenchmark(),
+    ]
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

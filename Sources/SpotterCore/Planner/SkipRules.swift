@@ -41,7 +41,8 @@ public enum SkipRules {
         {
             return (.trainedToday, "\(context.name(of: templateId)) was already trained today")
         }
-        let at = context.describe(fireAt)
+        // Sentences are built only for refusals: planning is hot, explaining is not.
+        var at: String { context.describe(fireAt) }
         if isPast(fireAt: fireAt, now: context.now) {
             return (.past, "would have fired \(at), which is not after now (\(context.describe(context.now)))")
         }

@@ -16,9 +16,12 @@ enum WorkoutReminders {
             weekly: input.weekly, rotations: input.rotations, now: context.now, calendar: context.clock.calendar,
             trainedToday: context.trainedToday)
         let gate = KindGate.refusal(.workoutReminder, context.prefs)
-        var seen = Set<String>()
         reportRotationsLeavingToday(resolver, context, gate, into: &plan)
+        // The words depend only on the template and its time: build them once per pair, not per day.
+        var texts: [TextKey: (title: String, body: String)] = [:]
         for day in context.horizon.days {
+            // A handful of sessions a day: a list is cheaper than hashing ids into a set.
+            var seenToday: [String] = []
             for session in resolver.sessions(on: day) {
                 let id = NotificationID.workoutReminder(templateId: session.templateId, day: day)
                 let reminderAt = ReminderInstant.reminder(day: day, time: session.time, clock: context.clock)
@@ -33,21 +36,25 @@ enum WorkoutReminders {
                     skip(reason, detail)
                     continue
                 }
-                guard seen.insert(id).inserted else {
+                guard !seenToday.contains(session.templateId) else {
                     skip(.duplicate, "\(context.name(of: session.templateId)) already has a reminder that day")
                     continue
                 }
+                seenToday.append(session.templateId)
                 if let (reason, detail) = SkipRules.firstReason(
                     kind: .workoutReminder, templateId: session.templateId, day: day, fireAt: fireAt, context: context)
                 {
                     skip(reason, detail)
                     continue
                 }
-                let text = NotificationText.workoutReminder(
-                    name: context.name(of: session.templateId), time: session.time,
-                    leadMinutes: context.prefs.leadMinutes)
-                let snooze = Snooze.isAllowed(
-                    at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, timeZone: input.timeZone)
+                let key = TextKey(templateId: session.templateId, time: session.time)
+                let text =
+                    texts[key]
+                    ?? NotificationText.workoutReminder(
+                        name: context.name(of: session.templateId), time: session.time,
+                        leadMinutes: context.prefs.leadMinutes)
+                texts[key] = text
+                let snooze = Snooze.isAllowed(at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, clock: context.clock)
                 plan.scheduled.append(
                     PlannedNotification(
                         id: id, kind: .workoutReminder, fireAt: fireAt,
@@ -56,6 +63,11 @@ enum WorkoutReminders {
                         day: day))
             }
         }
+    }
+
+    private struct TextKey: Hashable {
+        let templateId: String
+        let time: LocalTime
     }
 
     /// A rotation training today that the resolver moved on to its next day: say why in the plan.
