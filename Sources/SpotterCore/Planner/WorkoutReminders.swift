@@ -47,11 +47,13 @@ enum WorkoutReminders {
                     skip(reason, detail)
                     continue
                 }
-                let key = TextKey(templateId: session.templateId, time: session.time)
+                // The time the user will see on the clock: 03:30 on the day 02:30 does not exist.
+                let shown = LocalTime(minuteOfDay: context.clock.minuteOfDay(of: reminderAt))
+                let key = TextKey(templateId: session.templateId, time: shown)
                 let text =
                     texts[key]
                     ?? NotificationText.workoutReminder(
-                        name: context.name(of: session.templateId), time: session.time,
+                        name: context.name(of: session.templateId), time: shown,
                         leadMinutes: context.prefs.leadMinutes)
                 texts[key] = text
                 let snooze = Snooze.isAllowed(at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, clock: context.clock)
