@@ -57,3 +57,25 @@ public enum SkipRules {
         return nil
     }
 }
+
+extension SkipRules {
+    /// The check again at fire time, for the delivery: is the user's switch still on, and is the
+    /// instant outside a pause and quiet hours for kinds those apply to? `nil` means deliver.
+    ///
+    /// ```swift
+    /// SkipRules.refusalAtFireTime(.workoutReminder, at: now, prefs: prefs, timeZone: zone)  // .quiet at 23:10
+    /// SkipRules.refusalAtFireTime(.restAlert, at: now, prefs: prefs, timeZone: zone)        // nil: the live session is exempt
+    /// ```
+    public static func refusalAtFireTime(
+        _ kind: NotificationKind, at instant: Date, prefs: NotificationPreferences, timeZone: TimeZone
+    ) -> SkipReason? {
+        if let (reason, _) = KindGate.refusal(kind, prefs) { return reason }
+        if kind.pauseApplies, isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil) { return .paused }
+        if kind.quietHoursApply,
+            isQuiet(minuteOfDay: PlannerClock.minuteOfDay(of: instant, in: timeZone), prefs.quietHours)
+        {
+            return .quiet
+        }
+        return nil
+    }
+}

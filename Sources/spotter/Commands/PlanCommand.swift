@@ -109,11 +109,10 @@ enum PlanCommand {
         let stored = try db.plan()
         let now = nowOverride ?? context.now
         let today = context.calendar.day(of: now)
-        let finished = try db.finishedWorkouts(from: today.mondayOfWeek, through: today)
         return PlannerInput(
             now: now, timeZone: context.zone, weekly: stored.weekly, rotations: stored.rotations,
-            prefs: try db.preferences(),
-            history: PlannerHistory(finishedThisWeek: finished, open: try db.openWorkout(), today: today),
-            templateNames: Dictionary(stored.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
+            templates: stored.templates, prefs: try db.preferences(),
+            finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
+            open: try db.openWorkout())
     }
 }
