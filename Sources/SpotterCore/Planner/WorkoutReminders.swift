@@ -84,8 +84,10 @@ enum WorkoutReminders {
         for rotation in context.input.rotations
         where rotation.weekdays.contains(today.weekday) && !resolver.rotationsStartingToday.contains(rotation.id) {
             let trained = context.trainedToday.rotationIds.contains(rotation.id)
-            // Trained today: the store already moved `next` on, so today's template was the one before.
-            guard let templateId = rotation.template(after: trained ? -1 : 0) else { continue }
+            // Trained today: the template trained, or else the one before `next` (finishing moved it on).
+            let trainedTemplate = rotation.templateIds.first { context.trainedToday.templateIds.contains($0) }
+            guard let templateId = trained ? trainedTemplate ?? rotation.template(after: -1) : rotation.template(after: 0)
+            else { continue }
             let reminderAt = ReminderInstant.reminder(day: today, time: rotation.time, clock: context.clock)
             let fireAt = ReminderInstant.fire(reminder: reminderAt, leadMinutes: context.prefs.leadMinutes)
             let (reason, detail): (SkipReason, String) =
