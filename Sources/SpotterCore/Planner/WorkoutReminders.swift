@@ -21,7 +21,7 @@ enum WorkoutReminders {
         var texts: [TextKey: (title: String, body: String)] = [:]
         for day in context.horizon.days {
             // A handful of sessions a day: a list is cheaper than hashing ids into a set.
-            var seenToday: [String] = []
+            var scheduledToday: [String] = []
             for session in resolver.sessions(on: day) {
                 let id = NotificationID.workoutReminder(templateId: session.templateId, day: day)
                 let reminderAt = ReminderInstant.reminder(day: day, time: session.time, clock: context.clock)
@@ -36,17 +36,19 @@ enum WorkoutReminders {
                     skip(reason, detail)
                     continue
                 }
-                guard !seenToday.contains(session.templateId) else {
-                    skip(.duplicate, "\(context.name(of: session.templateId)) already has a reminder that day")
-                    continue
-                }
-                seenToday.append(session.templateId)
                 if let (reason, detail) = SkipRules.firstReason(
                     kind: .workoutReminder, templateId: session.templateId, day: day, fireAt: fireAt, context: context)
                 {
                     skip(reason, detail)
                     continue
                 }
+                // One id per template and day: the first that passes the rules takes it, so a refused
+                // 07:00 (past, quiet) does not keep the same template's 18:00 from being reminded.
+                guard !scheduledToday.contains(session.templateId) else {
+                    skip(.duplicate, "\(context.name(of: session.templateId)) already has a reminder that day")
+                    continue
+                }
+                scheduledToday.append(session.templateId)
                 // The time the user will see on the clock: 03:30 on the day 02:30 does not exist.
                 let shown = LocalTime(minuteOfDay: context.clock.minuteOfDay(of: reminderAt))
                 let key = TextKey(templateId: session.templateId, time: shown)
