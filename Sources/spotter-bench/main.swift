@@ -7,7 +7,9 @@ struct Benchmark {
 }
 
 func allBenchmarks() -> [Benchmark] {
-    [] + DeliveryBenchmarks.all
+    [
+        plannerBenchmark(),
+    ] + DeliveryBenchmarks.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())
