@@ -34,7 +34,7 @@ final class DunstServerTests {
             id: id, app: "Spotter", urgency: "CRITICAL", category: "x-spotter.rest", summary: "Rest over",
             body: "Bench press · set 2 of 5")])
         try peers.press("Next set")
-        #expect(try server.waitForEvent(id: id, timeout: 5) == .actionInvoked(key: "next-set"))
+        #expect(try server.waitForEvent(id: id, timeout: 10) == .actionInvoked(key: "next-set"))
         #expect(Set(peers.offeredActions()) == ["#+30s (Rest over) [\(id),plus30]", "#Next set (Rest over) [\(id),next-set]"])
     }
 
@@ -49,7 +49,7 @@ final class DunstServerTests {
         #expect(try server.notify(n) == id)
         #expect(peers.waitForReceived(count: 2).map(\.body) == ["12:00", "12:15"])
         try server.close(id: id)
-        #expect(try server.waitForEvent(id: id, timeout: 5) == .closed(reason: 3))
+        #expect(try server.waitForEvent(id: id, timeout: 10) == .closed(reason: 3))
     }
 
     @Test("no event within the timeout is nil, not a hang")
@@ -103,7 +103,7 @@ final class DunstActionTests {
             _ = peers.waitForReceived(count: 1)
             try peers.press("+30s")
         }
-        let outcome = d.fire(id: alert.id, plannedFor: deadline, waitForAction: 5)
+        let outcome = d.fire(id: alert.id, plannedFor: deadline, waitForAction: 20)
         try await presser.value
         #expect(outcome == .actionPressed(.addThirtySeconds))
         let workoutId = FireCheck.workoutId(of: alert)!
@@ -123,7 +123,7 @@ final class DunstActionTests {
             _ = peers.waitForReceived(count: 1)
             try peers.press("Next set")
         }
-        let outcome = dispatcher().fire(id: alert.id, plannedFor: deadline, waitForAction: 5)
+        let outcome = dispatcher().fire(id: alert.id, plannedFor: deadline, waitForAction: 20)
         try await presser.value
         #expect(outcome == .actionPressed(.nextSet))
         #expect(try db.liveSession(workoutId: FireCheck.workoutId(of: alert)!)?.restEndsAt == nil)

@@ -56,7 +56,7 @@ final class NotificationPeers: Sendable {
     }
 
     /// Waits until dunst has recorded `count` notifications.
-    func waitForReceived(count: Int, timeout: Double = 5) -> [ReceivedNotification] {
+    func waitForReceived(count: Int, timeout: Double = 10) -> [ReceivedNotification] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let r = received()
@@ -67,10 +67,22 @@ final class NotificationPeers: Sendable {
     }
 
     /// Presses the button labelled `label` on the newest notification, through dunst's context menu.
+    ///
+    /// Retries for a few seconds: on a loaded machine dunst may not have put the notification on
+    /// screen yet, and then its menu does not offer the button.
     func press(_ label: String) throws {
         try label.write(toFile: directory + "/choice", atomically: true, encoding: .utf8)
-        let result = try Shell.run(["dunstctl", "context"], environment: environment)
-        guard result.status == 0 else { throw PeerError("dunstctl context failed: \(result.stderr)") }
+        for _ in 0..<10 {
+            try? FileManager.default.removeItem(atPath: directory + "/menu.txt")
+            let result = try Shell.run(["dunstctl", "context"], environment: environment)
+            guard result.status == 0 else { throw PeerError("dunstctl context failed: \(result.stderr)") }
+            // `dunstctl context` returns before dunst runs the menu: wait for the menu to be read.
+            for _ in 0..<20 {
+                if offeredActions().contains(where: { $0.hasPrefix("#\(label) (") }) { return }
+                usleep(50_000)
+            }
+        }
+        throw PeerError("dunst never offered a button labelled \(label); menu: \(offeredActions())")
     }
 
     /// The action menu dunst offered on the last `press`: `#Next set (Rest over) [3,next-set]`.
