@@ -38,10 +38,11 @@ struct DeliveryLiveNotifier: LiveNotifier {
         attempt(id) { try delivery.cancel(id: id) }
     }
 
+    /// Re-plans in a `spotter sync` child: planning and arming timers (one `systemd-run` each) must
+    /// not hold up the screen.
     func replan() {
         attempt("replan") {
-            let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
-            try delivery.replace(.plan, with: plan.scheduled)
+            try Subprocess.spawnDetached([delivery.spotterExecutable, "sync"], environment: context.environment)
         }
     }
 
