@@ -68,7 +68,10 @@ public enum TerminalAlert {
     /// Whether a reply to `osc99Query` contains kitty's OSC 99 answer.
     public static func answersOSC99(_ reply: String) -> Bool { reply.contains("\u{1B}]99;i=spotter:p=?;") }
 
-    public static func bytes(for n: PlannedNotification, prefs: NotificationPreferences, profile: TerminalProfile) -> String {
+    /// - Parameter bell: ends with BEL; off when the caller rings its own (the TUI's rest bell).
+    public static func bytes(
+        for n: PlannedNotification, prefs: NotificationPreferences, profile: TerminalProfile, bell: Bool = true
+    ) -> String {
         let text = PrivacyFilter.apply(n, prefs)
         let title = clean(text.title)
         let body = clean(text.body)
@@ -85,7 +88,7 @@ public enum TerminalAlert {
         case .bellOnly: seq = ""
         }
         if profile.inTmux && !seq.isEmpty { seq = tmuxPassthrough(seq) }
-        return seq + bel
+        return bell ? seq + bel : seq
     }
 
     /// `ESC P tmux; … ESC \` with every inner ESC doubled: how tmux lets a sequence through.

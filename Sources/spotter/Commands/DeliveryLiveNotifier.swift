@@ -23,8 +23,36 @@ struct DeliveryLiveNotifier: LiveNotifier {
         delivery = try context.deliveryService()
     }
 
+    /// On a desktop: a `spotter fire` child shows it and waits for its buttons. With no session bus
+    /// (over SSH): the terminal's own notification (OSC 9/777, tmux-wrapped), written to the tty;
+    /// the TUI rings its own bell.
     func alertNow(_ notification: PlannedNotification) {
-        attempt(notification.id) { try delivery.alertNow(notification) }
+        attempt(notification.id) {
+            if (try? DBusAddress.session(environment: context.environment)) != nil {
+                try delivery.alertNow(notification)
+                return
+            }
+            // Claim the scheduled copy, so the agent does not try the desktop for it later.
+            _ = try delivery.db.claimOutbox(id: notification.id)
+            if let reason = FireCheck.decide(notification, try delivery.dispatcher().context()) {
+                try delivery.db.logDelivery(
+                    DeliveryRecord(
+                        notificationId: notification.id, kind: notification.kind.rawValue, at: context.now,
+                        channel: "terminal", outcome: "dropped", detail: reason.rawValue))
+                return
+            }
+            let bytes = TerminalAlert.bytes(
+                for: notification, prefs: try delivery.db.preferences(), profile: TerminalProfile.detect(context.environment),
+                bell: false)
+            if !bytes.isEmpty, let tty = FileHandle(forWritingAtPath: "/dev/tty") {
+                tty.write(Data(bytes.utf8))
+                try tty.close()
+            }
+            try delivery.db.logDelivery(
+                DeliveryRecord(
+                    notificationId: notification.id, kind: notification.kind.rawValue, at: context.now, channel: "terminal",
+                    outcome: bytes.isEmpty ? "bell" : "shown"))
+        }
     }
 
     func schedule(_ notification: PlannedNotification) {
