@@ -175,3 +175,39 @@ final class ActiveWorkoutKeeperTests {
         #expect(try server.waitForEvent(id: got[0].id, timeout: 2) == .closed(reason: 3))
     }
 }
+
+@Suite("The delivery check against a real dunst", .serialized)
+final class DeliveryCheckDunstTests {
+    let peers: NotificationPeers
+    init() throws { peers = try NotificationPeers.start() }
+    deinit { peers.stop() }
+
+    @Test("it names the server, its capabilities and reads dunst's Do Not Disturb")
+    func reportsServerAndDND() throws {
+        let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
+        let check = { DeliveryCheck.run(db: db, environment: self.peers.environment, zone: .gmt, now: Date(), scheduler: .agent, agentRunning: true) }
+        let report = check()
+        #expect(report.canDeliver)
+        #expect(report.server.info?.name == "dunst")
+        #expect(report.server.info?.supportsActions == true)
+        #expect(report.doNotDisturb == "off")
+        #expect(report.problems.isEmpty)
+        _ = try Shell.run(["dunstctl", "set-paused", "true"], environment: peers.environment)
+        #expect(check().doNotDisturb == "on")
+        #expect(check().problems.contains { $0.contains("Do Not Disturb is on") })
+    }
+
+    @Test("a bus with no notification server is reported as exactly that")
+    func noServer() throws {
+        // Stop only dunst: the bus stays.
+        let pid = try String(contentsOfFile: peers.directory + "/dunst.pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(pid_t(pid) ?? 0, SIGTERM)
+        usleep(300_000)
+        let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
+        let report = DeliveryCheck.run(db: db, environment: peers.environment, zone: .gmt, now: Date(), scheduler: .agent, agentRunning: true)
+        #expect(report.bus.reachable)
+        #expect(!report.canDeliver)
+        #expect(report.server.error?.contains("no notification server is running") == true)
+    }
+}
