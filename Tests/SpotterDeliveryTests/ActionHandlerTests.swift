@@ -19,14 +19,16 @@ struct ActionHandlerTests {
         let reminder = PlannedNotification(
             id: NotificationID.workoutReminder(templateId: "push", day: day), kind: .workoutReminder, fireAt: now,
             title: "Push at 18:00", body: "", actions: [.snoozeHour], templateId: "push", day: day)
-        let follow = try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: now)
+        let follow = try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: now, zone: .gmt)
         let snoozed = try #require(follow.schedule.first)
         #expect(snoozed.id == NotificationID.snoozedReminder(templateId: "push", day: day))
         #expect(snoozed.notification.fireAt == now.addingTimeInterval(3600))
-        #expect(snoozed.notification.actions.isEmpty)
         #expect(snoozed.group == .snoozed)
         try db.replaceOutbox(.plan, with: [], now: now)
         #expect(try db.outbox().map(\.id) == [snoozed.id])
+        // 21:30 UTC: an hour later is inside quiet hours (22:00–07:00), so nothing is planned.
+        let lateEvening = Date(timeIntervalSince1970: 1_780_003_800)
+        #expect(try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: lateEvening, zone: .gmt).schedule.isEmpty)
     }
 
     @Test("+30s when rest is already over counts from now, and moves the rest alert with it")
@@ -37,7 +39,7 @@ struct ActionHandlerTests {
             id: NotificationID.restAlert(workoutId: w.id), kind: .restAlert, fireAt: now, title: "Rest over", body: "",
             actions: [.addThirtySeconds, .nextSet])
         let later = now.addingTimeInterval(10)
-        let follow = try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: later)
+        let follow = try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: later, zone: .gmt)
         #expect(try db.liveSession(workoutId: w.id)?.restEndsAt == later.addingTimeInterval(30))
         #expect(follow.schedule.first?.notification.fireAt == later.addingTimeInterval(30))
         #expect(follow.schedule.first?.group == .live)
@@ -46,7 +48,7 @@ struct ActionHandlerTests {
     @Test("a button for a workout that is gone changes nothing")
     func goneWorkout() throws {
         let alert = PlannedNotification(id: "rest-alert:nope", kind: .restAlert, fireAt: now, title: "", body: "")
-        #expect(try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: now) == .init())
+        #expect(try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: now, zone: .gmt) == .init())
         #expect(try db.outbox().isEmpty)
     }
 }

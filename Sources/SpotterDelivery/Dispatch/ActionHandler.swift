@@ -6,7 +6,7 @@ import SpotterStore
 /// live session, Snooze 1h plans a one-off an hour from now.
 ///
 /// ```swift
-/// let follow = try ActionHandler.apply(.addThirtySeconds, to: restAlert, db: db, now: now)
+/// let follow = try ActionHandler.apply(.addThirtySeconds, to: restAlert, db: db, now: now, zone: zone)
 /// // the rest deadline moved by 30 s; `follow.schedule` holds the moved rest alert
 /// ```
 /// A running TUI sees the change within a second (it watches `PRAGMA data_version`).
@@ -17,8 +17,9 @@ public enum ActionHandler {
         public var cancel: [OutboxEntry] = []
     }
 
-    public static func apply(_ action: NotificationAction, to n: PlannedNotification, db: SpotterDatabase, now: Date) throws
-        -> FollowUp
+    public static func apply(
+        _ action: NotificationAction, to n: PlannedNotification, db: SpotterDatabase, now: Date, zone: TimeZone
+    ) throws -> FollowUp
     {
         var follow = FollowUp()
         switch action {
@@ -40,16 +41,12 @@ public enum ActionHandler {
                 if let gone = try db.removeFromOutbox(id: id) { follow.cancel.append(gone) }
             }
         case .snoozeHour:
-            let at = now.addingTimeInterval(3600)
-            let id =
-                if let t = n.templateId, let d = n.day { NotificationID.snoozedReminder(templateId: t, day: d) } else {
-                    "snoozed:" + n.id
-                }
-            let snoozed = PlannedNotification(
-                id: id, kind: n.kind, fireAt: at, validUntil: at.addingTimeInterval(FireCheck.lateness(for: n.kind)),
-                title: n.title, body: n.body, route: n.route, actions: [], templateId: n.templateId, day: n.day)
+            // The planner's own rule: nothing when now + 1 h is quiet or paused.
+            guard let snoozed = Snooze.snoozed(n, now: now, prefs: try db.preferences(), timeZone: zone) else {
+                return follow
+            }
             try db.upsertOutbox(snoozed, group: .snoozed, now: now)
-            if let entry = try db.outboxEntry(id: id) { follow.schedule.append(entry) }
+            if let entry = try db.outboxEntry(id: snoozed.id) { follow.schedule.append(entry) }
         }
         return follow
     }

@@ -88,7 +88,7 @@ public final class Dispatcher {
                 try log(n, "clicked", key)
                 return .shown(serverId: serverId)
             }
-            let follow = try ActionHandler.apply(action, to: n, db: db, now: clock())
+            let follow = try ActionHandler.apply(action, to: n, db: db, now: clock(), zone: zone)
             for e in follow.cancel { try scheduler.cancel(e) }
             for e in follow.schedule { try scheduler.schedule(e, in: db) }
             try log(n, "action:\(key)")
