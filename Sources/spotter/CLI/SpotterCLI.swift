@@ -8,7 +8,10 @@ enum SpotterCLI {
 
     /// Every subcommand, in the order `spotter --help` lists them.
     static var commands: [Command] { [
-        .config
+        .config,
+        .log,
+        .schedule,
+        .pause,
     ] }
 
     static var help: String {
