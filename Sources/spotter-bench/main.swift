@@ -7,7 +7,7 @@ struct Benchmark {
 }
 
 func allBenchmarks() -> [Benchmark] {
-    []
+    [Benchmark(name: "dispatch", run: dispatchBenchmark)]
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

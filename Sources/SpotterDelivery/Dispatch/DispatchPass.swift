@@ -87,25 +87,9 @@ public struct DispatchPass {
     /// Claim, send, settle the claim, log: one channel, one occasion.
     private func deliver(_ notice: Notice, channel: String, now: Date, send: () -> SendOutcome) throws -> DispatchRecord {
         let key = ClaimKey(userId: userId, channel: channel, occasion: notice.occasion)
-        guard try ledger.claim(key, owner: passId, now: now, lease: lease) else {
-            return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: "already-claimed", detail: "")
-        }
-        if shouldStop() {
-            try ledger.release(key, owner: passId)
-            return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: "shutdown", detail: "claim handed back")
-        }
-        let outcome = send()
-        switch outcome {
-        case .delivered(let d):
-            try ledger.finish(key, owner: passId, result: .sent, outcome: outcome.text, now: now)
-            _ = d
-        case .transient:
-            try ledger.release(key, owner: passId)
-        case .dead, .permanent, .configuration:
-            try ledger.finish(key, owner: passId, result: .failed, outcome: outcome.text, now: now)
-        }
-        try database.logDispatch(at: now, key: key, outcome: outcome.name, detail: outcome.text)
-        return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: outcome.name, detail: outcome.text)
+        let result = try ClaimedSend.run(key, ledger: ledger, owner: passId, now: now, lease: lease, shouldStop: shouldStop, send: send)
+        if case .sent = result { try database.logDispatch(at: now, key: key, outcome: result.name, detail: result.detail) }
+        return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: result.name, detail: result.detail)
     }
 
     private func settle(_ endpoint: Endpoint, _ record: DispatchRecord, now: Date) throws {
