@@ -47,11 +47,14 @@ enum EndpointCommand {
                 }
                 let data = try JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])
                 context.out(String(decoding: data, as: UTF8.self))
-            } else if endpoints.isEmpty {
-                context.out("no endpoints; add one with: spotter endpoint add ntfy URL")
             } else {
+                if endpoints.isEmpty { context.out("no endpoints; add one with: spotter endpoint add ntfy URL") }
                 for e in endpoints {
                     context.out("\(e.id)  \(e.kind.rawValue)  \(e.address)  \(e.state.rawValue)  \(e.lastOutcome ?? "never sent")")
+                }
+                // Configuration errors keep their claim (no retry storm); they are shown here until fixed.
+                for problem in try context.openDatabase().dispatchConfigurationProblems().suffix(5) {
+                    context.out("problem: \(problem.key): \(problem.outcome ?? "")")
                 }
             }
         case ("remove", 2):
