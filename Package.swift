@@ -16,11 +16,13 @@ let package = Package(
         // C libraries from Debian, each behind a thin Swift layer.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
+        // Signal handlers that give the terminal back (they must be C).
+        .target(name: "CTerminalGuard"),
 
         .target(name: "SpotterCore"),
         .target(name: "SpotterStore", dependencies: ["SpotterCore", "CSQLite"]),
         .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore"]),
-        .target(name: "SpotterTUI", dependencies: ["SpotterCore", "CNcursesw"]),
+        .target(name: "SpotterTUI", dependencies: ["SpotterCore", "SpotterStore", "CNcursesw", "CTerminalGuard"]),
         .executableTarget(
             name: "spotter",
             dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI"]
@@ -35,7 +37,7 @@ let package = Package(
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
         .testTarget(name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery"]),
         .testTarget(
-            name: "SpotterTUITests", dependencies: ["SpotterTUI"],
+            name: "SpotterTUITests", dependencies: ["SpotterTUI", "SpotterCore", "SpotterStore"],
             exclude: ["__Snapshots__"]
         ),
         // Drives the real `spotter` binary: command line, tmux, real peers.

@@ -7,11 +7,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <langinfo.h>
 #include <ncursesw/curses.h>
 
 // Swift 6 refuses mutable C globals and cannot import bit or assignment macros:
 // these accessors are the one seam through which Swift reads them.
 static inline WINDOW *spotter_stdscr(void) { return stdscr; }
+static inline WINDOW *spotter_curscr(void) { return curscr; }
 static inline int spotter_lines(void) { return LINES; }
 static inline int spotter_cols(void) { return COLS; }
 static inline int spotter_colors(void) { return COLORS; }
@@ -23,4 +25,8 @@ static inline attr_t spotter_a_normal(void) { return A_NORMAL; }
 static inline int spotter_key_resize(void) { return KEY_RESIZE; }
 static inline int spotter_key_f(int n) { return KEY_F(n); }
 static inline int spotter_err(void) { return ERR; }
+static inline const char *spotter_codeset(void) { return nl_langinfo(CODESET); }
+static inline FILE *spotter_stdout(void) { return stdout; }
+static inline FILE *spotter_stdin(void) { return stdin; }
+
 #endif

@@ -7,7 +7,10 @@ struct Benchmark {
 }
 
 func allBenchmarks() -> [Benchmark] {
-    [Benchmark(name: "dispatch", run: dispatchBenchmark)]
+    [
+        plannerBenchmark(),
+        Benchmark(name: "dispatch", run: dispatchBenchmark),
+    ]
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

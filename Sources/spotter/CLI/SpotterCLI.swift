@@ -12,6 +12,7 @@ enum SpotterCLI {
         .log,
         .schedule,
         .pause,
+        .plan,
         .dispatch,
         .endpoint,
         .overlay,

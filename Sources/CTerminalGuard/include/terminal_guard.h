@@ -1,0 +1,25 @@
+// Gives the terminal back on every way out, from C because signal handlers must be.
+//
+// Handlers only set a flag or restore the tty with async-signal-safe calls (write, tcsetattr,
+// sigaction, raise); the main loop does the real cleanup when it sees the flag.
+#ifndef SPOTTER_TERMINAL_GUARD_H
+#define SPOTTER_TERMINAL_GUARD_H
+
+// Remembers the terminal's sane modes before ncurses changes them.
+void spotter_save_termios(void);
+
+// Focus reports off, attributes reset, cursor on, main screen, the saved modes back.
+void spotter_restore_tty(void);
+
+// SIGINT, SIGTERM, SIGHUP and SIGQUIT set a flag; SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and
+// SIGTRAP restore the tty, put back the previous handler (Swift's backtracer) and re-raise, so
+// the backtrace still prints. SIGWINCH and SIGTSTP stay with ncurses.
+void spotter_install_signal_handlers(void);
+
+// Puts every handler back as it was before `spotter_install_signal_handlers`.
+void spotter_uninstall_signal_handlers(void);
+
+// The quit signal that arrived, or 0.
+int spotter_quit_signal(void);
+
+#endif

@@ -1,0 +1,184 @@
+import Foundation
+import SpotterCore
+
+/// The live part of an open workout: the running timers (as end instants) and what the screen added.
+///
+/// ```swift
+/// var live = LiveSessionRecord(workoutId: w.id)
+/// live.restEndsAt = now.addingTimeInterval(120)
+/// try db.saveLiveSession(live, at: now)
+/// try db.extendRest(workoutId: w.id, bySeconds: 30, now: now)  // a desktop "+30s" from another process
+/// ```
+public struct LiveSessionRecord: Hashable, Sendable {
+    public var workoutId: String
+    /// The exercise whose set started the rest.
+    public var restExerciseId: String?
+    public var restStartedAt: Date?
+    /// When rest is over; `nil` when no rest is running.
+    public var restEndsAt: Date?
+    /// A timed set's work countdown (plank, intervals), separate from rest.
+    public var workExerciseId: String?
+    public var workStartedAt: Date?
+    public var workEndsAt: Date?
+    /// Exercises added to the workout on the screen (an empty workout grows this way).
+    public var addedExerciseIds: [String]
+    /// The process showing this session, and whether it is looking at the countdown right now
+    /// (the countdown is on screen and the terminal has focus): then no banner is sent elsewhere.
+    public var viewerPid: Int?
+    public var viewerLooking: Bool
+    /// Goes up on every write; read-only for callers.
+    public var revision: Int
+
+    public init(
+        workoutId: String, restExerciseId: String? = nil, restStartedAt: Date? = nil, restEndsAt: Date? = nil,
+        workExerciseId: String? = nil, workStartedAt: Date? = nil, workEndsAt: Date? = nil,
+        addedExerciseIds: [String] = [], viewerPid: Int? = nil, viewerLooking: Bool = false, revision: Int = 0
+    ) {
+        self.workoutId = workoutId
+        self.restExerciseId = restExerciseId
+        self.restStartedAt = restStartedAt
+        self.restEndsAt = restEndsAt
+        self.workExerciseId = workExerciseId
+        self.workStartedAt = workStartedAt
+        self.workEndsAt = workEndsAt
+        self.addedExerciseIds = addedExerciseIds
+        self.viewerPid = viewerPid
+        self.viewerLooking = viewerLooking
+        self.revision = revision
+    }
+}
+
+/// The user's answer to "Rest timer alerts?", asked once.
+public enum ConsentAnswer: String, Sendable, Hashable {
+    case allowed
+    case declined
+}
+
+/// A stored consent answer and when it was given.
+public struct ConsentRecord: Hashable, Sendable {
+    public var answer: ConsentAnswer
+    public var answeredAt: Date
+    public init(answer: ConsentAnswer, answeredAt: Date) {
+        self.answer = answer
+        self.answeredAt = answeredAt
+    }
+}
+
+extension SpotterDatabase {
+    /// The consent kind for alerts that leave the terminal about the live session.
+    public static let restAlertConsentKind = "rest-alerts"
+
+    /// The live session of a workout, if one was saved.
+    public func liveSession(workoutId: String) throws -> LiveSessionRecord? {
+        try connection.query(
+            """
+            SELECT workout_id, rest_exercise_id, rest_started_at, rest_ends_at, work_exercise_id, work_started_at,
+                work_ends_at, added_exercise_ids, viewer_pid, viewer_looking, revision
+            FROM live_session WHERE workout_id = ?
+            """, workoutId
+        ) { row in
+            LiveSessionRecord(
+                workoutId: row.string(0), restExerciseId: row.optionalString(1), restStartedAt: row.optionalDate(2),
+                restEndsAt: row.optionalDate(3), workExerciseId: row.optionalString(4),
+                workStartedAt: row.optionalDate(5), workEndsAt: row.optionalDate(6),
+                addedExerciseIds: row.string(7).split(separator: ",").map(String.init), viewerPid: row.optionalInt(8),
+                viewerLooking: row.bool(9), revision: row.int(10))
+        }.first
+    }
+
+    /// Writes the whole live session (durable on return) and returns it with its new revision.
+    @discardableResult
+    public func saveLiveSession(_ record: LiveSessionRecord, at now: Date) throws -> LiveSessionRecord {
+        try connection.transaction {
+            try connection.run(
+                """
+                INSERT INTO live_session(workout_id, rest_exercise_id, rest_started_at, rest_ends_at, work_exercise_id,
+                    work_started_at, work_ends_at, added_exercise_ids, viewer_pid, viewer_looking, revision, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)
+                ON CONFLICT(workout_id) DO UPDATE SET rest_exercise_id = excluded.rest_exercise_id,
+                    rest_started_at = excluded.rest_started_at, rest_ends_at = excluded.rest_ends_at,
+                    work_exercise_id = excluded.work_exercise_id, work_started_at = excluded.work_started_at,
+                    work_ends_at = excluded.work_ends_at, added_exercise_ids = excluded.added_exercise_ids,
+                    viewer_pid = excluded.viewer_pid, viewer_looking = excluded.viewer_looking,
+                    revision = live_session.revision + 1, updated_at = excluded.updated_at
+                """, record.workoutId, record.restExerciseId, record.restStartedAt, record.restEndsAt,
+                record.workExerciseId, record.workStartedAt, record.workEndsAt,
+                record.addedExerciseIds.joined(separator: ","), record.viewerPid, record.viewerLooking, now)
+            var saved = record
+            saved.revision = try connection.scalarInt("SELECT revision FROM live_session WHERE workout_id = ?", record.workoutId) ?? 1
+            return saved
+        }
+    }
+
+    /// Adds seconds to a running rest: from its deadline, or from now when rest is already over.
+    ///
+    /// This is what a desktop "+30s" does from another process; a running TUI notices within a second.
+    /// Returns the new deadline, or `nil` when the workout has no live session.
+    @discardableResult
+    public func extendRest(workoutId: String, bySeconds seconds: Int, now: Date) throws -> Date? {
+        try connection.transaction {
+            guard var record = try liveSession(workoutId: workoutId) else { return nil }
+            let base = max(record.restEndsAt ?? now, now)
+            record.restEndsAt = base.addingTimeInterval(TimeInterval(seconds))
+            if record.restStartedAt == nil { record.restStartedAt = now }
+            try writeTimers(record, now)
+            return record.restEndsAt
+        }
+    }
+
+    /// Ends rest now ("Next set"); returns whether a live session was there.
+    @discardableResult
+    public func endRest(workoutId: String, now: Date) throws -> Bool {
+        try connection.transaction {
+            guard var record = try liveSession(workoutId: workoutId) else { return false }
+            record.restEndsAt = nil
+            record.restStartedAt = nil
+            try writeTimers(record, now)
+            return true
+        }
+    }
+
+    private func writeTimers(_ r: LiveSessionRecord, _ now: Date) throws {
+        try connection.run(
+            """
+            UPDATE live_session SET rest_started_at = ?, rest_ends_at = ?, revision = revision + 1, updated_at = ?
+            WHERE workout_id = ?
+            """, r.restStartedAt, r.restEndsAt, now, r.workoutId)
+    }
+
+    /// Forgets a workout's live session (the workout was finished or discarded).
+    public func clearLiveSession(workoutId: String) throws {
+        try connection.run("DELETE FROM live_session WHERE workout_id = ?", workoutId)
+    }
+
+    /// The answer to the rest-alert consent prompt, if it was ever given.
+    public func restAlertConsent() throws -> ConsentRecord? {
+        try connection.query("SELECT answer, answered_at FROM consent WHERE kind = ?", Self.restAlertConsentKind) {
+            row in ConsentAnswer(rawValue: row.string(0)).map { ConsentRecord(answer: $0, answeredAt: row.date(1)) }
+        }.first ?? nil
+    }
+
+    /// Stores the consent answer and when it was given (the settings toggle calls this too).
+    public func setRestAlertConsent(_ answer: ConsentAnswer, at now: Date) throws {
+        try connection.run(
+            """
+            INSERT INTO consent(kind, answer, answered_at) VALUES (?, ?, ?)
+            ON CONFLICT(kind) DO UPDATE SET answer = excluded.answer, answered_at = excluded.answered_at
+            """, Self.restAlertConsentKind, answer.rawValue, now)
+    }
+
+    /// SQLite's `PRAGMA data_version`: changes when another connection commits, so polling it
+    /// each second is how a running TUI notices a desktop "+30s" without re-reading everything.
+    public func dataVersion() throws -> Int { try connection.scalarInt("PRAGMA data_version") ?? 0 }
+
+    /// The heaviest weight ever logged per exercise, outside one workout: what a personal best beats.
+    public func bestWeights(excludingWorkout workoutId: String?) throws -> [String: Double] {
+        let rows = try connection.query(
+            """
+            SELECT exercise_id, MAX(weight) FROM sets WHERE weight IS NOT NULL AND workout_id IS NOT ?
+            GROUP BY exercise_id
+            """, workoutId
+        ) { ($0.string(0), $0.double(1)) }
+        return Dictionary(rows, uniquingKeysWith: max)
+    }
+}

@@ -1,0 +1,196 @@
+import CNcursesw
+import CTerminalGuard
+import Foundation
+
+/// What the terminal reported while the loop waited.
+enum TerminalInput {
+    case keys([Key])
+    case resized(width: Int, height: Int)
+    case nothing
+}
+
+/// The only code that talks to ncurses: starts and restores the terminal, paints frames, reads keys.
+///
+/// ```swift
+/// let terminal = try NcursesTerminal.start(theme: theme)
+/// defer { terminal.stop() }
+/// terminal.draw(View.render(state))
+/// let input = terminal.read(timeoutMilliseconds: 1000)
+/// ```
+/// Etiquette: `setlocale` before ncurses starts, Esc answers in 25 ms, focus reporting on
+/// (`CSI ? 1004 h`), and the terminal is given back on every way out: `stop()`, a signal
+/// (the loop sees the flag), or a crash (the shim's handler restores the tty and re-raises).
+final class NcursesTerminal {
+    private var screen: OpaquePointer?
+    private var theme: Theme
+    private var previous: ScreenBuffer?
+    private var decoder = KeyDecoder()
+    private var pairs: [Role: Int16] = [:]
+    private var stopped = false
+    let glyphs: Glyphs
+
+    private init(screen: OpaquePointer?, theme: Theme, glyphs: Glyphs) {
+        self.screen = screen
+        self.theme = theme
+        self.glyphs = glyphs
+    }
+
+    static func start(theme: Theme) throws -> NcursesTerminal {
+        setlocale(LC_ALL, "")
+        let glyphs = Glyphs.forLocale(codeset: String(cString: spotter_codeset()))
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError("the terminal UI needs a terminal (stdin and stdout are not one)")
+        }
+        spotter_save_termios()
+        guard let screen = newterm(nil, spotter_stdout(), spotter_stdin()) else {
+            throw TerminalError("cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
+        }
+        set_term(screen)
+        spotter_install_signal_handlers()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(spotter_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        let terminal = NcursesTerminal(screen: screen, theme: theme, glyphs: glyphs)
+        terminal.setUpColours()
+        terminal.writeRaw("\u{1B}[22;0t\u{1B}[?1004h")  // save the title; focus reports on
+        return terminal
+    }
+
+    /// Gives the terminal back exactly as it was. Safe to call twice.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        writeRaw("\u{1B}[?1004l\u{1B}[23;0t")  // focus reports off; the old title back
+        endwin()
+        if let screen { delscreen(screen) }
+        screen = nil
+        spotter_uninstall_signal_handlers()
+        spotter_restore_tty()
+    }
+
+    var size: (width: Int, height: Int) { (Int(getmaxx(spotter_stdscr())), Int(getmaxy(spotter_stdscr()))) }
+
+    /// The quit signal that arrived (SIGINT, SIGTERM, SIGHUP), or 0.
+    var pendingSignal: Int32 { spotter_quit_signal() }
+
+    // MARK: Drawing
+
+    private func setUpColours() {
+        guard has_colors(), theme != .monochrome else { return }
+        start_color()
+        use_default_colors()
+        let colours = Int(spotter_colors())
+        func fit(_ c: Int) -> Int32 {
+            if c < 0 { return -1 }
+            if c < colours { return Int32(c) }
+            return c >= 8 && c < 16 ? Int32(c - 8) : -1
+        }
+        for (i, role) in Role.allCases.enumerated() {
+            let style = theme.style(role)
+            guard style.foreground >= 0 || style.background >= 0 else { continue }
+            let pair = Int16(i + 1)
+            init_pair(pair, Int16(fit(style.foreground)), Int16(fit(style.background)))
+            pairs[role] = pair
+        }
+    }
+
+    private func attributes(_ role: Role) -> attr_t {
+        let style = theme.style(role)
+        var a = spotter_a_normal()
+        if style.bold { a |= spotter_a_bold() }
+        if style.reverse { a |= spotter_a_reverse() }
+        if style.underline { a |= spotter_a_underline() }
+        if style.dim { a |= spotter_a_dim() }
+        return a
+    }
+
+    /// Paints the rows that changed since the last frame; ncurses sends only the difference.
+    func draw(_ frame: ScreenBuffer, inverted: Bool = false) {
+        let window = spotter_stdscr()
+        let full = previous == nil || previous!.width != frame.width || previous!.height != frame.height || inverted
+        for y in 0..<frame.height {
+            if !full, let previous, (0..<frame.width).allSatisfy({ previous[$0, y] == frame[$0, y] }) { continue }
+            var x = 0
+            while x < frame.width {
+                let role = frame[x, y].role
+                var end = x
+                var run: [wchar_t] = []
+                while end < frame.width, frame[end, y].role == role {
+                    for scalar in frame[end, y].character.unicodeScalars.prefix(1) { run.append(wchar_t(bitPattern: scalar.value)) }
+                    end += 1
+                }
+                var attrs = attributes(role)
+                if inverted { attrs ^= spotter_a_reverse() }
+                wattr_set(window, attrs, pairs[role] ?? 0, nil)
+                run.withUnsafeBufferPointer { buffer in
+                    _ = mvwaddnwstr(window, Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count))
+                }
+                x = end
+            }
+        }
+        wattr_set(window, spotter_a_normal(), 0, nil)
+        wrefresh(window)
+        previous = inverted ? nil : frame
+    }
+
+    /// Ctrl-L: forget what is on screen and paint everything again.
+    func forceRedraw() {
+        clearok(spotter_curscr(), true)
+        previous = nil
+    }
+
+    /// The visual alert: the frame in reverse video for a moment, then back.
+    func flash(_ frame: ScreenBuffer) {
+        draw(frame, inverted: true)
+        napms(150)
+        draw(frame)
+    }
+
+    func bell() { beep() }
+
+    /// Sets the window title (OSC 2); tmux passes it on with `set-titles on`.
+    func setTitle(_ title: String) {
+        let clean = title.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }
+        writeRaw("\u{1B}]2;\(String(String.UnicodeScalarView(clean)))\u{07}")
+    }
+
+    private func writeRaw(_ text: String) {
+        fflush(spotter_stdout())
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { _ = Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    // MARK: Input
+
+    /// Waits up to `timeoutMilliseconds` for keys; returns everything already queued after the first.
+    func read(timeoutMilliseconds: Int) -> TerminalInput {
+        let window = spotter_stdscr()
+        wtimeout(window, Int32(max(0, timeoutMilliseconds)))
+        var keys: [Key] = []
+        var first = true
+        while true {
+            var code: wint_t = 0
+            let rc = wget_wch(window, &code)
+            if rc == spotter_err() { break }
+            if rc == KEY_CODE_YES && Int32(bitPattern: code) == spotter_key_resize() {
+                return .resized(width: size.width, height: size.height)
+            }
+            keys += decoder.decode(isFunctionKey: rc == KEY_CODE_YES, code: code)
+            if first {
+                first = false
+                wtimeout(window, 0)
+            }
+        }
+        keys += decoder.flush()
+        return keys.isEmpty ? .nothing : .keys(keys)
+    }
+}
+
+/// The terminal could not be used; the message says why.
+struct TerminalError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

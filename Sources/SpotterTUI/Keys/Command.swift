@@ -1,0 +1,28 @@
+/// What a key asks for; a key table maps keys to these, and the reducer handles them.
+///
+/// The same command may sit behind several keys (`j` and `↓`), and one key may mean different
+/// commands on different screens (`n` is Next set on the workout, Not now in the consent prompt).
+public enum Command: Hashable, Sendable {
+    case moveUp, moveDown, moveLeft, moveRight
+    case choose
+    case back
+    case cancel
+    case help
+    case redraw
+    // Today
+    case resume
+    // Live workout
+    case logSet
+    case editSet
+    case undoSet
+    case addThirtySeconds
+    case nextSet
+    case addExercise
+    case finish
+    // Consent prompt
+    case allow
+    case notNow
+    // Set form
+    case nextField
+    case erase
+}

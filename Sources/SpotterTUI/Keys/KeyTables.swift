@@ -1,0 +1,101 @@
+/// Every screen's key table: the single source of what keys do, the footer and the `?` overlay.
+///
+/// ```swift
+/// KeyTables.table(for: state).binding(for: .char("+"))?.command  // .addThirtySeconds on the workout
+/// ```
+public enum KeyTables {
+    static let move: [KeyBinding] = [
+        KeyBinding([.char("k"), .up], "up", "move up", .moveUp, inFooter: false),
+        KeyBinding([.char("j"), .down], "down", "move down", .moveDown, inFooter: false),
+    ]
+    static let common: [KeyBinding] = [
+        KeyBinding([.char("?")], "help", "show every key of this screen", .help),
+        KeyBinding([.ctrl("l")], "redraw", "redraw the screen", .redraw, inFooter: false),
+    ]
+
+    public static let today = KeyTable(
+        "Today",
+        [
+            KeyBinding([.enter], "start", "start the selected workout (or resume the open one)", .choose),
+            KeyBinding(
+                [.char("r")], "resume", "resume the open workout", .resume,
+                disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
+        ] + move + common + [
+            KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .back)
+        ])
+
+    public static let workout = KeyTable(
+        "Workout",
+        [
+            KeyBinding(
+                [.enter], "log set", "log the next set of the selected exercise (timed: start or stop the work timer)",
+                .logSet),
+            KeyBinding(
+                [.char("+"), .char("=")], "+30s", "add 30 seconds to rest", .addThirtySeconds,
+                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+            KeyBinding(
+                [.char("n")], "next set", "end rest and go to the next set", .nextSet,
+                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+            KeyBinding(
+                [.char("e")], "edit", "edit the last set of the selected exercise", .editSet,
+                disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
+            KeyBinding(
+                [.char("u")], "undo", "delete the last logged set", .undoSet,
+                disabledReason: { ($0.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
+            KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
+            KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
+        ] + move + common + [
+            KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
+        ])
+
+    public static let summary = KeyTable(
+        "Summary",
+        [KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .back)] + common)
+
+    public static let consent = KeyTable(
+        "Rest timer alerts?",
+        [
+            KeyBinding([.char("a"), .char("y")], "allow", "allow rest alerts outside the terminal", .allow),
+            KeyBinding([.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)", .notNow),
+            KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .moveLeft, inFooter: false),
+            KeyBinding([.right, .char("l")], "", "move between the buttons", .moveRight, inFooter: false),
+            KeyBinding([.enter], "choose", "choose the highlighted button", .choose),
+        ])
+
+    public static let setForm = KeyTable(
+        "Log a set",
+        [
+            KeyBinding([.enter], "save", "save the set (durably) and start rest", .choose),
+            KeyBinding([.tab, .down, .up], "field", "switch between weight and reps", .nextField),
+            KeyBinding([.backspace], "erase", "erase a character (0-9 and . type)", .erase, inFooter: false),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+        ])
+
+    public static let picker = KeyTable(
+        "Add exercise",
+        [KeyBinding([.enter], "add", "add the selected exercise", .choose)] + move + [
+            KeyBinding([.escape, .char("q")], "cancel", "close without adding", .cancel)
+        ])
+
+    public static let help = KeyTable(
+        "Help", [KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .cancel)])
+
+    /// The table in charge now: an overlay's, or the screen's.
+    public static func table(for state: AppState) -> KeyTable {
+        switch state.overlay {
+        case .help: return help
+        case .consent: return consent
+        case .setForm: return setForm
+        case .picker: return picker
+        case nil: return screenTable(state.screen)
+        }
+    }
+
+    public static func screenTable(_ screen: ScreenID) -> KeyTable {
+        switch screen {
+        case .today: return today
+        case .workout: return workout
+        case .summary: return summary
+        }
+    }
+}

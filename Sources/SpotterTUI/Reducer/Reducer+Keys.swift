@@ -1,0 +1,150 @@
+import Foundation
+import SpotterCore
+
+extension Reducer {
+    /// Looks the key up in the table in charge; a disabled binding says why instead of acting.
+    static func keyPressed(_ state: inout AppState, _ key: Key) -> [Effect] {
+        switch key {
+        case .focusIn:
+            state.focused = true
+            return []
+        case .focusOut:
+            state.focused = false
+            return []
+        default: break
+        }
+        let table = KeyTables.table(for: state)
+        guard let binding = table.binding(for: key) else {
+            if case .setForm(var form) = state.overlay, case .char(let c) = key {
+                form.type(c)
+                state.overlay = .setForm(form)
+            }
+            return []
+        }
+        if let reason = binding.disabledReason(state) {
+            state.message = StatusMessage("\(binding.hint): \(reason)")
+            return []
+        }
+        return perform(&state, binding.command)
+    }
+
+    static func perform(_ state: inout AppState, _ command: Command) -> [Effect] {
+        switch command {
+        case .help:
+            state.overlay = .help
+        case .cancel:
+            state.overlay = nil
+        case .redraw:
+            return [.redraw]
+        case .moveUp, .moveDown:
+            move(&state, by: command == .moveUp ? -1 : 1)
+        case .moveLeft, .moveRight:
+            if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
+        case .choose:
+            return choose(&state)
+        case .back:
+            switch state.screen {
+            case .today: return [.quit]
+            case .workout:
+                state.screen = .today
+                state.todayCursor = 0
+                state.message = state.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it") }
+            case .summary:
+                state.screen = .today
+                state.summary = nil
+                state.todayCursor = 0
+            }
+        case .resume:
+            state.screen = .workout
+            state.message = nil
+        case .logSet: return logSet(&state)
+        case .editSet: editSet(&state)
+        case .undoSet: return undoSet(&state)
+        case .addThirtySeconds: return addThirtySeconds(&state)
+        case .nextSet: return nextSet(&state)
+        case .addExercise: state.overlay = .picker(cursor: 0)
+        case .finish: return finish(&state)
+        case .allow: return answerConsent(&state, allowed: true)
+        case .notNow: return answerConsent(&state, allowed: false)
+        case .nextField:
+            if case .setForm(var form) = state.overlay {
+                form.switchField()
+                state.overlay = .setForm(form)
+            }
+        case .erase:
+            if case .setForm(var form) = state.overlay {
+                form.erase()
+                state.overlay = .setForm(form)
+            }
+        }
+        return []
+    }
+
+    static func move(_ state: inout AppState, by delta: Int) {
+        if case .picker(let cursor) = state.overlay {
+            state.overlay = .picker(cursor: min(max(0, cursor + delta), max(0, state.plan.exercises.count - 1)))
+            return
+        }
+        switch state.screen {
+        case .today:
+            let count = TodayOverview(state).entries.count
+            state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
+        case .workout:
+            state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
+        case .summary: break
+        }
+    }
+
+    static func choose(_ state: inout AppState) -> [Effect] {
+        switch state.overlay {
+        case .consent(let allow): return answerConsent(&state, allowed: allow)
+        case .setForm(let form): return saveForm(&state, form)
+        case .picker(let cursor):
+            state.overlay = nil
+            guard state.plan.exercises.indices.contains(cursor) else { return [] }
+            let id = state.plan.exercises[cursor].id
+            if !state.exerciseRows.contains(where: { $0.exercise.id == id }) { state.addedExerciseIds.append(id) }
+            state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
+            state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
+            return []
+        case .help, nil: break
+        }
+        switch state.screen {
+        case .today:
+            let entries = TodayOverview(state).entries
+            guard entries.indices.contains(state.todayCursor) else { return [] }
+            switch entries[state.todayCursor] {
+            case .resume:
+                state.screen = .workout
+                state.message = nil
+                return []
+            case .template(let id, let rotationId, _):
+                guard state.workout == nil else {
+                    state.message = StatusMessage("Finish or resume the open workout first", isError: true)
+                    return []
+                }
+                return [.startWorkout(templateId: id, rotationId: rotationId, day: state.today)]
+            case .empty:
+                guard state.workout == nil else {
+                    state.message = StatusMessage("Finish or resume the open workout first", isError: true)
+                    return []
+                }
+                return [.startWorkout(templateId: nil, rotationId: nil, day: state.today)]
+            }
+        case .summary:
+            state.screen = .today
+            state.summary = nil
+            return []
+        case .workout:
+            return logSet(&state)
+        }
+    }
+
+    static func answerConsent(_ state: inout AppState, allowed: Bool) -> [Effect] {
+        state.overlay = nil
+        state.consent = allowed ? .allowed(at: state.now) : .declined(at: state.now)
+        state.message = StatusMessage(
+            allowed ? "Rest alerts on: you'll get one if you switch away" : "OK, no alerts outside the terminal. Settings can turn them on.")
+        return [.saveConsent(allowed ? .allowed : .declined, at: state.now)] + restNotifications(state)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SpotterCore
+
+extension Reducer {
+    /// Enter on the workout: a form for a reps set, or the work countdown of a timed one.
+    static func logSet(_ state: inout AppState) -> [Effect] {
+        guard let workout = state.workout else { return [] }
+        guard let row = state.selectedRow else {
+            state.message = StatusMessage("Add an exercise first (a)")
+            return []
+        }
+        guard state.pendingSet == nil else {
+            state.message = StatusMessage("Still saving the last set…")
+            return []
+        }
+        if let work = state.work {
+            // Stopping a timed set early logs what was really held.
+            state.work = nil
+            let seconds = max(1, Int(state.now.timeIntervalSince(work.startedAt).rounded()))
+            return save(&state, LoggedSet(id: newSetId(state, workout), exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: state.now), workout)
+                + [.cancelNotification(id: NotificationID.workEnd(workoutId: workout.id))]
+        }
+        if row.isTimed {
+            state.rest = nil
+            let work = WorkTimer(
+                exerciseId: row.exercise.id, startedAt: state.now,
+                endsAt: state.now.addingTimeInterval(TimeInterval(row.durationSeconds)))
+            state.work = work
+            state.message = StatusMessage("\(row.exercise.name): hold for \(row.durationSeconds) s (↵ stops early)")
+            var effects = cancelRestNotifications(state)
+            if state.consent.isAllowed, NotificationKind.workEnd.isEnabled(state.prefs) {
+                effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
+            }
+            return effects
+        }
+        let p = state.prefill(for: row)
+        state.overlay = .setForm(
+            SetForm(
+                exerciseId: row.exercise.id, weight: p.weight.map(Format.weight) ?? "", reps: p.reps.map(String.init) ?? "",
+                source: p.source))
+        return []
+    }
+
+    static func editSet(_ state: inout AppState) {
+        guard let set = state.lastSetOfSelection else { return }
+        var form = SetForm(
+            exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
+            weight: set.weight.map(Format.weight) ?? "", reps: set.reps.map(String.init) ?? "", source: "editing")
+        form.field = .weight
+        state.overlay = .setForm(form)
+    }
+
+    static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
+        guard let workout = state.workout else { return [] }
+        switch form.parsed() {
+        case .failure(let error):
+            state.message = StatusMessage("Not saved: \(error.message)", isError: true)
+            return []
+        case .success(let values):
+            state.overlay = nil
+            let set = LoggedSet(
+                id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId, weight: values.weight,
+                reps: values.reps, loggedAt: form.editingLoggedAt ?? state.now)
+            return save(&state, set, workout)
+        }
+    }
+
+    /// Sends a set to the store; the screen shows it as "saving…" until the store says it is durable.
+    static func save(_ state: inout AppState, _ set: LoggedSet, _ workout: Workout) -> [Effect] {
+        state.pendingSet = set
+        state.message = StatusMessage("Saving…")
+        return [.saveSet(set, workoutId: workout.id)]
+    }
+
+    /// Ids are derived from the workout, the set's number and the instant: unique per set, and
+    /// reproducible in tests.
+    static func newSetId(_ state: AppState, _ workout: Workout) -> String {
+        "\(workout.id)-\(workout.sets.count + 1)-\(Int((state.now.timeIntervalSince1970 * 1000).rounded()))"
+    }
+
+    /// The set is durable: show it saved, start rest, and ask for consent once.
+    static func setSaved(_ state: inout AppState, _ set: LoggedSet) -> [Effect] {
+        state.pendingSet = nil
+        guard var workout = state.workout else { return [] }
+        let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
+        let text = Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ")
+        if let i = workout.sets.firstIndex(where: { $0.id == set.id }) {
+            workout.sets[i] = set
+            state.workout = workout
+            state.message = StatusMessage("Saved changes: \(name) \(text)")
+            return []
+        }
+        workout.sets.append(set)
+        state.workout = workout
+        state.message = StatusMessage("Saved: \(name) \(text)")
+        let rows = state.exerciseRows
+        let row = rows.first { $0.exercise.id == set.exerciseId }
+        state.work = nil
+        state.rest = RestTimer(
+            exerciseId: set.exerciseId, startedAt: state.now,
+            endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? 90)))
+        // Move on once this exercise's target is met.
+        if let i = rows.firstIndex(where: { $0.exercise.id == set.exerciseId }), rows[i].isDone {
+            if let next = rows.indices.first(where: { $0 > i && !rows[$0].isDone }) ?? rows.indices.first(where: { !rows[$0].isDone }) {
+                state.workoutCursor = next
+            }
+        }
+        var effects = restNotifications(state)
+        if state.prefs.forgotToFinish {
+            effects.append(.scheduleNotification(LiveNotifications.forgotToFinish(state, lastSetAt: set.loggedAt)))
+        }
+        if state.consent == .unasked {
+            state.overlay = .consent(allowFocused: true)
+        }
+        return effects
+    }
+
+    static func undoSet(_ state: inout AppState) -> [Effect] {
+        guard let workout = state.workout, let last = workout.sets.max(by: { $0.loggedAt < $1.loggedAt }) else { return [] }
+        guard state.pendingSet == nil else { return [] }
+        return [.deleteSet(last)]
+    }
+
+    static func setDeleted(_ state: inout AppState, _ set: LoggedSet) -> [Effect] {
+        guard var workout = state.workout else { return [] }
+        workout.sets.removeAll { $0.id == set.id }
+        state.workout = workout
+        let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
+        state.message = StatusMessage("Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) "))")
+        if let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
+            let effects = cancelRestNotifications(state)
+            state.rest = nil
+            return effects
+        }
+        return []
+    }
+
+    static func finish(_ state: inout AppState) -> [Effect] {
+        guard let workout = state.workout, state.pendingSet == nil else { return [] }
+        state.message = StatusMessage("Finishing…")
+        return [.finishWorkout(workoutId: workout.id)]
+    }
+
+    static func workoutFinished(_ state: inout AppState, _ workout: Workout, _ snapshot: Snapshot) -> [Effect] {
+        var names: [String: String] = [:]
+        for e in state.plan.exercises { names[e.id] = e.name }
+        let summary = WorkoutSummary(workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights)
+        let ids = [
+            NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
+            NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),
+            NotificationID.activeWorkout(workoutId: workout.id),
+        ]
+        load(&state, snapshot)
+        state.summary = summary
+        state.screen = .summary
+        state.overlay = nil
+        state.message = StatusMessage("Workout saved")
+        return ids.map { .cancelNotification(id: $0) } + [.replan]
+    }
+}

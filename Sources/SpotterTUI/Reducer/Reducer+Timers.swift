@@ -1,0 +1,87 @@
+import Foundation
+import SpotterCore
+
+extension Reducer {
+    /// The clock moved: end a timed set's work, end rest, give the repeat nudge.
+    static func clockTicked(_ state: inout AppState) -> [Effect] {
+        var effects: [Effect] = []
+        if let work = state.work, state.now >= work.endsAt, let workout = state.workout, state.pendingSet == nil {
+            state.work = nil
+            effects += alert(state, .workEnd)
+            let seconds = Int(work.endsAt.timeIntervalSince(work.startedAt).rounded())
+            let set = LoggedSet(
+                id: "\(workout.id)-\(Int((work.endsAt.timeIntervalSince1970 * 1000).rounded()))",
+                exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: work.endsAt)
+            effects += save(&state, set, workout)
+        }
+        if var rest = state.rest {
+            if !rest.alerted && rest.isOver(at: state.now) {
+                rest.alerted = true
+                effects += alert(state, .restAlert)
+            } else if rest.alerted && !rest.nudged && state.now >= rest.endsAt.addingTimeInterval(60) {
+                rest.nudged = true
+                if state.prefs.restRepeat { effects += alert(state, .restRepeat) }
+            }
+            state.rest = rest
+        }
+        return effects
+    }
+
+    /// The end-of-timer alert: a flash (and the bell if wanted) here; a real alert elsewhere only
+    /// when the user is not looking at the countdown and agreed to alerts.
+    static func alert(_ state: AppState, _ kind: NotificationKind) -> [Effect] {
+        guard kind.isEnabled(state.prefs) else { return [] }
+        var effects: [Effect] = [.alertInTerminal(bell: state.prefs.restBell)]
+        if !isLooking(state) && state.consent.isAllowed {
+            switch kind {
+            case .workEnd:
+                if let work = state.work { effects.append(.requestDesktopAlert(LiveNotifications.workEnd(state, work))) }
+                else { effects.append(.requestDesktopAlert(LiveNotifications.workEndNow(state))) }
+            case .restRepeat: if let rest = state.rest { effects.append(.requestDesktopAlert(LiveNotifications.restRepeat(state, rest))) }
+            default: if let rest = state.rest { effects.append(.requestDesktopAlert(LiveNotifications.restAlert(state, rest))) }
+            }
+        }
+        return effects
+    }
+
+    static func addThirtySeconds(_ state: inout AppState) -> [Effect] {
+        guard var rest = state.rest else { return [] }
+        rest.endsAt = max(rest.endsAt, state.now).addingTimeInterval(30)
+        rest.alerted = false
+        rest.nudged = false
+        state.rest = rest
+        state.message = StatusMessage("+30s: \(Format.clock(rest.secondsLeft(at: state.now))) left")
+        return restNotifications(state)
+    }
+
+    static func nextSet(_ state: inout AppState) -> [Effect] {
+        guard state.rest != nil else { return [] }
+        let effects = cancelRestNotifications(state)
+        state.rest = nil
+        if let row = state.selectedRow {
+            state.message = StatusMessage("Next: \(row.exercise.name) · \(state.setOrdinal(row))")
+        }
+        return effects
+    }
+
+    /// The rest alert (and the repeat nudge) in the outbox, so they fire even if Spotter is closed.
+    static func restNotifications(_ state: AppState) -> [Effect] {
+        guard let rest = state.rest, !rest.isOver(at: state.now), state.consent.isAllowed else { return [] }
+        var effects: [Effect] = []
+        if NotificationKind.restAlert.isEnabled(state.prefs) {
+            effects.append(.scheduleNotification(LiveNotifications.restAlert(state, rest)))
+        }
+        if NotificationKind.restRepeat.isEnabled(state.prefs) {
+            effects.append(.scheduleNotification(LiveNotifications.restRepeat(state, rest)))
+        }
+        return effects
+    }
+
+    static func cancelRestNotifications(_ state: AppState) -> [Effect] {
+        guard let workout = state.workout, state.rest != nil else { return [] }
+        return [
+            .cancelNotification(id: NotificationID.restAlert(workoutId: workout.id)),
+            .cancelNotification(id: NotificationID.restRepeat(workoutId: workout.id)),
+        ]
+    }
+}

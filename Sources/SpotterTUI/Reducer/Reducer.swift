@@ -1,0 +1,162 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// The one place state changes: `(state, action) → effects`, pure, with the clock in the state.
+///
+/// ```swift
+/// var state = AppState(now: t0, zone: utc)
+/// _ = Reducer.reduce(&state, .loaded(snapshot))
+/// let effects = Reducer.reduce(&state, .clockTicked(t0 + 120))
+/// // state.rest?.alerted == true; effects contain .alertInTerminal(bell: true)
+/// ```
+/// After every action, `finalize` derives the two things that follow from state alone: the
+/// live session row to persist (when it changed) and the terminal title (when it changed).
+public enum Reducer {
+    public static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        var effects: [Effect] = []
+        switch action {
+        case .loaded(let snapshot):
+            load(&state, snapshot)
+            if state.workout != nil { state.screen = .workout }
+        case .keyPressed(let key):
+            effects += keyPressed(&state, key)
+        case .clockTicked(let now):
+            state.now = now
+            effects += clockTicked(&state)
+        case .focusChanged(let focused):
+            state.focused = focused
+        case .resized(let width, let height):
+            state.width = width
+            state.height = height
+        case .workoutStarted(let workout):
+            state.workout = workout
+            state.addedExerciseIds = []
+            state.rest = nil
+            state.work = nil
+            state.persistedLive = nil
+            state.workoutCursor = 0
+            state.screen = .workout
+            state.message = StatusMessage("Started \(state.workoutName)")
+        case .setSaved(let set):
+            effects += setSaved(&state, set)
+        case .setSaveFailed(_, let why):
+            state.pendingSet = nil
+            state.message = StatusMessage("Not saved: \(why)", isError: true)
+        case .setDeleted(let set):
+            effects += setDeleted(&state, set)
+        case .workoutFinished(let workout, let snapshot):
+            effects += workoutFinished(&state, workout, snapshot)
+        case .liveSessionChangedElsewhere(let record):
+            adopt(&state, record)
+        case .storeFailed(let why):
+            state.pendingSet = nil
+            state.message = StatusMessage(why, isError: true)
+        }
+        effects += finalize(&state)
+        return effects
+    }
+
+    /// Takes what the store holds. A rest that ran out while Spotter was closed is shown as over,
+    /// without ringing at start.
+    static func load(_ state: inout AppState, _ s: Snapshot) {
+        state.plan = s.plan
+        state.prefs = s.prefs
+        state.weekWorkouts = s.weekWorkouts
+        state.lastSets = s.lastSets
+        state.bestWeights = s.bestWeights
+        switch s.consent?.answer {
+        case .allowed?: state.consent = .allowed(at: s.consent!.answeredAt)
+        case .declined?: state.consent = .declined(at: s.consent!.answeredAt)
+        case nil: state.consent = .unasked
+        }
+        state.workout = s.openWorkout
+        state.rest = nil
+        state.work = nil
+        state.addedExerciseIds = []
+        state.persistedLive = nil
+        guard let workout = s.openWorkout else { return }
+        if let live = s.live, live.workoutId == workout.id {
+            state.addedExerciseIds = live.addedExerciseIds
+            state.rest = restTimer(from: live, now: state.now, previous: nil)
+            if let ends = live.workEndsAt, let id = live.workExerciseId {
+                state.work = WorkTimer(exerciseId: id, startedAt: live.workStartedAt ?? state.now, endsAt: ends)
+            }
+            state.persistedLive = normalized(live)
+        }
+        // Put the cursor on the first exercise with sets still to do.
+        let rows = state.exerciseRows
+        state.workoutCursor = rows.firstIndex { !$0.isDone && $0.targetSets != nil } ?? max(0, rows.count - 1)
+        if let rest = state.rest, let i = rows.firstIndex(where: { $0.exercise.id == rest.exerciseId }), !rows[i].isDone {
+            state.workoutCursor = i
+        }
+    }
+
+    static func restTimer(from live: LiveSessionRecord, now: Date, previous: RestTimer?) -> RestTimer? {
+        guard let ends = live.restEndsAt else { return nil }
+        let over = now >= ends
+        let sameDeadline = previous?.endsAt == ends
+        return RestTimer(
+            exerciseId: live.restExerciseId ?? previous?.exerciseId ?? "", startedAt: live.restStartedAt ?? now,
+            endsAt: ends, alerted: sameDeadline ? previous!.alerted : over,
+            nudged: sameDeadline ? previous!.nudged : now >= ends.addingTimeInterval(60))
+    }
+
+    /// A desktop "+30s" or "Next set" changed the row: show what it says.
+    static func adopt(_ state: inout AppState, _ record: LiveSessionRecord?) {
+        guard let workout = state.workout, let record, record.workoutId == workout.id else { return }
+        let incoming = normalized(record)
+        guard incoming != state.persistedLive else { return }
+        let before = state.rest
+        state.rest = restTimer(from: record, now: state.now, previous: state.rest)
+        if let rest = state.rest, rest.endsAt != before?.endsAt {
+            state.message = StatusMessage("Rest changed from a notification: \(Format.clock(rest.secondsLeft(at: state.now))) left")
+        } else if state.rest == nil && before != nil {
+            state.message = StatusMessage("Next set (from a notification)")
+        }
+        for id in record.addedExerciseIds where !state.addedExerciseIds.contains(id) { state.addedExerciseIds.append(id) }
+        state.persistedLive = incoming
+    }
+
+    /// The row to persist, stripped of what only the store assigns.
+    static func normalized(_ record: LiveSessionRecord) -> LiveSessionRecord {
+        var r = record
+        r.revision = 0
+        r.viewerPid = nil
+        return r
+    }
+
+    /// Whether the user is looking at the countdown: on the workout screen, nothing but the
+    /// consent prompt over it, and the terminal focused (one that never reports focus counts as focused).
+    public static func isLooking(_ state: AppState) -> Bool {
+        guard state.screen == .workout, state.focused else { return false }
+        switch state.overlay {
+        case nil, .consent?: return true
+        default: return false
+        }
+    }
+
+    static func liveRecord(_ state: AppState) -> LiveSessionRecord? {
+        guard let workout = state.workout else { return nil }
+        return LiveSessionRecord(
+            workoutId: workout.id, restExerciseId: state.rest?.exerciseId, restStartedAt: state.rest?.startedAt,
+            restEndsAt: state.rest?.endsAt, workExerciseId: state.work?.exerciseId, workStartedAt: state.work?.startedAt,
+            workEndsAt: state.work?.endsAt, addedExerciseIds: state.addedExerciseIds, viewerLooking: isLooking(state))
+    }
+
+    static func finalize(_ state: inout AppState) -> [Effect] {
+        var effects: [Effect] = []
+        let rows = state.exerciseRows.count
+        state.workoutCursor = min(max(0, state.workoutCursor), max(0, rows - 1))
+        if let live = liveRecord(state), live != state.persistedLive {
+            state.persistedLive = live
+            effects.append(.saveLiveSession(live))
+        }
+        let title = ActiveWorkoutLine.title(state)
+        if title != state.title {
+            state.title = title
+            effects.append(.setTitle(title))
+        }
+        return effects
+    }
+}

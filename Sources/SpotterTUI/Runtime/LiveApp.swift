@@ -1,0 +1,151 @@
+import CTerminalGuard
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// The running terminal UI: one loop that owns ncurses, dispatches actions, performs effects.
+///
+/// ```swift
+/// let app = LiveApp(database: db, zone: .current, themesDirectory: paths.themesDirectory,
+///                   environment: ProcessInfo.processInfo.environment)
+/// exit(try app.run())   // 0 after q; 128+signal after SIGTERM, SIGHUP or Ctrl-C
+/// ```
+/// The loop: draw if the frame changed, wait for a key or the next displayed second
+/// (`Pacing`), tick the clock, and check `PRAGMA data_version` so a desktop "+30s" from another
+/// process shows within a second. Nothing else wakes it.
+public final class LiveApp {
+    private let db: SpotterDatabase
+    private let clock: () -> Date
+    private let notifier: LiveNotifier
+    private let themesDirectory: String
+    private let environment: [String: String]
+    private var state: AppState
+    private var terminal: NcursesTerminal?
+    private var quitRequested = false
+    private var lastDataVersion = 0
+    private var lastFrame: ScreenBuffer?
+
+    public init(
+        database: SpotterDatabase, zone: TimeZone, themesDirectory: String, environment: [String: String],
+        notifier: LiveNotifier = TerminalOnlyNotifier(), clock: @escaping () -> Date = Date.init
+    ) {
+        self.db = database
+        self.clock = clock
+        self.notifier = notifier
+        self.themesDirectory = themesDirectory
+        self.environment = environment
+        self.state = AppState(now: clock(), zone: zone)
+    }
+
+    /// Runs until `q` on Today or a quit signal; the terminal is given back on every way out.
+    public func run() throws -> Int32 {
+        let snapshot = try Snapshot.load(from: db, now: state.now, calendar: state.calendar)
+        let (theme, themeWarning) = ThemeLoader.load(
+            snapshot.prefs.theme, userDirectory: themesDirectory, monochrome: ThemeLoader.wantsMonochrome(environment))
+        let terminal = try NcursesTerminal.start(theme: theme)
+        self.terminal = terminal
+        defer { terminal.stop() }
+        state.glyphs = terminal.glyphs
+        (state.width, state.height) = terminal.size
+        lastDataVersion = (try? db.dataVersion()) ?? 0
+        dispatch(.loaded(snapshot))
+        if let themeWarning { state.message = StatusMessage("theme: \(themeWarning)", isError: true) }
+
+        while !quitRequested {
+            let signal = terminal.pendingSignal
+            if signal != 0 { return 128 + signal }
+            render()
+            let wait = Pacing.nextWake(state)
+            let input = terminal.read(timeoutMilliseconds: Int((wait * 1000).rounded(.up)))
+            dispatch(.clockTicked(clock()))
+            switch input {
+            case .keys(let keys): for key in keys where !quitRequested { dispatch(.keyPressed(key)) }
+            case .resized(let width, let height): dispatch(.resized(width: width, height: height))
+            case .nothing: break
+            }
+            noticeChangesElsewhere()
+        }
+        return 0
+    }
+
+    private func render() {
+        guard let terminal else { return }
+        let frame = View.render(state)
+        if frame != lastFrame {
+            terminal.draw(frame)
+            lastFrame = frame
+        }
+    }
+
+    /// Another process committed: re-read the small live-session row.
+    private func noticeChangesElsewhere() {
+        guard let workout = state.workout, let version = try? db.dataVersion(), version != lastDataVersion else { return }
+        lastDataVersion = version
+        if let record = try? db.liveSession(workoutId: workout.id) {
+            dispatch(.liveSessionChangedElsewhere(record))
+        }
+    }
+
+    func dispatch(_ action: Action) {
+        var queue = [action]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for effect in Reducer.reduce(&state, next) {
+                if let follow = perform(effect) { queue.append(follow) }
+            }
+        }
+    }
+
+    /// Performs one effect; store effects answer with the action that says how it went.
+    private func perform(_ effect: Effect) -> Action? {
+        let now = clock()
+        do {
+            switch effect {
+            case .startWorkout(let templateId, let rotationId, let day):
+                return .workoutStarted(try db.startWorkout(templateId: templateId, rotationId: rotationId, day: day, at: now))
+            case .saveSet(let set, let workoutId):
+                do {
+                    return .setSaved(try db.logSet(set, in: workoutId))
+                } catch {
+                    return .setSaveFailed(set, "\(error)")
+                }
+            case .deleteSet(let set):
+                try db.deleteSet(id: set.id)
+                return .setDeleted(set)
+            case .saveLiveSession(var record):
+                record.viewerPid = Int(getpid())
+                try db.saveLiveSession(record, at: now)
+            case .saveConsent(let answer, let at):
+                try db.setRestAlertConsent(answer, at: at)
+            case .finishWorkout(let id):
+                try db.finishWorkout(id: id, at: now)
+                try db.clearLiveSession(workoutId: id)
+                guard let finished = try db.workout(id: id) else { return .storeFailed("the finished workout is gone") }
+                return .workoutFinished(finished, try Snapshot.load(from: db, now: now, calendar: state.calendar))
+            case .alertInTerminal(let bell):
+                let frame = View.render(state)
+                terminal?.flash(frame)
+                lastFrame = frame
+                if bell { terminal?.bell() }
+            case .setTitle(let title):
+                terminal?.setTitle(title)
+            case .redraw:
+                terminal?.forceRedraw()
+                lastFrame = nil
+            case .quit:
+                quitRequested = true
+            case .requestDesktopAlert(let n):
+                notifier.alertNow(n)
+            case .scheduleNotification(let n):
+                notifier.schedule(n)
+            case .cancelNotification(let id):
+                notifier.cancel(id: id)
+            case .replan:
+                notifier.replan()
+            }
+        } catch {
+            return .storeFailed("\(error)")
+        }
+        return nil
+    }
+}

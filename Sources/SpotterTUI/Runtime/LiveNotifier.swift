@@ -1,0 +1,30 @@
+import SpotterCore
+
+/// Where the live session's notification effects go: the delivery work's notifiers and outbox.
+///
+/// ```swift
+/// struct DesktopNotifier: LiveNotifier { … }      // the lead wires delivery's in at merge
+/// LiveApp(…, notifier: TerminalOnlyNotifier())   // until then: nothing leaves the terminal
+/// ```
+/// The contract with delivery: ids come from `NotificationID`, so an alert requested now and
+/// one scheduled earlier for the same rest share an id and must reach the user at most once.
+/// While a TUI shows the session, `live_session.viewer_pid` names it and `viewer_looking` says
+/// whether its countdown is being looked at (then no banner is wanted).
+public protocol LiveNotifier {
+    /// Deliver now (the user is not looking at the countdown).
+    func alertNow(_ notification: PlannedNotification)
+    /// Put in the outbox, replacing the one with the same id.
+    func schedule(_ notification: PlannedNotification)
+    func cancel(id: String)
+    /// Re-plan reminders and reports (a workout was finished).
+    func replan()
+}
+
+/// The default: nothing leaves the terminal (the bell and the flash are the terminal's own effects).
+public struct TerminalOnlyNotifier: LiveNotifier {
+    public init() {}
+    public func alertNow(_ notification: PlannedNotification) {}
+    public func schedule(_ notification: PlannedNotification) {}
+    public func cancel(id: String) {}
+    public func replan() {}
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// When the loop must wake next: at the next change of a displayed second, and no sooner.
+///
+/// ```swift
+/// // rest ends at 12:00:10.000, now 12:00:02.300: "00:08" turns to "00:07" at 12:00:03.000
+/// Pacing.nextWake(state)  // 0.702 s (0.7 s plus a little slack, so the wake lands after the change)
+/// ```
+/// With a timer on screen the whole screen follows the timer's phase (the workout clock in the
+/// header updates with it), so a running rest costs one wake-up a second. With a workout open
+/// and no timer the loop wakes each second (to notice a desktop "+30s" within a second); on
+/// Today it wakes when the minute shown in the header changes.
+public enum Pacing {
+    static let slack = 0.002
+
+    public static func nextWake(_ state: AppState) -> TimeInterval {
+        let now = state.now
+        if let deadline = state.work?.endsAt ?? state.rest.flatMap({ $0.isOver(at: now) ? nil : $0.endsAt }) {
+            let left = deadline.timeIntervalSince(now)
+            let fraction = left - left.rounded(.down)
+            return (fraction > 0 ? fraction : 1) + slack
+        }
+        if let workout = state.workout {
+            let elapsed = now.timeIntervalSince(workout.startedAt)
+            return 1 - (elapsed - elapsed.rounded(.down)) + slack
+        }
+        let t = now.timeIntervalSince1970
+        return 60 - (t - (t / 60).rounded(.down) * 60) + slack
+    }
+}

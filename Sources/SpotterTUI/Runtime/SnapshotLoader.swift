@@ -1,0 +1,21 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+extension Snapshot {
+    /// Reads everything the screens need from the store, for the week that holds `now`.
+    public static func load(from db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Snapshot {
+        let plan = PlanData(try db.plan())
+        let monday = calendar.day(of: now).mondayOfWeek
+        let open = try db.openWorkout()
+        var lastSets: [String: LoggedSet] = [:]
+        for exercise in plan.exercises {
+            lastSets[exercise.id] = try db.lastSet(exerciseId: exercise.id, excludingWorkout: open?.id)
+        }
+        return Snapshot(
+            plan: plan, prefs: try db.preferences(),
+            weekWorkouts: try db.finishedWorkouts(from: monday, through: monday.adding(days: 6)), openWorkout: open,
+            live: try open.flatMap { try db.liveSession(workoutId: $0.id) }, consent: try db.restAlertConsent(),
+            lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id))
+    }
+}

@@ -1,0 +1,41 @@
+/// The drawing characters, in Unicode for UTF-8 terminals and in ASCII for everything else.
+///
+/// ```swift
+/// let g = Glyphs.forLocale(codeset: "UTF-8")  // .unicode
+/// let a = Glyphs.forLocale(codeset: "ANSI_X3.4-1968")  // .ascii: "-" rules, "#" digits
+/// ```
+public struct Glyphs: Hashable, Sendable {
+    public var rule: Character
+    public var vertical: Character
+    public var topLeft: Character
+    public var topRight: Character
+    public var bottomLeft: Character
+    public var bottomRight: Character
+    public var block: Character
+    public var filled: Character
+    public var empty: Character
+    public var check: Character
+    public var marker: Character
+    public var dot: String
+    public var times: String
+    public var ellipsis: String
+    public var enter: String
+    public var up: String
+    public var down: String
+
+    public static let unicode = Glyphs(
+        rule: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", block: "█",
+        filled: "■", empty: "□", check: "✓", marker: "›", dot: "·", times: "×", ellipsis: "…", enter: "↵", up: "↑",
+        down: "↓")
+
+    public static let ascii = Glyphs(
+        rule: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", block: "#",
+        filled: "#", empty: ".", check: "+", marker: ">", dot: "-", times: "x", ellipsis: "~", enter: "Enter",
+        up: "Up", down: "Down")
+
+    /// Unicode when the locale's character set is UTF-8, ASCII otherwise.
+    public static func forLocale(codeset: String) -> Glyphs {
+        let c = codeset.uppercased().replacingOccurrences(of: "-", with: "")
+        return c == "UTF8" ? .unicode : .ascii
+    }
+}

@@ -1,0 +1,88 @@
+/// One character cell of the screen and what it means.
+public struct Cell: Hashable, Sendable {
+    public var character: Character
+    public var role: Role
+
+    public init(_ character: Character = " ", _ role: Role = .normal) {
+        self.character = character
+        self.role = role
+    }
+}
+
+/// A whole frame as plain cells: views draw into it, tests compare it as text, the backend paints it.
+///
+/// ```swift
+/// var screen = ScreenBuffer(width: 20, height: 2)
+/// screen.put("Rest 01:12", x: 1, y: 0, role: .timerRunning)
+/// screen.lines  // [" Rest 01:12         ", "                    "]
+/// ```
+/// Each `Character` takes one column: views only use single-width glyphs, and text from the
+/// user is clipped to its box, so a line can never spill into the next.
+public struct ScreenBuffer: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: Cell(), count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+        set { cells[y * width + x] = newValue }
+    }
+
+    /// Writes text at a position, clipped to `maxWidth` and the screen; returns the columns written.
+    @discardableResult
+    public mutating func put(_ text: String, x: Int, y: Int, role: Role = .normal, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        let limit = min(width, x + (maxWidth ?? width))
+        var column = x
+        for character in text {
+            guard column < limit else { break }
+            if column >= 0 { self[column, y] = Cell(character, role) }
+            column += 1
+        }
+        return max(0, column - x)
+    }
+
+    /// Gives a span of cells one role (a selection bar, a banner) without changing their text.
+    public mutating func paint(y: Int, from x: Int = 0, width w: Int? = nil, role: Role) {
+        guard y >= 0, y < height else { return }
+        let end = min(width, x + (w ?? width))
+        for column in max(0, x)..<max(max(0, x), end) { self[column, y].role = role }
+    }
+
+    /// Fills a rectangle with spaces of one role (the inside of a modal).
+    public mutating func clear(x: Int, y: Int, width w: Int, height h: Int, role: Role = .normal) {
+        for row in max(0, y)..<min(height, y + h) {
+            for column in max(0, x)..<min(width, x + w) { self[column, row] = Cell(" ", role) }
+        }
+    }
+
+    /// The screen as text, one string per row: what golden tests compare.
+    public var lines: [String] {
+        (0..<height).map { y in String(cells[(y * width)..<((y + 1) * width)].map(\.character)) }
+    }
+
+    /// The text of one row.
+    public func line(_ y: Int) -> String { String(cells[(y * width)..<((y + 1) * width)].map(\.character)) }
+}
+
+extension String {
+    /// Pads with spaces or clips with an ellipsis to exactly `width` characters.
+    func fitted(_ width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if count <= width { return self + String(repeating: " ", count: width - count) }
+        return String(prefix(max(0, width - ellipsis.count))) + ellipsis.prefix(width)
+    }
+
+    /// Clips with an ellipsis to at most `width` characters (no padding).
+    func clipped(_ width: Int, ellipsis: String = "…") -> String {
+        guard count > width else { return self }
+        guard width > 0 else { return "" }
+        return String(prefix(max(0, width - ellipsis.count))) + ellipsis.prefix(width)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// How numbers read on screen and in titles: `01:12`, `1:02:05`, `62.5`, `60×5`.
+public enum Format {
+    /// `mm:ss`, or `h:mm:ss` from an hour on.
+    public static func clock(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        let h = s / 3600
+        let m = (s % 3600) / 60
+        let sec = s % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(sec))" : "\(two(m)):\(two(sec))"
+    }
+
+    /// A weight without a needless `.0`: `60`, `62.5`.
+    public static func weight(_ w: Double) -> String {
+        if w == w.rounded() { return String(Int(w)) }
+        return String((w * 100).rounded() / 100)
+    }
+
+    /// A set as it reads in a row: `60×5`, `×8` (body weight), `45s` (timed).
+    public static func set(weight: Double?, reps: Int?, seconds: Int?, times: String) -> String {
+        if let seconds { return "\(seconds)s" }
+        let w = weight.map(Format.weight) ?? ""
+        return "\(w)\(times)\(reps.map(String.init) ?? "?")"
+    }
+
+    /// A volume: `2,450`, `612.5`.
+    public static func volume(_ v: Double) -> String {
+        let whole = Int(v.rounded(.down))
+        let rest = v - Double(whole)
+        return grouped(whole) + (rest >= 0.05 ? String(String(format: "%.1f", rest).dropFirst()) : "")
+    }
+
+    /// `2,450` for whole numbers.
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(abs(n))
+        var out = ""
+        for (i, c) in digits.reversed().enumerated() {
+            if i > 0 && i % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + String(out.reversed())
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SpotterCore
+
+/// What a finished workout amounted to: duration, sets, volume and personal bests.
+///
+/// ```swift
+/// let s = WorkoutSummary(workout: finished, names: ["bench": "Bench press"], previousBest: ["bench": 60])
+/// s.personalBests  // [("Bench press", 62.5, previous: 60)]
+/// ```
+public struct WorkoutSummary: Hashable, Sendable {
+    public struct Best: Hashable, Sendable {
+        public var exercise: String
+        public var weight: Double
+        /// The best before this workout; `nil` the first time the exercise is logged with a weight.
+        public var previous: Double?
+    }
+
+    public var name: String
+    public var durationSeconds: Int
+    public var sets: Int
+    public var volume: Double
+    public var personalBests: [Best]
+
+    public init(workout: Workout, name: String, names: [String: String], previousBest: [String: Double]) {
+        self.name = name
+        self.durationSeconds = Int((workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
+        self.sets = workout.sets.count
+        self.volume = workout.sets.map(\.volume).reduce(0, +)
+        var bests: [Best] = []
+        var order: [String] = []
+        for set in workout.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
+        for id in order {
+            guard let top = workout.sets.filter({ $0.exerciseId == id }).compactMap(\.weight).max() else { continue }
+            let before = previousBest[id]
+            if before.map({ top > $0 }) ?? true {
+                bests.append(Best(exercise: names[id] ?? id, weight: top, previous: before))
+            }
+        }
+        self.personalBests = bests
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// Everything the store holds that the screens need, read in one go at start and after a finish.
+public struct Snapshot: Sendable {
+    public var plan: PlanData
+    public var prefs: NotificationPreferences
+    /// Finished workouts of this Monday–Sunday week.
+    public var weekWorkouts: [Workout]
+    public var openWorkout: Workout?
+    public var live: LiveSessionRecord?
+    public var consent: ConsentRecord?
+    /// The most recent set of each exercise outside the open workout ("last time").
+    public var lastSets: [String: LoggedSet]
+    /// The heaviest weight per exercise outside the open workout (what a personal best beats).
+    public var bestWeights: [String: Double]
+
+    public init(
+        plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],
+        openWorkout: Workout? = nil, live: LiveSessionRecord? = nil, consent: ConsentRecord? = nil,
+        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:]
+    ) {
+        self.plan = plan
+        self.prefs = prefs
+        self.weekWorkouts = weekWorkouts
+        self.openWorkout = openWorkout
+        self.live = live
+        self.consent = consent
+        self.lastSets = lastSets
+        self.bestWeights = bestWeights
+    }
+}
+
+/// Something that happened: to the user, to the clock, to the terminal or in the store.
+///
+/// Named after what happened (`setSaved`), never after what to do: the reducer decides that.
+public enum Action: Sendable {
+    case loaded(Snapshot)
+    case keyPressed(Key)
+    case clockTicked(Date)
+    case focusChanged(Bool)
+    case resized(width: Int, height: Int)
+    case workoutStarted(Workout)
+    /// The store committed the set and synced it to disk.
+    case setSaved(LoggedSet)
+    case setSaveFailed(LoggedSet, String)
+    case setDeleted(LoggedSet)
+    /// The workout was finished in the store; the snapshot is re-read after it.
+    case workoutFinished(Workout, Snapshot)
+    /// Another process (a desktop "+30s" or "Next set") changed the live session.
+    case liveSessionChangedElsewhere(LiveSessionRecord?)
+    case storeFailed(String)
+}

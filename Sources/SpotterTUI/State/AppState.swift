@@ -1,0 +1,128 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// The screens of the app (overlays sit on top of them).
+public enum ScreenID: Hashable, Sendable {
+    case today
+    case workout
+    case summary
+}
+
+/// What covers the screen for a moment: it takes the keys until it closes.
+public enum Overlay: Hashable, Sendable {
+    case help
+    /// The consent prompt; `allowFocused` says which button Enter chooses.
+    case consent(allowFocused: Bool)
+    case setForm(SetForm)
+    case picker(cursor: Int)
+}
+
+/// The user's answer to the rest-alert consent prompt, as the screen needs it.
+public enum Consent: Hashable, Sendable {
+    case unasked
+    case allowed(at: Date)
+    case declined(at: Date)
+
+    public var isAllowed: Bool { if case .allowed = self { return true } else { return false } }
+}
+
+/// A rest countdown, kept as its end instant so a late wake-up or a restart shows the truth.
+public struct RestTimer: Hashable, Sendable {
+    public var exerciseId: String
+    public var startedAt: Date
+    public var endsAt: Date
+    /// The end-of-rest alert was given (or was due while Spotter was closed).
+    public var alerted: Bool = false
+    /// The repeat nudge a minute later was given.
+    public var nudged: Bool = false
+
+    public init(exerciseId: String, startedAt: Date, endsAt: Date, alerted: Bool = false, nudged: Bool = false) {
+        self.exerciseId = exerciseId
+        self.startedAt = startedAt
+        self.endsAt = endsAt
+        self.alerted = alerted
+        self.nudged = nudged
+    }
+
+    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over.
+    public func secondsLeft(at now: Date) -> Int { max(0, Int(endsAt.timeIntervalSince(now).rounded(.up))) }
+    public func isOver(at now: Date) -> Bool { now >= endsAt }
+}
+
+/// A timed set's work countdown (plank, intervals): separate from rest, with its own alert.
+public struct WorkTimer: Hashable, Sendable {
+    public var exerciseId: String
+    public var startedAt: Date
+    public var endsAt: Date
+
+    public init(exerciseId: String, startedAt: Date, endsAt: Date) {
+        self.exerciseId = exerciseId
+        self.startedAt = startedAt
+        self.endsAt = endsAt
+    }
+
+    public func secondsLeft(at now: Date) -> Int { max(0, Int(endsAt.timeIntervalSince(now).rounded(.up))) }
+}
+
+/// A one-line message under the screen: what just happened, or what went wrong.
+public struct StatusMessage: Hashable, Sendable {
+    public var text: String
+    public var isError: Bool
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+}
+
+/// Everything the screen shows and the reducer decides on. A value: tests build it, step it, compare it.
+///
+/// ```swift
+/// var state = AppState(now: t0, zone: berlin)
+/// _ = Reducer.reduce(&state, .loaded(snapshot))
+/// _ = Reducer.reduce(&state, .keyPressed(.enter))   // start today's workout
+/// ```
+public struct AppState: Sendable {
+    public var now: Date
+    public var zone: TimeZone
+    public var width: Int = 80
+    public var height: Int = 24
+    public var glyphs: Glyphs = .unicode
+    public var screen: ScreenID = .today
+    public var overlay: Overlay?
+
+    // From the store.
+    public var plan = PlanData()
+    public var prefs = NotificationPreferences()
+    public var weekWorkouts: [Workout] = []
+    public var lastSets: [String: LoggedSet] = [:]
+    public var bestWeights: [String: Double] = [:]
+    public var consent: Consent = .unasked
+
+    // The live workout.
+    public var workout: Workout?
+    public var addedExerciseIds: [String] = []
+    public var rest: RestTimer?
+    public var work: WorkTimer?
+    /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.
+    public var pendingSet: LoggedSet?
+    /// The live session as last written to (or read from) the store; a difference means "save".
+    public var persistedLive: LiveSessionRecord?
+
+    // Interaction.
+    public var todayCursor = 0
+    public var workoutCursor = 0
+    public var focused = true
+    public var message: StatusMessage?
+    public var summary: WorkoutSummary?
+    /// The terminal title last asked for.
+    public var title = ""
+
+    public init(now: Date, zone: TimeZone) {
+        self.now = now
+        self.zone = zone
+    }
+
+    public var calendar: ZonedCalendar { ZonedCalendar(timeZone: zone) }
+    public var today: LocalDate { calendar.day(of: now) }
+}

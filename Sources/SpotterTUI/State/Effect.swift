@@ -1,0 +1,37 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// Something the reducer asks the world to do; runners perform it and may answer with an action.
+///
+/// ```swift
+/// Reducer.reduce(&state, .keyPressed(.char("+")))
+/// // [.saveLiveSession(…restEndsAt: t+150…), .scheduleNotification(rest alert at t+150), .setTitle("Rest 02:30 · …")]
+/// ```
+public enum Effect: Hashable, Sendable {
+    // Store
+    case startWorkout(templateId: String?, rotationId: String?, day: LocalDate)
+    /// Answered by `.setSaved` once durable, or `.setSaveFailed`.
+    case saveSet(LoggedSet, workoutId: String)
+    case deleteSet(LoggedSet)
+    case saveLiveSession(LiveSessionRecord)
+    case saveConsent(ConsentAnswer, at: Date)
+    /// Answered by `.workoutFinished`.
+    case finishWorkout(workoutId: String)
+
+    // The terminal
+    /// Rest (or a timed set) is over and the user is here: flash the screen, ring the bell if wanted.
+    case alertInTerminal(bell: Bool)
+    case setTitle(String)
+    case redraw
+    case quit
+
+    // Delivery (performed by the delivery work's notifiers; the default runner only rings the bell)
+    /// An alert that must reach the user elsewhere now (they are not looking at the countdown).
+    case requestDesktopAlert(PlannedNotification)
+    /// Put a one-off notification in the outbox (fires even if Spotter is closed by then).
+    case scheduleNotification(PlannedNotification)
+    case cancelNotification(id: String)
+    /// Re-plan reminders and reports (after a finished workout).
+    case replan
+}

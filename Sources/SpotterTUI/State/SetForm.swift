@@ -1,0 +1,94 @@
+import Foundation
+
+/// The small form that logs or edits a set: weight and reps as typed text, checked on save.
+///
+/// ```swift
+/// var form = SetForm(exerciseId: "bench", weight: "60", reps: "5", source: "target")
+/// form.type("6")   // the first key replaces the prefill: reps "6"
+/// form.type("0")   // reps "60"
+/// ```
+public struct SetForm: Hashable, Sendable {
+    public enum Field: Hashable, Sendable {
+        case weight, reps
+    }
+
+    public var exerciseId: String
+    /// The set being edited (same id, same instant), or `nil` for a new set.
+    public var editingSetId: String?
+    public var editingLoggedAt: Date?
+    public var weight: String
+    public var reps: String
+    public var field: Field = .reps
+    /// Where the prefill came from ("target", "last time", …), shown to the user.
+    public var source: String
+    /// True until the first key in a field: typing then replaces the prefill instead of appending.
+    public var fresh = true
+
+    public init(
+        exerciseId: String, editingSetId: String? = nil, editingLoggedAt: Date? = nil, weight: String, reps: String,
+        source: String
+    ) {
+        self.exerciseId = exerciseId
+        self.editingSetId = editingSetId
+        self.editingLoggedAt = editingLoggedAt
+        self.weight = weight
+        self.reps = reps
+        self.source = source
+    }
+
+    public mutating func type(_ c: Character) {
+        guard c.isASCII, c.isNumber || (c == "." && field == .weight) else { return }
+        let replace = fresh
+        edit { text in
+            if replace { text = "" }
+            if text.count < 6 { text.append(c) }
+        }
+        fresh = false
+    }
+
+    public mutating func erase() {
+        let replace = fresh
+        edit { text in
+            if replace { text = "" } else if !text.isEmpty { text.removeLast() }
+        }
+        fresh = false
+    }
+
+    public mutating func switchField() {
+        field = field == .weight ? .reps : .weight
+        fresh = true
+    }
+
+    private mutating func edit(_ change: (inout String) -> Void) {
+        switch field {
+        case .weight:
+            var text = weight
+            change(&text)
+            weight = text
+        case .reps:
+            var text = reps
+            change(&text)
+            reps = text
+        }
+    }
+
+    /// The weight and reps, or why they cannot be saved.
+    public func parsed() -> Result<(weight: Double?, reps: Int), FormError> {
+        let w: Double?
+        if weight.isEmpty {
+            w = nil
+        } else if let value = Double(weight), value >= 0, value < 1000 {
+            w = value
+        } else {
+            return .failure(FormError("weight must be a number like 62.5 (or empty for body weight)"))
+        }
+        guard let r = Int(reps), r > 0, r < 1000 else { return .failure(FormError("reps must be a whole number above 0")) }
+        return .success((w, r))
+    }
+}
+
+/// Why a form cannot be saved, in words for the status line.
+public struct FormError: Error, Hashable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The overlays: help, the consent prompt, the set form and the exercise picker.
+enum OverlayView {
+    /// The consent prompt's words, exactly as the issue gives them.
+    static let consentTitle = "Rest timer alerts?"
+    static let consentBody = "Your rest timer is running. Want an alert if you lock your screen or switch windows?"
+
+    static func help(_ screen: inout ScreenBuffer, _ state: AppState) {
+        let g = state.glyphs
+        let table = KeyTables.screenTable(state.screen)
+        let w = min(state.width - 2, 72)
+        let h = min(state.height - 2, table.bindings.count + 3)
+        let x = (state.width - w) / 2
+        let y = 1
+        screen.box(x: x, y: y, width: w, height: h, title: "Keys \(g.dot) \(table.name)", glyphs: g)
+        let keyWidth = min(12, table.bindings.map { $0.keyLabel(g).count }.max() ?? 4)
+        for (i, binding) in table.bindings.prefix(h - 3).enumerated() {
+            let row = y + 1 + i
+            let reason = binding.disabledReason(state)
+            screen.put(binding.keyLabel(g).fitted(keyWidth), x: x + 2, y: row, role: .keyHint)
+            let text = binding.help + (reason.map { " (now: \($0))" } ?? "")
+            screen.put(text, x: x + 3 + keyWidth, y: row, role: reason == nil ? .modal : .muted, maxWidth: w - keyWidth - 5)
+        }
+        screen.put("Esc closes", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+    }
+
+    static func consent(_ screen: inout ScreenBuffer, _ state: AppState, allowFocused: Bool) {
+        let g = state.glyphs
+        let w = min(state.width - 2, 64)
+        let inner = w - 4
+        // Keep the sentences apart when they fit, so the question reads on its own line.
+        let sentences = ["Your rest timer is running.", "Want an alert if you lock your screen or switch windows?"]
+        let lines = sentences.flatMap { wrap($0, width: inner) }
+        let h = lines.count + 4
+        let x = (state.width - w) / 2
+        let y = max(1, min(3, state.height - h - 1))
+        screen.box(x: x, y: y, width: w, height: h, title: consentTitle, glyphs: g)
+        for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
+        let allow = "[ Allow ]"
+        let notNow = "[ Not now ]"
+        let buttonsX = x + (w - allow.count - notNow.count - 3) / 2
+        let by = y + h - 2
+        screen.put(allow, x: buttonsX, y: by, role: allowFocused ? .buttonFocused : .button)
+        screen.put(notNow, x: buttonsX + allow.count + 3, y: by, role: allowFocused ? .button : .buttonFocused)
+    }
+
+    static func setForm(_ screen: inout ScreenBuffer, _ state: AppState, _ form: SetForm) {
+        let g = state.glyphs
+        let name = state.plan.exercise(form.exerciseId)?.name ?? form.exerciseId
+        let w = min(state.width - 2, 44)
+        let h = 6
+        let x = (state.width - w) / 2
+        let y = max(2, (state.height - h) / 2)
+        screen.box(x: x, y: y, width: w, height: h, title: form.editingSetId == nil ? "Log set \(g.dot) \(name)" : "Edit set \(g.dot) \(name)", glyphs: g)
+        let row = state.exerciseRows.first { $0.exercise.id == form.exerciseId }
+        let ordinal = form.editingSetId == nil ? row.map(state.setOrdinal) ?? "" : "editing"
+        screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+        screen.put("Tab switches \(g.dot) empty weight: body weight", x: x + 2, y: y + 2, role: .muted, maxWidth: w - 4)
+        func field(_ label: String, _ value: String, _ unit: String, _ active: Bool, _ row: Int) {
+            screen.put(label, x: x + 2, y: row, role: .modal)
+            let box = "[ \(value.fitted(7)) ]"
+            screen.put(box, x: x + 10, y: row, role: active ? .selection : .modal)
+            screen.put(unit, x: x + 11 + box.count, y: row, role: .muted)
+        }
+        field("Weight", form.weight, "kg", form.field == .weight, y + 3)
+        field("Reps", form.reps, "", form.field == .reps, y + 4)
+    }
+
+    static func picker(_ screen: inout ScreenBuffer, _ state: AppState, cursor: Int) {
+        let g = state.glyphs
+        let exercises = state.plan.exercises
+        let w = min(state.width - 2, 40)
+        let h = min(state.height - 2, exercises.count + 2)
+        let x = (state.width - w) / 2
+        let y = 1
+        screen.box(x: x, y: y, width: w, height: h, title: "Add exercise", glyphs: g)
+        let rows = h - 2
+        let first = max(0, min(cursor - rows + 1, exercises.count - rows))
+        for (i, e) in exercises.enumerated().dropFirst(first).prefix(rows) {
+            let selected = i == cursor
+            let text = "\(selected ? String(g.marker) : " ") \(e.name)\(e.kind == .timed ? " (timed)" : "")"
+            screen.put(text.fitted(w - 4), x: x + 2, y: y + 1 + i - first, role: selected ? .selection : .modal)
+        }
+    }
+}

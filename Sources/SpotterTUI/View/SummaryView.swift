@@ -1,0 +1,36 @@
+import Foundation
+
+/// The finish summary: duration, sets, volume, personal bests.
+enum SummaryView {
+    static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
+        let g = state.glyphs
+        guard let s = state.summary else { return }
+        View.header(&screen, state, left: "Workout finished \(g.dot) \(s.name)", right: state.calendar.time(of: state.now).hhmm)
+        var y = body.top
+        func field(_ label: String, _ value: String, _ role: Role = .normal) {
+            guard y <= body.bottom else { return }
+            screen.put("  \(label)", x: 0, y: y, role: .muted)
+            screen.put(value, x: 18, y: y, role: role, maxWidth: state.width - 19)
+            y += 1
+        }
+        field("Duration", Format.clock(s.durationSeconds))
+        field("Sets", "\(s.sets)")
+        field("Volume", "\(Format.volume(s.volume)) kg")
+        if s.personalBests.isEmpty {
+            field("Personal bests", "none this time", .muted)
+        }
+        for (i, best) in s.personalBests.enumerated() {
+            let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
+            let text = "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"
+            if 18 + text.count < state.width {
+                field(i == 0 ? "Personal bests" : "", text, .saved)
+            } else {
+                // Too narrow for a column: the label on its own line, each best below it.
+                if i == 0 { field("Personal bests", "") }
+                guard y <= body.bottom else { return }
+                screen.put("    \(text)", x: 0, y: y, role: .saved, maxWidth: state.width - 1)
+                y += 1
+            }
+        }
+    }
+}

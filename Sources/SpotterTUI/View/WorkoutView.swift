@@ -1,0 +1,150 @@
+import Foundation
+
+/// The live workout: the exercises with their sets, and the rest (or work) countdown in large digits.
+enum WorkoutView {
+    static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
+        let g = state.glyphs
+        let right: String
+        let rightRole: Role
+        if let work = state.work {
+            right = "Work \(Format.clock(work.secondsLeft(at: state.now)))"
+            rightRole = .work
+        } else if let rest = state.rest {
+            let over = rest.isOver(at: state.now)
+            right = over ? "Rest over" : "Rest \(Format.clock(rest.secondsLeft(at: state.now)))"
+            rightRole = over ? .timerDone : .timerRunning
+        } else {
+            right = state.calendar.time(of: state.now).hhmm
+            rightRole = .muted
+        }
+        View.header(&screen, state, left: "\(state.workoutName) \(g.dot) \(Format.clock(state.elapsedSeconds))", right: right, rightRole: rightRole)
+
+        let timerShown = state.work != nil || state.rest != nil
+        // The countdown: a label row and the five-row digits; at 80×24 also a rule and a spacer.
+        let roomy = body.height >= 14
+        let panelHeight = timerShown ? (roomy ? 8 : 6) : (roomy ? 3 : 1)
+        let listBottom = body.bottom - panelHeight
+        drawList(&screen, state, top: body.top, bottom: listBottom)
+        let panelTop = listBottom + 1
+        if timerShown {
+            drawTimer(&screen, state, top: panelTop, roomy: roomy)
+        } else {
+            if roomy { screen.rule(y: panelTop, glyphs: g) }
+            screen.put(" \(nextText(state))", x: 0, y: body.bottom - (roomy ? 1 : 0), role: .normal, maxWidth: state.width - 1)
+        }
+    }
+
+    // Swift 6.3.1's CopyPropagation pass crashes on this function in release builds
+    // ("Found ownership error?!"); it draws at most a screenful of rows, so unoptimised is fine.
+    @_optimize(none)
+    static func drawList(_ screen: inout ScreenBuffer, _ state: AppState, top: Int, bottom: Int) {
+        let g = state.glyphs
+        let rows = state.exerciseRows
+        let height = bottom - top + 1
+        guard height > 0 else { return }
+        if rows.isEmpty {
+            screen.put("  No exercises yet: press a to add one", x: 0, y: top, role: .muted, maxWidth: state.width)
+            return
+        }
+        let cursor = min(state.workoutCursor, rows.count - 1)
+        let first = max(0, min(cursor - height + 1, rows.count - height))
+        let nameWidth = min(18, max(10, state.width / 3))
+        for (index, row) in rows.enumerated().dropFirst(first).prefix(height) {
+            let y = top + index - first
+            let selected = index == cursor
+            screen.put(selected ? String(g.marker) : " ", x: 1, y: y, role: selected ? .selection : .normal)
+            screen.put(row.exercise.name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y, role: selected ? .selection : .normal)
+            let count = row.targetSets.map { "\(row.sets.count)/\($0)" } ?? "\(row.sets.count)"
+            let countText = row.isDone ? "\(g.check) \(count)" : count
+            let countX = state.width - 1 - countText.count
+            screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
+            var x = 3 + nameWidth + 1
+            var chips = row.sets.map {
+                SetChip(text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times), role: .saved)
+            }
+            if let pending = state.pendingSet, pending.exerciseId == row.exercise.id, !row.sets.contains(where: { $0.id == pending.id }) {
+                chips.append(SetChip(text: Format.set(weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times) + g.ellipsis, role: .pending))
+            }
+            let limit = countX - 1
+            let shown = SetChip.latestFitting(chips, room: limit - x)
+            if shown.count < chips.count && x + 2 < limit {
+                screen.put(g.ellipsis, x: x, y: y, role: .muted)
+                x += g.ellipsis.count + 1
+            }
+            for chip in shown {
+                guard x + chip.text.count < limit else { break }
+                screen.put(chip.text, x: x, y: y, role: chip.role)
+                x += chip.text.count + 1
+            }
+            if selected { screen.paint(y: y, from: 1, width: 2 + nameWidth, role: .selection) }
+        }
+    }
+
+    /// "Next: Bench press · set 4 of 5 · 60×5 (target)".
+    static func nextText(_ state: AppState) -> String {
+        let g = state.glyphs
+        guard let row = state.selectedRow else { return "Empty workout: press a to add an exercise" }
+        if row.isTimed { return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row)) \(g.dot) hold \(row.durationSeconds) s" }
+        let p = state.prefill(for: row)
+        let what = p.weight == nil && p.reps == nil ? "" : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times)) (\(p.source))"
+        return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row))\(what)"
+    }
+
+    static func drawTimer(_ screen: inout ScreenBuffer, _ state: AppState, top: Int, roomy: Bool) {
+        let g = state.glyphs
+        var y = top
+        let label: String
+        let role: Role
+        let seconds: Int
+        if let work = state.work {
+            let name = state.plan.exercise(work.exerciseId)?.name ?? work.exerciseId
+            label = "WORK \(g.dot) \(name)"
+            role = .work
+            seconds = work.secondsLeft(at: state.now)
+        } else if let rest = state.rest {
+            let over = rest.isOver(at: state.now)
+            label = over ? "REST OVER \(g.dot) start your next set" : "REST"
+            role = over ? .timerDone : .timerRunning
+            seconds = rest.secondsLeft(at: state.now)
+        } else {
+            return
+        }
+        if roomy {
+            screen.rule(y: y, glyphs: g, label: label, labelRole: role)
+            y += 1
+        } else {
+            screen.put(" \(label)", x: 0, y: y, role: role, maxWidth: state.width)
+            y += 1
+        }
+        let digits = BigDigits.render(Format.clock(seconds), block: g.block)
+        let x = max(1, (state.width - (digits.first?.count ?? 0)) / 2)
+        for (i, line) in digits.enumerated() {
+            screen.put(line, x: x, y: y + i, role: role)
+        }
+        y += BigDigits.height
+        if roomy {
+            screen.put(" \(nextText(state))", x: 0, y: y + 1, role: .normal, maxWidth: state.width - 1)
+        }
+    }
+}
+
+/// One logged (or pending) set as shown on an exercise's row.
+///
+/// A named struct rather than a `(String, Role)` tuple: the tuple version crashed the Swift 6.3.1
+/// optimizer ("Found ownership error?!") in release builds.
+struct SetChip {
+    let text: String
+    let role: Role
+
+    /// The latest chips that fit in `room` columns, one space after each, in their original order.
+    static func latestFitting(_ chips: [SetChip], room: Int) -> [SetChip] {
+        var used = 0
+        var count = 0
+        for chip in chips.reversed() {
+            guard used + chip.text.count + 1 <= room else { break }
+            used += chip.text.count + 1
+            count += 1
+        }
+        return Array(chips.suffix(count))
+    }
+}

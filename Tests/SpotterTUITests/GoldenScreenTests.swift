@@ -1,0 +1,121 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+import Testing
+@testable import SpotterTUI
+
+/// Whole screens from fixed states on a fixed clock, at 80×24 and 40×12.
+@Suite("Golden screens")
+struct GoldenScreenTests {
+    static let sizes = [(80, 24), (40, 12)]
+
+    static func sized(_ state: AppState, _ w: Int, _ h: Int) -> AppState {
+        var s = state
+        s.width = w
+        s.height = h
+        return s
+    }
+
+    /// Push with two bench sets logged, resting 01:13 before set 3.
+    static func resting() -> AppState {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .enter], &state)
+        _ = Fixture.tick(5, &state)
+        Fixture.press([.enter, .tab, .char("6"), .char("2"), .char("."), .char("5"), .enter], &state)
+        _ = Fixture.tick(47, &state)
+        state.message = nil
+        return state
+    }
+
+    @Test("Today with the week's progress and the start list", arguments: sizes)
+    func today(_ w: Int, _ h: Int) {
+        let monday = Workout(
+            id: "w0", templateId: "legs", day: LocalDate(iso: "2026-11-30")!, startedAt: Fixture.t0.addingTimeInterval(-30000),
+            finishedAt: Fixture.t0.addingTimeInterval(-27000))
+        let state = Fixture.state(width: w, height: h, weekWorkouts: [monday])
+        assertSnapshot(View.render(state), named: "today-\(w)x\(h)")
+    }
+
+    @Test("the live workout resting, with the large countdown", arguments: sizes)
+    func workoutResting(_ w: Int, _ h: Int) {
+        assertSnapshot(View.render(Self.sized(Self.resting(), w, h)), named: "workout-resting-\(w)x\(h)")
+    }
+
+    @Test("rest over", arguments: sizes)
+    func restOver(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        _ = Fixture.tick(100, &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-rest-over-\(w)x\(h)")
+    }
+
+    @Test("the consent prompt over the running rest timer", arguments: sizes)
+    func consent(_ w: Int, _ h: Int) {
+        var state = Fixture.inWorkout()
+        Fixture.press([.enter, .enter], &state)
+        _ = Fixture.tick(3, &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "consent-\(w)x\(h)")
+    }
+
+    @Test("a timed set's work countdown", arguments: sizes)
+    func work(_ w: Int, _ h: Int) {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.down, .down, .enter], &state)
+        _ = Fixture.tick(12, &state)
+        state.message = nil
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-timed-\(w)x\(h)")
+    }
+
+    @Test("the set form", arguments: sizes)
+    func setForm(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.enter], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "set-form-\(w)x\(h)")
+    }
+
+    @Test("the finish summary", arguments: sizes)
+    func summary(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        var finished = state.workout!
+        finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
+        _ = Reducer.reduce(&state, .workoutFinished(finished, Fixture.snapshot(weekWorkouts: [finished])))
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "summary-\(w)x\(h)")
+    }
+
+    @Test("the ? overlay lists the workout's keys from its table")
+    func help() {
+        var state = Self.resting()
+        Fixture.press([.char("?")], &state)
+        assertSnapshot(View.render(state), named: "help-workout-80x24")
+    }
+
+    @Test("ASCII glyphs for a non-UTF-8 locale")
+    func ascii() {
+        var state = Self.resting()
+        state.glyphs = .ascii
+        assertSnapshot(View.render(state), named: "workout-resting-ascii-80x24")
+    }
+
+    @Test("below the minimum size the screen says what it needs")
+    func tooSmall() {
+        let frame = View.render(Self.sized(Self.resting(), 60, 11))
+        #expect(frame.lines.contains { $0.contains("terminal too small (needs 40×12)") })
+        let narrow = View.render(Self.sized(Self.resting(), 39, 30)).lines.joined(separator: " ")
+        #expect(narrow.contains("terminal too small"))
+    }
+
+    @Test("the consent prompt shows the exact words")
+    func consentWords() {
+        var state = Fixture.inWorkout()
+        Fixture.press([.enter, .enter], &state)
+        let lines = View.render(state).lines
+        #expect(lines.contains { $0.contains("┌ Rest timer alerts? ─") })
+        // The modal's inside: what lies between its two borders on each row.
+        let inside = lines.compactMap { line -> String? in
+            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
+            return String(line[line.index(after: first)..<last])
+        }
+        let text = inside.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("Your rest timer is running. Want an alert if you lock your screen or switch windows?"))
+        #expect(text.contains("[ Allow ] [ Not now ]"))
+    }
+}
