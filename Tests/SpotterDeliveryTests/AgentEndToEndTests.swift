@@ -62,7 +62,14 @@ final class AgentEndToEndTests {
         let got = peers.waitForReceived(count: 1, timeout: 10)
         #expect(got.first?.summary == "Rest over")
         #expect(got.first?.urgency == "CRITICAL")
-        let shown = try #require(try db.recentDeliveries().first { $0.outcome == "shown" })
+        // dunst has it before the agent has written its log line: wait for that line too.
+        var logged: DeliveryRecord?
+        let logDeadline = Date().addingTimeInterval(5)
+        while logged == nil && Date() < logDeadline {
+            logged = try db.recentDeliveries().first { $0.outcome == "shown" }
+            if logged == nil { usleep(20_000) }
+        }
+        let shown = try #require(logged)
         #expect(shown.at.timeIntervalSince(deadline) >= 0 && shown.at.timeIntervalSince(deadline) < 1)
 
         try peers.press("+30s")
