@@ -9,6 +9,7 @@ struct Benchmark {
 func allBenchmarks() -> [Benchmark] {
     [
         plannerBenchmark(),
+        Benchmark(name: "dispatch", run: dispatchBenchmark),
     ] + DeliveryBenchmarks.all
 }
 
