@@ -35,6 +35,8 @@ final class TmuxSession {
     }
 
     deinit {
+        // Spotter first, hard: a test that failed half-way may have left it running.
+        if let pid = childPid() { kill(pid, SIGKILL) }
         tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: home)
     }
@@ -141,7 +143,7 @@ final class TmuxSession {
         let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         guard rc == 0 else { throw TmuxTimeout(what: "\(executable) to start (error \(rc))", screen: "") }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }
 }
 

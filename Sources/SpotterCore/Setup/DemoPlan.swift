@@ -1,7 +1,7 @@
 /// The small plan an empty database starts with, so the first screen has something to show.
 ///
 /// Three templates on fixed weekdays and one rotating plan, all replaceable: see the README's
-/// "Your own plan" section (`spotter demo --remove` clears it).
+/// "Your own plan" section (`spotter schedule export`, edit, `spotter schedule import`).
 public enum DemoPlan {
     public static let exercises: [Exercise] = [
         Exercise(id: "bench", name: "Bench press"),

@@ -87,7 +87,7 @@ extension SpotterDatabase {
             return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
         }
         let scheduleRows = try connection.query(
-            "SELECT template_id, weekday, time FROM weekly_schedule ORDER BY template_id, weekday"
+            "SELECT s.template_id, s.weekday, s.time FROM weekly_schedule s JOIN templates t ON t.id = s.template_id ORDER BY t.rowid, s.weekday"
         ) { ($0.string(0), Weekday(rawValue: $0.int(1)), LocalTime(hhmm: $0.string(2))) }
         var weekly: [WeeklySchedule] = []
         for (templateId, day, time) in scheduleRows {
@@ -110,5 +110,39 @@ extension SpotterDatabase {
                 time: LocalTime(hhmm: row.string(4)) ?? LocalTime(hour: 18, minute: 0)!)
         }
         return StoredPlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
+    }
+}
+
+extension SpotterDatabase {
+    /// Replaces templates, weekly days and rotations with a schedule file's, in one transaction.
+    ///
+    /// Exercises are added or renamed but never removed, because logged sets refer to them;
+    /// past workouts keep their sets when their template goes away.
+    public func replaceSchedule(with file: ScheduleFile) throws {
+        // A rotation that comes back with the same templates keeps its place in the cycle.
+        let before = try plan().rotations
+        var file = file
+        for i in file.rotations.indices {
+            if let old = before.first(where: { $0.id == file.rotations[i].id }),
+                old.templateIds == file.rotations[i].templateIds
+            {
+                file.rotations[i].nextIndex = old.nextIndex
+            }
+        }
+        try connection.transaction {
+            try connection.execute("DELETE FROM rotation_templates; DELETE FROM rotations; DELETE FROM weekly_schedule")
+            let keep = Set(file.templates.map(\.id))
+            for id in try connection.query("SELECT id FROM templates", map: { $0.string(0) }) where !keep.contains(id) {
+                try connection.run("DELETE FROM templates WHERE id = ?", id)
+            }
+            try setMeta("demo-plan", nil)
+        }
+        try savePlan(exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
+    }
+
+    /// The stored schedule as a file value (every stored exercise, template, weekly entry and rotation).
+    public func scheduleFile() throws -> ScheduleFile {
+        let p = try plan()
+        return ScheduleFile(exercises: p.exercises, templates: p.templates, weekly: p.weekly, rotations: p.rotations)
     }
 }

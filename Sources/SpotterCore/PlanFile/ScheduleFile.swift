@@ -1,0 +1,248 @@
+import Foundation
+
+/// A training schedule written by hand: exercises, templates, weekly days and rotations.
+///
+/// ```
+/// # My week. Lines starting with # are comments; indentation is free.
+/// exercise bench "Bench press"
+/// exercise plank "Plank" timed
+///
+/// template push "Push"
+///   bench 5x5 @60 rest 120        # 5 sets of 5 at 60 kg, 120 s rest
+///   plank 3x45s rest 60           # 3 sets of 45 s
+///
+/// weekly push mon,thu 18:00
+/// rotation weekend "Weekend" push,legs sat 10:00
+/// ```
+/// `ScheduleFile.parse` checks every line and every reference and reports the first problem
+/// with its line number; `ScheduleFile.render` writes a schedule back in the same form.
+public struct ScheduleFile: Equatable, Sendable {
+    public var exercises: [Exercise]
+    public var templates: [WorkoutTemplate]
+    public var weekly: [WeeklySchedule]
+    public var rotations: [Rotation]
+
+    public init(exercises: [Exercise], templates: [WorkoutTemplate], weekly: [WeeklySchedule], rotations: [Rotation]) {
+        self.exercises = exercises
+        self.templates = templates
+        self.weekly = weekly
+        self.rotations = rotations
+    }
+
+    /// A problem in a schedule file, with the line it is on (1-based).
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    /// Parses a whole file. `knownExercises` are exercises already stored, which templates may use
+    /// without declaring them again.
+    public static func parse(_ text: String, knownExercises: [Exercise] = []) throws -> ScheduleFile {
+        var file = ScheduleFile(exercises: [], templates: [], weekly: [], rotations: [])
+        var lines = SourceLines()
+        var currentTemplate: Int?
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            func fail(_ message: String) -> ParseError { ParseError(line: lineNumber, message: message) }
+            let indented = rawLine.first == " " || rawLine.first == "\t"
+            let words = try tokenize(String(rawLine), line: lineNumber)
+            guard let keyword = words.first else { continue }
+
+            if indented, let t = currentTemplate, !["exercise", "template", "weekly", "rotation"].contains(keyword) {
+                file.templates[t].items.append(try item(words, fail))
+                lines.items[file.templates[t].id, default: []].append(lineNumber)
+                continue
+            }
+            currentTemplate = nil
+            switch keyword {
+            case "exercise":
+                guard words.count == 3 || (words.count == 4 && words[3] == "timed") else {
+                    throw fail("expected: exercise ID \"Name\" [timed]")
+                }
+                try checkId(words[1], fail)
+                guard !file.exercises.contains(where: { $0.id == words[1] }) else {
+                    throw fail("exercise \(words[1]) is declared twice")
+                }
+                file.exercises.append(Exercise(id: words[1], name: words[2], kind: words.count == 4 ? .timed : .reps))
+            case "template":
+                guard words.count == 3 else { throw fail("expected: template ID \"Name\", then indented sets") }
+                try checkId(words[1], fail)
+                guard !file.templates.contains(where: { $0.id == words[1] }) else {
+                    throw fail("template \(words[1]) is declared twice")
+                }
+                file.templates.append(WorkoutTemplate(id: words[1], name: words[2], items: []))
+                lines.templates[words[1]] = lineNumber
+                currentTemplate = file.templates.count - 1
+            case "weekly":
+                guard words.count == 4 else { throw fail("expected: weekly TEMPLATE mon,thu HH:MM") }
+                guard let days = Weekday.parseList(words[2]) else { throw fail("\"\(words[2])\" is not a list of mon…sun") }
+                guard let time = LocalTime(hhmm: words[3]) else { throw fail("\"\(words[3])\" is not a time HH:MM") }
+                file.weekly.append(WeeklySchedule(templateId: words[1], weekdays: days, time: time))
+                lines.weekly.append(lineNumber)
+            case "rotation":
+                guard words.count == 6 else {
+                    throw fail("expected: rotation ID \"Name\" TEMPLATE,TEMPLATE mon,thu HH:MM")
+                }
+                try checkId(words[1], fail)
+                let ids = words[3].split(separator: ",").map(String.init)
+                guard !ids.isEmpty else { throw fail("a rotation needs at least one template") }
+                guard let days = Weekday.parseList(words[4]) else { throw fail("\"\(words[4])\" is not a list of mon…sun") }
+                guard let time = LocalTime(hhmm: words[5]) else { throw fail("\"\(words[5])\" is not a time HH:MM") }
+                file.rotations.append(Rotation(id: words[1], name: words[2], templateIds: ids, weekdays: days, time: time))
+                lines.rotations.append(lineNumber)
+            default:
+                throw fail(
+                    indented
+                        ? "a set line must follow a template line"
+                        : "unknown keyword \"\(keyword)\" (exercise, template, weekly, rotation)")
+            }
+        }
+        try file.checkReferences(lines, knownExercises: knownExercises)
+        return file
+    }
+
+    /// Writes the schedule in the file format, so `parse(render(x)) == x`.
+    public static func render(_ file: ScheduleFile) -> String {
+        var lines = ["# Spotter schedule. Edit, then: spotter schedule import FILE", ""]
+        for e in file.exercises {
+            lines.append("exercise \(e.id) \(quote(e.name))\(e.kind == .timed ? " timed" : "")")
+        }
+        for t in file.templates {
+            lines.append("")
+            lines.append("template \(t.id) \(quote(t.name))")
+            for i in t.items {
+                var line = "  \(i.exerciseId) \(i.sets)x"
+                if let d = i.durationSeconds { line += "\(d)s" } else { line += "\(i.reps ?? 1)" }
+                if let w = i.weight { line += " @\(formatWeight(w))" }
+                line += " rest \(i.restSeconds)"
+                lines.append(line)
+            }
+        }
+        if !file.weekly.isEmpty { lines.append("") }
+        for s in file.weekly {
+            lines.append("weekly \(s.templateId) \(s.weekdays.map(\.shortName).joined(separator: ",")) \(s.time.hhmm)")
+        }
+        if !file.rotations.isEmpty { lines.append("") }
+        for r in file.rotations {
+            lines.append(
+                "rotation \(r.id) \(quote(r.name)) \(r.templateIds.joined(separator: ",")) \(r.weekdays.map(\.shortName).joined(separator: ",")) \(r.time.hhmm)"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Pieces
+
+    /// `bench 5x5 @60 rest 120` or `plank 3x45s rest 60`.
+    private static func item(_ words: [String], _ fail: (String) -> ParseError) throws -> WorkoutTemplate.Item {
+        guard words.count >= 2 else { throw fail("expected: EXERCISE SETSxREPS [@WEIGHT] [rest SECONDS]") }
+        let parts = words[1].lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let sets = Int(parts[0]), (1...50).contains(sets) else {
+            throw fail("\"\(words[1])\" is not SETSxREPS (e.g. 5x5) or SETSxSECONDSs (e.g. 3x45s)")
+        }
+        var reps: Int?
+        var duration: Int?
+        if parts[1].hasSuffix("s"), let s = Int(parts[1].dropLast()), s > 0 {
+            duration = s
+        } else if let r = Int(parts[1]), r > 0 {
+            reps = r
+        } else {
+            throw fail("\"\(words[1])\" is not SETSxREPS (e.g. 5x5) or SETSxSECONDSs (e.g. 3x45s)")
+        }
+        var weight: Double?
+        var rest = 90
+        var i = 2
+        while i < words.count {
+            let w = words[i]
+            if w.hasPrefix("@") {
+                guard let v = Double(w.dropFirst().replacingOccurrences(of: "kg", with: "")), v >= 0 else {
+                    throw fail("\"\(w)\" is not a weight such as @60 or @62.5")
+                }
+                weight = v
+                i += 1
+            } else if w == "rest", i + 1 < words.count {
+                guard let v = Int(words[i + 1].replacingOccurrences(of: "s", with: "")), (0...3600).contains(v) else {
+                    throw fail("\"\(words[i + 1])\" is not a rest in seconds (0–3600)")
+                }
+                rest = v
+                i += 2
+            } else {
+                throw fail("unexpected \"\(w)\"; expected @WEIGHT or rest SECONDS")
+            }
+        }
+        return WorkoutTemplate.Item(
+            exerciseId: words[0], sets: sets, reps: reps, weight: weight, restSeconds: rest, durationSeconds: duration)
+    }
+
+    /// Where each declaration stood, so a reference error can name its line.
+    private struct SourceLines {
+        var templates: [String: Int] = [:]
+        var items: [String: [Int]] = [:]
+        var weekly: [Int] = []
+        var rotations: [Int] = []
+    }
+
+    private func checkReferences(_ lines: SourceLines, knownExercises: [Exercise]) throws {
+        let exerciseIds = Set(exercises.map(\.id) + knownExercises.map(\.id))
+        let templateIds = Set(templates.map(\.id))
+        for t in templates {
+            if t.items.isEmpty {
+                throw ParseError(line: lines.templates[t.id] ?? 0, message: "template \(t.id) has no sets")
+            }
+            for (n, i) in t.items.enumerated() where !exerciseIds.contains(i.exerciseId) {
+                throw ParseError(
+                    line: lines.items[t.id]?[n] ?? 0,
+                    message: "unknown exercise \"\(i.exerciseId)\"; declare it with: exercise \(i.exerciseId) \"Name\"")
+            }
+        }
+        for (n, s) in weekly.enumerated() where !templateIds.contains(s.templateId) {
+            throw ParseError(line: lines.weekly[n], message: "unknown template \"\(s.templateId)\"")
+        }
+        for (n, r) in rotations.enumerated() {
+            for id in r.templateIds where !templateIds.contains(id) {
+                throw ParseError(line: lines.rotations[n], message: "unknown template \"\(id)\"")
+            }
+        }
+    }
+
+    private static func checkId(_ id: String, _ fail: (String) -> ParseError) throws {
+        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw fail("\"\(id)\" is not an id (letters, digits, - and _)")
+        }
+    }
+
+    /// Splits on spaces, keeps "quoted names" whole, drops `# comments`.
+    private static func tokenize(_ line: String, line number: Int) throws -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inQuotes = false
+        var hasWord = false
+        for ch in line {
+            if inQuotes {
+                if ch == "\"" { inQuotes = false } else { current.append(ch) }
+            } else if ch == "\"" {
+                inQuotes = true
+                hasWord = true
+            } else if ch == "#" {
+                break
+            } else if ch == " " || ch == "\t" {
+                if hasWord { words.append(current) }
+                current = ""
+                hasWord = false
+            } else {
+                current.append(ch)
+                hasWord = true
+            }
+        }
+        if inQuotes { throw ParseError(line: number, message: "a quote is not closed") }
+        if hasWord { words.append(current) }
+        return words
+    }
+
+    private static func quote(_ s: String) -> String { "\"\(s.replacingOccurrences(of: "\"", with: "'"))\"" }
+
+    private static func formatWeight(_ w: Double) -> String {
+        w == w.rounded() ? String(Int(w)) : String(w)
+    }
+}

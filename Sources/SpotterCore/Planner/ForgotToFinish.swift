@@ -1,0 +1,38 @@
+import Foundation
+
+/// "Forgot to finish?": one nudge 45 minutes after the last saved set of the open workout.
+///
+/// Its id is the workout's, so every new set moves the one pending nudge (re-planning replaces it),
+/// finishing or discarding cancels it (there is no open workout to plan for), and leaving the
+/// workout screen changes nothing: leaving with the workout open is exactly the case it is for.
+///
+/// ```swift
+/// ForgotToFinish.fireInstant(lastSetAt: t)  // t + 45 min
+/// ```
+public enum ForgotToFinish {
+    public static let minutes = 45
+
+    public static func fireInstant(lastSetAt: Date) -> Date {
+        lastSetAt.addingTimeInterval(TimeInterval(minutes * 60))
+    }
+
+    static func plan(_ context: PlanningContext, into plan: inout NotificationPlan) {
+        guard let open = context.input.history.openWorkout else { return }
+        guard let lastSetAt = open.lastSetAt else {
+            plan.notes.append("Forgot to finish: the open workout has no saved set yet, so there is nothing to nudge about.")
+            return
+        }
+        let id = NotificationID.forgotToFinish(workoutId: open.id)
+        let fireAt = fireInstant(lastSetAt: lastSetAt)
+        if let (reason, detail) = KindGate.refusal(.forgotToFinish, context.prefs)
+            ?? SkipRules.firstReason(kind: .forgotToFinish, templateId: nil, day: nil, fireAt: fireAt, context: context)
+        {
+            plan.skipped.append(
+                SkippedOccurrence(id: id, kind: .forgotToFinish, fireAt: fireAt, reason: reason, detail: detail))
+            return
+        }
+        let text = NotificationText.forgotToFinish(minutes: minutes)
+        plan.scheduled.append(
+            PlannedNotification(id: id, kind: .forgotToFinish, fireAt: fireAt, title: text.title, body: text.body))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// "Snooze 1h" on a workout reminder: a one-off at now + 1 hour, offered only when that instant
+/// is neither in quiet hours nor in a pause (a snooze that would be silenced is not offered).
+///
+/// ```swift
+/// Snooze.isAllowed(at: reminder.fireAt.addingTimeInterval(Snooze.delay), prefs: prefs, timeZone: zone)
+/// Snooze.snoozed(reminder, now: pressedAt, prefs: prefs, timeZone: zone)?.id
+/// // "workout-reminder-snoozed:push:2026-06-01"
+/// ```
+public enum Snooze {
+    /// One hour, in absolute seconds.
+    public static let delay: TimeInterval = 3600
+
+    /// Whether a snoozed reminder may fire at `instant`.
+    public static func isAllowed(at instant: Date, prefs: NotificationPreferences, timeZone: TimeZone) -> Bool {
+        !SkipRules.isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil)
+            && !SkipRules.isQuiet(minuteOfDay: PlannerClock.minuteOfDay(of: instant, in: timeZone), prefs.quietHours)
+    }
+
+    static func isAllowed(at instant: Date, prefs: NotificationPreferences, clock: PlannerClock) -> Bool {
+        !SkipRules.isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil)
+            && !SkipRules.isQuiet(minuteOfDay: clock.minuteOfDay(of: instant), prefs.quietHours)
+    }
+
+    /// The snoozed copy of a workout reminder when Snooze 1h is pressed at `now`, or `nil` when
+    /// now + 1 h is quiet or paused (the button should not have been offered).
+    public static func snoozed(
+        _ reminder: PlannedNotification, now: Date, prefs: NotificationPreferences, timeZone: TimeZone
+    ) -> PlannedNotification? {
+        let fireAt = now.addingTimeInterval(delay)
+        guard reminder.kind == .workoutReminder, let templateId = reminder.templateId, let day = reminder.day,
+            isAllowed(at: fireAt, prefs: prefs, timeZone: timeZone)
+        else { return nil }
+        let again = isAllowed(at: fireAt.addingTimeInterval(delay), prefs: prefs, timeZone: timeZone)
+        return PlannedNotification(
+            id: NotificationID.snoozedReminder(templateId: templateId, day: day), kind: .workoutReminder,
+            fireAt: fireAt, validUntil: fireAt.addingTimeInterval(WorkoutReminders.staleAfter),
+            title: reminder.title, body: NotificationText.snoozedBody(reminder.body), route: reminder.route,
+            actions: again ? [.snoozeHour] : [], templateId: templateId, day: day)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+extension Command {
+    static let log = Command(
+        name: "log", summary: "log one set from the shell (starts a workout if none is open)",
+        help: """
+            Usage:
+              spotter log EXERCISE WEIGHTxREPS [--rpe N]
+              spotter log EXERCISE REPS [--rpe N]
+              spotter log EXERCISE SECONDSs
+
+            EXERCISE is an exercise id or name (case does not matter). The set is committed and synced
+            to disk before "saved" is printed. With no open workout, an empty one is started today.
+
+            Examples:
+              spotter log bench 60x5
+              spotter log "pull-up" 8 --rpe 8.5
+              spotter log plank 45s
+            """, run: LogCommand.run)
+}
+
+enum LogCommand {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        var args = arguments
+        var rpe: Double?
+        if let i = args.firstIndex(of: "--rpe") {
+            guard i + 1 < args.count, let value = Double(args[i + 1]), (1...10).contains(value) else {
+                throw UsageError("--rpe takes a number from 1 to 10")
+            }
+            rpe = value
+            args.removeSubrange(i...(i + 1))
+        }
+        guard args.count == 2 else { throw UsageError("expected EXERCISE and WEIGHTxREPS, REPS or SECONDSs") }
+        let measure = try SetMeasure(parsing: args[1])
+
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        let wanted = args[0].lowercased()
+        guard let exercise = plan.exercises.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
+            throw UsageError(
+                "unknown exercise \"\(args[0])\"; known: \(plan.exercises.map(\.id).joined(separator: ", "))")
+        }
+        let now = context.now
+        let workout = try db.openWorkout() ?? db.startWorkout(templateId: nil, day: context.calendar.day(of: now), at: now)
+        let set = LoggedSet(
+            id: UUID().uuidString.lowercased(), exerciseId: exercise.id, weight: measure.weight, reps: measure.reps,
+            rpe: rpe, durationSeconds: measure.seconds, loggedAt: now)
+        try db.logSet(set, in: workout.id)
+        let count = workout.sets.filter { $0.exerciseId == exercise.id }.count + 1
+        context.out("saved: \(exercise.name) \(measure) (set \(count))")
+        return 0
+    }
+}
+
+/// What one set measured, as typed: `60x5`, `8`, `45s`.
+struct SetMeasure: CustomStringConvertible {
+    var weight: Double?
+    var reps: Int?
+    var seconds: Int?
+
+    init(parsing text: String) throws {
+        let t = text.lowercased()
+        if t.hasSuffix("s"), let s = Int(t.dropLast()), s > 0 {
+            seconds = s
+        } else if let x = t.firstIndex(where: { $0 == "x" || $0 == "×" }) {
+            guard let w = Double(t[..<x]), w >= 0, let r = Int(t[t.index(after: x)...]), r > 0 else {
+                throw UsageError("\"\(text)\" is not WEIGHTxREPS (e.g. 60x5)")
+            }
+            weight = w
+            reps = r
+        } else if let r = Int(t), r > 0 {
+            reps = r
+        } else {
+            throw UsageError("\"\(text)\" is not WEIGHTxREPS, REPS or SECONDSs (e.g. 60x5, 8, 45s)")
+        }
+    }
+
+    var description: String {
+        if let seconds { return "\(seconds) s" }
+        let w = weight.map { $0 == $0.rounded() ? "\(Int($0)) kg × " : "\($0) kg × " } ?? ""
+        return "\(w)\(reps ?? 0) reps"
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// `spotter plan [--explain] [--json] [--scenario FILE|-] [--now TIME]`: what would be scheduled now, and why not the rest.
+extension Command {
+    static let plan = Command(
+        name: "plan", summary: "show the notifications planned for the next 14 days (--explain: and why not others)",
+        help: """
+        Usage:
+          spotter plan                      what will be sent in the next 14 days, from your plan and settings
+          spotter plan --explain            also every reminder that will not be sent, with the reason
+          spotter plan --json               the same as JSON (scheduled, skipped with reasons, notes)
+          spotter plan --scenario FILE      plan a scenario written as JSON instead of your data (- reads stdin)
+          spotter plan --now TIME           plan as if it were TIME (ISO 8601 with offset), from your data
+
+        Why didn't I get a reminder? `spotter plan --explain` lists each one that was held back:
+          style          your accountability style has none of this kind (gentle: only the weekly-goal nudge)
+          muted          you turned that kind off
+          trained-today  you already trained that template today
+          past           its time had passed when Spotter last planned
+          paused         notifications are paused until later
+          quiet          it falls inside your quiet hours
+          duplicate      the same template already has a reminder that day
+
+        A scenario (every key optional; now and timeZone default to this machine's):
+          {"now": "2026-06-01T06:00:00+02:00", "timeZone": "Europe/Berlin",
+           "sources": [{"templateId": "A", "weekdays": ["mon","wed"], "time": "07:00"},
+                       {"rotationId": "R", "templateIds": ["A","B","C"], "next": "B", "weekdays": ["tue","thu"], "time": "18:00"}],
+           "prefs": {"accountability": "structured", "leadMinutes": 0, "quietHours": {"start": "22:00", "end": "07:00"},
+                     "pausedUntil": null, "weeklyGoal": 3, "goalNudgeTime": "09:00", "forgotToFinish": true},
+           "completedTemplateIdsToday": [], "trainedDaysThisWeek": [],
+           "openWorkout": {"id": "w1", "lastSetAt": "2026-06-01T18:10:00+02:00"}}
+        "quietHours": null means none. A malformed scenario is refused with the field named, exit status 2.
+
+        Examples:
+          spotter plan --explain
+          echo '{"prefs": {"leadMinutes": 15}}' | spotter plan --scenario - --json
+        """, run: PlanCommand.run)
+}
+
+enum PlanCommand {
+    struct Options {
+        var explain = false
+        var json = false
+        var scenario: String?
+        var now: Date?
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var args = arguments[...]
+        while let arg = args.popFirst() {
+            switch arg {
+            case "--explain": options.explain = true
+            case "--json": options.json = true
+            case "--scenario":
+                guard let file = args.popFirst() else { throw UsageError("--scenario needs a file, or - for standard input") }
+                options.scenario = file
+            case "--now":
+                guard let text = args.popFirst() else { throw UsageError("--now needs a time such as 2026-06-01T06:00:00+02:00") }
+                guard let now = ISOInstant.parse(text) else {
+                    throw UsageError("--now: \"\(text)\" is not an ISO 8601 time with an offset, e.g. 2026-06-01T06:00:00+02:00")
+                }
+                options.now = now
+            default:
+                throw UsageError("unknown argument \(arg)")
+            }
+        }
+        if options.scenario != nil && options.now != nil {
+            throw UsageError("--now applies to your own data; a scenario sets \"now\" itself")
+        }
+        return options
+    }
+
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        let options = try parse(arguments)
+        let input = try options.scenario.map { try scenarioInput($0, context) } ?? databaseInput(options.now, context)
+        let plan = planNotifications(input)
+        if options.json {
+            context.out(PlanJSON.render(plan, zone: input.timeZone))
+        } else {
+            context.out(PlanExplanation.render(plan, input: input, explain: options.explain))
+        }
+        return 0
+    }
+
+    /// The planner's input from a scenario file (or standard input for `-`).
+    static func scenarioInput(_ file: String, _ context: CommandContext) throws -> PlannerInput {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let read = FileManager.default.contents(atPath: file) else {
+                throw UsageError("cannot read scenario file \(file)")
+            }
+            data = read
+        }
+        do {
+            return try PlannerScenario.parse(data, defaultNow: context.now, defaultZone: context.zone)
+        } catch let error as ScenarioError {
+            throw UsageError("scenario \(file == "-" ? "(standard input)" : file): \(error)")
+        }
+    }
+
+    /// The planner's input from the user's database: plan, preferences, this week's workouts, the open one.
+    static func databaseInput(_ nowOverride: Date?, _ context: CommandContext) throws -> PlannerInput {
+        let db = try context.openDatabase()
+        let stored = try db.plan()
+        let now = nowOverride ?? context.now
+        let today = context.calendar.day(of: now)
+        return PlannerInput(
+            now: now, timeZone: context.zone, weekly: stored.weekly, rotations: stored.rotations,
+            templates: stored.templates, prefs: try db.preferences(),
+            finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
+            open: try db.openWorkout())
+    }
+}

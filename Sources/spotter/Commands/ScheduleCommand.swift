@@ -1,0 +1,86 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+extension Command {
+    static let schedule = Command(
+        name: "schedule", summary: "show, export or import your templates, weekly days and rotations",
+        help: """
+            Usage:
+              spotter schedule show            what is planned on which weekdays
+              spotter schedule export          the whole schedule in the file format (edit it, then import)
+              spotter schedule import FILE     replace templates, weekly days and rotations (- reads stdin)
+
+            A new database starts with a demo schedule. To make it yours:
+              spotter schedule export > my.schedule
+              $EDITOR my.schedule
+              spotter schedule import my.schedule
+
+            The file format (# starts a comment, indentation is free):
+              exercise bench "Bench press"
+              exercise plank "Plank" timed
+              template push "Push"
+                bench 5x5 @60 rest 120      5 sets of 5 reps at 60 kg, 120 s rest
+                plank 3x45s rest 60         3 sets of 45 s
+              weekly push mon,thu 18:00     Push every Monday and Thursday, reminder time 18:00
+              rotation wk "Weekend" push,legs sat,sun 10:00
+                                            a rotation: the next template on each training day
+
+            A file with a mistake is refused with its line number, exit status 2, and nothing changes.
+            Exercises are never removed (your logged sets refer to them); workouts you logged are kept.
+            """, run: ScheduleCommand.run)
+}
+
+enum ScheduleCommand {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        switch (arguments.first, arguments.count) {
+        case ("show", 1):
+            let db = try context.openDatabase()
+            let plan = try db.plan()
+            for day in Weekday.allCases {
+                var entries: [String] = []
+                for s in plan.weekly where s.weekdays.contains(day) {
+                    entries.append("\(plan.template(s.templateId)?.name ?? s.templateId) at \(s.time.hhmm)")
+                }
+                for r in plan.rotations where r.weekdays.contains(day) {
+                    entries.append("\(r.name) (rotation) at \(r.time.hhmm)")
+                }
+                context.out("\(day.displayName)  \(entries.isEmpty ? "rest" : entries.joined(separator: ", "))")
+            }
+            for r in plan.rotations {
+                let names = r.templateIds.map { plan.template($0)?.name ?? $0 }
+                context.out("\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")")
+            }
+            if try db.meta("demo-plan") != nil {
+                context.out("\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule")
+            }
+            return 0
+        case ("export", 1):
+            FileHandle.standardOutput.write(Data(ScheduleFile.render(try context.openDatabase().scheduleFile()).utf8))
+            return 0
+        case ("import", 2):
+            let name = arguments[1]
+            let text: String
+            if name == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let data = FileManager.default.contents(atPath: name) else { throw UsageError("cannot read \(name)") }
+                text = String(decoding: data, as: UTF8.self)
+            }
+            let db = try context.openDatabase()
+            let file: ScheduleFile
+            do {
+                file = try ScheduleFile.parse(text, knownExercises: try db.plan().exercises)
+            } catch let error as ScheduleFile.ParseError {
+                context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
+                return 2
+            }
+            try db.replaceSchedule(with: file)
+            context.out(
+                "imported \(file.templates.count) templates, \(file.weekly.count) weekly entries, \(file.rotations.count) rotations")
+            return 0
+        default:
+            throw UsageError("expected show, export or import FILE")
+        }
+    }
+}

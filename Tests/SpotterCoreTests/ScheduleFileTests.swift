@@ -1,0 +1,65 @@
+import Testing
+
+@testable import SpotterCore
+
+@Suite("Schedule files")
+struct ScheduleFileTests {
+    @Test("the demo schedule renders and parses back to the same value")
+    func roundTrip() throws {
+        let demo = ScheduleFile(
+            exercises: DemoPlan.exercises, templates: DemoPlan.templates, weekly: DemoPlan.weekly,
+            rotations: DemoPlan.rotations)
+        #expect(try ScheduleFile.parse(ScheduleFile.render(demo)) == demo)
+    }
+
+    @Test("sets, weights, rests, timed sets, comments and quoted names are read")
+    func reading() throws {
+        let file = try ScheduleFile.parse(
+            """
+            # a comment
+            exercise bench "Bench press"   # trailing comment
+            exercise plank "Plank" timed
+            template push "Push day"
+              bench 5x5 @62.5 rest 120
+              plank 3x45s
+            weekly push mon,thu 07:30
+            rotation r "Rot" push sat,sun 10:00
+            """)
+        #expect(file.exercises.map(\.kind) == [.reps, .timed])
+        let items = file.templates[0].items
+        #expect(items[0] == .init(exerciseId: "bench", sets: 5, reps: 5, weight: 62.5, restSeconds: 120))
+        #expect(items[1] == .init(exerciseId: "plank", sets: 3, restSeconds: 90, durationSeconds: 45))
+        #expect(file.templates[0].name == "Push day")
+        #expect(file.weekly == [WeeklySchedule(templateId: "push", weekdays: [.mon, .thu], time: LocalTime(hhmm: "07:30")!)])
+        #expect(file.rotations[0].weekdays == [.sat, .sun])
+    }
+
+    @Test("each mistake is reported with the line it is on", arguments: [
+        ("exercise bench \"B\"\nweekly nope mon 07:00", 2, "unknown template"),
+        ("exercise bench \"B\"\ntemplate t \"T\"\n  bench 5x5\nweekly t funday 07:00", 4, "mon…sun"),
+        ("exercise bench \"B\"\ntemplate t \"T\"\n  bench 5x5\nweekly t mon 25:00", 4, "HH:MM"),
+        ("template t \"T\"\n  squat 5x5", 2, "unknown exercise"),
+        ("exercise bench \"B\"\ntemplate t \"T\"\n  bench five", 3, "SETSxREPS"),
+        ("exercise bench \"B\"\ntemplate t \"T\"", 2, "no sets"),
+        ("exercise bench \"Bench", 1, "quote"),
+        ("lift heavy", 1, "unknown keyword"),
+        ("exercise b \"B\"\nexercise b \"C\"", 2, "twice"),
+    ])
+    func errorsNameTheLine(text: String, line: Int, message: String) {
+        do {
+            _ = try ScheduleFile.parse(text)
+            Issue.record("expected an error for \(text)")
+        } catch let error as ScheduleFile.ParseError {
+            #expect(error.line == line)
+            #expect(error.message.contains(message), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("templates may use exercises the database already knows")
+    func knownExercises() throws {
+        let file = try ScheduleFile.parse("template t \"T\"\n  squat 5x5", knownExercises: [Exercise(id: "squat", name: "Squat")])
+        #expect(file.templates[0].items.map(\.exerciseId) == ["squat"])
+    }
+}

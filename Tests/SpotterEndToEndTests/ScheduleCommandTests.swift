@@ -1,0 +1,41 @@
+import Foundation
+import SpotterStore
+import Testing
+
+@Suite("spotter schedule")
+struct ScheduleCommandTests {
+    @Test("export then import of the demo gives the same schedule, and the rotation keeps its place")
+    func exportImport() throws {
+        let home = try TemporaryHome()
+        do {
+            let db = try SpotterDatabase.open(path: home.databaseFile)
+            try db.connection.run("UPDATE rotations SET next_index = 1")
+        }
+        let exported = try home.run(["schedule", "export"])
+        #expect(exported.status == 0)
+        let imported = try home.run(["schedule", "import", "-"], stdin: exported.stdout)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try home.run(["schedule", "export"]).stdout == exported.stdout)
+        #expect(try SpotterDatabase.open(path: home.databaseFile).plan().rotations.first?.nextIndex == 1)
+        #expect(!(try home.run(["schedule", "show"]).stdout.contains("demo schedule")))
+    }
+
+    @Test("a file with a mistake names its line, exits 2, and changes nothing")
+    func badFile() throws {
+        let home = try TemporaryHome()
+        let before = try home.run(["schedule", "export"]).stdout
+        let result = try home.run(["schedule", "import", "-"], stdin: "template t \"T\"\n  bench 5x5\nweekly t mon 7am\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("line 3"))
+        #expect(try home.run(["schedule", "export"]).stdout == before)
+    }
+
+    @Test("show lists each weekday, rest days included")
+    func show() throws {
+        let home = try TemporaryHome()
+        let out = try home.run(["schedule", "show"]).stdout
+        #expect(out.contains("Mon  Push at 18:00"))
+        #expect(out.contains("Tue  rest"))
+        #expect(out.contains("demo schedule"))
+    }
+}
