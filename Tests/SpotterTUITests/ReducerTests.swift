@@ -255,6 +255,15 @@ struct ReducerTests {
         #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(45 + 60))
     }
 
+    @Test("a timed set ending while the user looks away asks for the work-end alert at its deadline")
+    func timedSetNotLooking() {
+        var state = Fixture.inWorkout(consent: Fixture.allowed)
+        Fixture.press([.down, .down, .enter, .focusOut], &state)
+        let alerts = Fixture.tick(45, &state).desktopAlerts
+        #expect(alerts.map(\.id) == [NotificationID.workEnd(workoutId: "w1")])
+        #expect(alerts.first?.fireAt == Fixture.t0.addingTimeInterval(45))
+    }
+
     @Test("Enter during a timed set stops it early and logs what was held")
     func timedSetStoppedEarly() {
         var state = Fixture.inWorkout(consent: Fixture.declined)

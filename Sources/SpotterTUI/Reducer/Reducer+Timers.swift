@@ -6,8 +6,8 @@ extension Reducer {
     static func clockTicked(_ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []
         if let work = state.work, state.now >= work.endsAt, let workout = state.workout, state.pendingSet == nil {
-            state.work = nil
             effects += alert(state, .workEnd)
+            state.work = nil
             let seconds = Int(work.endsAt.timeIntervalSince(work.startedAt).rounded())
             let set = LoggedSet(
                 id: "\(workout.id)-\(Int((work.endsAt.timeIntervalSince1970 * 1000).rounded()))",
@@ -36,7 +36,6 @@ extension Reducer {
             switch kind {
             case .workEnd:
                 if let work = state.work { effects.append(.requestDesktopAlert(LiveNotifications.workEnd(state, work))) }
-                else { effects.append(.requestDesktopAlert(LiveNotifications.workEndNow(state))) }
             case .restRepeat: if let rest = state.rest { effects.append(.requestDesktopAlert(LiveNotifications.restRepeat(state, rest))) }
             default: if let rest = state.rest { effects.append(.requestDesktopAlert(LiveNotifications.restAlert(state, rest))) }
             }

@@ -41,10 +41,6 @@ public enum LiveNotifications {
             actions: [.addThirtySeconds, .nextSet], templateId: state.workout?.templateId, day: state.workout?.day)
     }
 
-    static func workEndNow(_ state: AppState) -> PlannedNotification {
-        workEnd(state, WorkTimer(exerciseId: "", startedAt: state.now, endsAt: state.now))
-    }
-
     public static func forgotToFinish(_ state: AppState, lastSetAt: Date) -> PlannedNotification {
         let id = state.workout?.id ?? ""
         let body = state.prefs.lockScreen == .hidden ? ActiveWorkoutLine.privateText : "\(state.workoutName) is still open"
