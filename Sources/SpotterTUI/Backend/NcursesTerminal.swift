@@ -52,6 +52,8 @@ final class NcursesTerminal {
         nonl()
         keypad(spotter_stdscr(), true)
         set_escdelay(25)
+        // No typeahead checks mid-refresh: a frame then leaves in one write, not one per line.
+        typeahead(-1)
         curs_set(0)
         let terminal = NcursesTerminal(screen: screen, theme: theme, glyphs: glyphs)
         terminal.setUpColours()
