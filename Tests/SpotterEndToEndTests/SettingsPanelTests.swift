@@ -126,6 +126,22 @@ struct SettingsPanelTests {
         #expect(Self.row(screen, "Theme").contains("light"))
     }
 
+    @Test("the theme row lists the user's theme files; a broken one is refused with its file and line, and saved")
+    func userTheme() throws {
+        let tmux = try TmuxSession()
+        let themes = tmux.home + "/config/themes"
+        try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+        try "title = cyan bold\ntitel = red\n".write(toFile: themes + "/mine.theme", atomically: true, encoding: .utf8)
+        try Self.openPanel(tmux)
+        for _ in 0..<30 { tmux.send("j") }
+        tmux.send("k", "k")
+        try tmux.waitFor("Themes from themes/")  // the Theme row's line: it is selected
+        tmux.send("Left")  // default → mine (the last of default, high-contrast, light, mine)
+        let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped
+        #expect(Self.row(screen, "Theme").contains("mine"), "\(screen)")
+        #expect(try Self.config(tmux, "get", "theme") == "mine")
+    }
+
     @Test("quiet hours and pause set in the panel change `spotter plan --json` at once")
     func panelChangesPlan() throws {
         let tmux = try TmuxSession()

@@ -220,10 +220,13 @@ struct SettingsReducerTests {
         var state = store.opened()
         Self.go(to: .theme, &store, &state)
         #expect(SettingRow.theme.choices(state) == ["default", "high-contrast", "light", "mine", "gone"])
-        store.press([.right], &state)
+        let effects = store.press([.right], &state)
         #expect(store.prefs.theme == "default")
+        #expect(effects.contains(.applyTheme("default")), "the new theme is shown at once")
         store.press([.right, .right, .right], &state)
         #expect(store.prefs.theme == "mine")
+        #expect(!store.press([.char("k"), .enter], &state).contains { if case .applyTheme = $0 { true } else { false } },
+            "another setting does not repaint the theme")
     }
 
     @Test("the consent toggle is the way back after Not now, stored with its time")

@@ -146,6 +146,12 @@ public final class LiveApp {
                 return SettingsRunner.read(db, themesDirectory: themesDirectory)
             case .savePreference(let key, let value, let zone):
                 return try SettingsRunner.save(db, key: key, value: value, zone: zone)
+            case .applyTheme(let name):
+                let (theme, warning) = ThemeLoader.load(
+                    name, userDirectory: themesDirectory, monochrome: ThemeLoader.wantsMonochrome(environment))
+                terminal?.apply(theme)
+                lastFrame = nil
+                return warning.map { .themeRefused($0) }
             }
         } catch {
             return .storeFailed("\(error)")

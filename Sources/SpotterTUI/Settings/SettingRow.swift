@@ -152,7 +152,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .restAlert: return "Its own channel: muting reminders, quiet hours and pause never silence it"
         case .outsideAlerts: return "Your answer to \"Rest timer alerts?\"; this is the way back after Not now"
         case .delivery: return "Consent, and what is planned to be sent (Enter opens)"
-        case .theme: return "Themes from themes/ and your config themes folder; shown from the next start"
+        case .theme: return "Themes from themes/ and your config themes folder; shown at once"
         default: return key.flatMap { PreferenceCatalog.key($0)?.summary } ?? ""
         }
     }

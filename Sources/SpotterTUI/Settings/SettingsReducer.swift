@@ -7,7 +7,7 @@ import SpotterCore
 /// ```swift
 /// Reducer.reduce(&state, .keyPressed(.char("s")))   // [.readSettings]
 /// Reducer.reduce(&state, .keyPressed(.right))       // on "Lead time": [.savePreference(key: "lead-minutes", value: "15", …)]
-/// Reducer.reduce(&state, .preferenceSaved(stored))  // state.prefs = stored; [.replan]
+/// Reducer.reduce(&state, .preferenceSaved(stored))  // state.prefs = stored; [.replan] (and .applyTheme when it changed)
 /// ```
 /// Writes go through `PreferenceCatalog` by key and text, exactly as `spotter config set` does, so
 /// the two faces validate alike and a change made by one is what the other reads.
@@ -30,12 +30,13 @@ enum SettingsReducer {
 
     /// The store has the change: show it, say so, and plan again with it.
     static func saved(_ state: inout AppState, _ prefs: NotificationPreferences) -> [Effect] {
+        let themeChanged = prefs.theme != state.prefs.theme
         adopt(&state, prefs)
         if let row = state.settings.savingRow {
             state.message = StatusMessage("Saved: \(row.title.trimmingCharacters(in: .whitespaces)) \(SettingsText.value(row, state))")
             state.settings.savingRow = nil
         }
-        return [.replan]
+        return [.replan] + (themeChanged ? [.applyTheme(prefs.theme)] : [])
     }
 
     static func adopt(_ state: inout AppState, _ prefs: NotificationPreferences) {
