@@ -7,7 +7,10 @@ struct Benchmark {
 }
 
 func allBenchmarks() -> [Benchmark] {
-    []
+    [
+        plannerBenchmark(),
+        Benchmark(name: "dispatch", run: dispatchBenchmark),
+    ] + DeliveryBenchmarks.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

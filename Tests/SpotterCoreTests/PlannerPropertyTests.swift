@@ -65,6 +65,36 @@ struct PlannerPropertyTests {
         }
     }
 
+    @Test("every refusal is true of its occurrence, and every planned session is either scheduled or refused")
+    func refusalsAreTrueAndComplete() {
+        var g = SeededGenerator(seed: 99)
+        for _ in 0..<1_000 {
+            let input = Self.randomInput(&g)
+            let plan = planNotifications(input)
+            let calendar = ZonedCalendar(timeZone: input.timeZone)
+            for s in plan.skipped {
+                switch s.reason {
+                case .past: #expect(s.fireAt <= input.now, "\(s.id)")
+                case .paused: #expect(s.fireAt < input.prefs.pausedUntil ?? .distantPast, "\(s.id)")
+                case .quiet:
+                    #expect(input.prefs.quietHours?.contains(minuteOfDay: calendar.time(of: s.fireAt).minuteOfDay) == true, "\(s.id)")
+                case .style: #expect(input.prefs.accountability != (s.kind == .weeklyGoal ? .gentle : .structured), "\(s.id)")
+                default: break
+                }
+            }
+            let resolver = DayResolver(
+                weekly: input.weekly, rotations: input.rotations, now: input.now, calendar: calendar,
+                trainedToday: input.history.trainedToday)
+            let accounted = Set(plan.scheduled.map(\.id) + plan.skipped.map(\.id))
+            for d in PlanningHorizon(today: calendar.day(of: input.now)).days {
+                for session in resolver.sessions(on: d) {
+                    let id = NotificationID.workoutReminder(templateId: session.templateId, day: d)
+                    #expect(accounted.contains(id), "\(id) neither scheduled nor refused")
+                }
+            }
+        }
+    }
+
     @Test("plans are sorted, ids are unique, and every reminder's day is inside the 14-day horizon")
     func wellFormed() {
         var g = SeededGenerator(seed: 7)

@@ -90,6 +90,13 @@ struct StyleTests {
         #expect(p.scheduled("workout-reminder:A:2026-06-01")?.fireAt == at("2026-06-01T07:00:00+02:00"))
         #expect(p.skipped("workout-reminder:A:2026-06-01")?.reason == .duplicate)
     }
+
+    @Test("a refused earlier time does not block the same template's later time that day")
+    func refusedDoesNotBlock() {
+        let p = plan(now: "2026-06-01T08:00:00+02:00", weekly: [weekly("A", [.mon], "07:00"), weekly("A", [.mon], "18:00")])
+        #expect(p.scheduled("workout-reminder:A:2026-06-01")?.fireAt == at("2026-06-01T18:00:00+02:00"))
+        #expect(p.skipped("workout-reminder:A:2026-06-01")?.reason == .past)
+    }
 }
 
 @Suite("Forgot to finish?")

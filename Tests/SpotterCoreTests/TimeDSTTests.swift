@@ -76,12 +76,22 @@ struct PlannerClockTests {
     @Test("the local minute and day of an instant match the calendar's, hour by hour over a year", arguments: zones)
     func minuteAndDayMatchCalendar(zoneName: String) {
         let calendar = ZonedCalendar(timeZone: TimeZone(identifier: zoneName)!)
-        let clock = PlannerClock(calendar: calendar, days: day("2026-01-01")...day("2026-01-02"))
+        // The clock covers March to November, so instants outside it take the slow path too.
+        let clock = PlannerClock(calendar: calendar, days: day("2026-03-01")...day("2026-11-30"))
         var instant = at("2026-01-01T00:17:00Z")
         for _ in 0..<(365 * 24) {
             #expect(clock.minuteOfDay(of: instant) == calendar.time(of: instant).minuteOfDay)
             #expect(clock.day(of: instant) == calendar.day(of: instant))
             instant = instant.addingTimeInterval(3_600 + 60)
+        }
+        // Around every midnight, where a day lookup can be off by one.
+        for offset in 0..<365 {
+            let start = calendar.startOfDay(day("2026-01-01").adding(days: offset))
+            for delta in [-60.0, -1, 0, 1, 59, 60] {
+                let t = start.addingTimeInterval(delta)
+                #expect(clock.minuteOfDay(of: t) == calendar.time(of: t).minuteOfDay, "\(zoneName) \(t)")
+                #expect(clock.day(of: t) == calendar.day(of: t), "\(zoneName) \(t)")
+            }
         }
     }
 }

@@ -143,6 +143,8 @@ struct WorkoutReminderDSTTests {
     func berlinGap() {
         let p = plan(now: "2026-03-28T12:00:00+01:00", weekly: [weekly("A", [.sun], "02:30")])
         #expect(p.scheduled("workout-reminder:A:2026-03-29")?.fireAt == at("2026-03-29T03:30:00+02:00"))
+        #expect(p.scheduled("workout-reminder:A:2026-03-29")?.title == "A at 03:30")
+        #expect(p.scheduled("workout-reminder:A:2026-04-05")?.title == "A at 02:30")
     }
 
     @Test("Berlin spring forward: a 60-minute lead across the gap is 60 real minutes, 03:15 CEST fires at 01:15 CET")

@@ -54,15 +54,13 @@ public struct SkippedOccurrence: Sendable, Hashable {
 /// Why an occurrence was not scheduled. The raw value is what `--json` prints.
 ///
 /// The planner asks in this order and reports the first that applies: whether the kind exists
-/// for this user at all (`style`, `muted`), then `duplicate`, then the order:
-/// `trained-today`, `past`, `paused`, `quiet`.
+/// for this user at all (`style`, `muted`), then the order: `trained-today`, `past`,
+/// `paused`, `quiet`; last `duplicate`, when the same template already got that day's reminder.
 public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     /// The accountability style has no notifications of this kind (gentle has no daily reminders).
     case style
     /// The user turned this kind off.
     case muted
-    /// The same notification (same id) is already planned earlier that day.
-    case duplicate
     /// That template was already trained today.
     case trainedToday = "trained-today"
     /// Its fire instant is not after now.
@@ -71,6 +69,8 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     case paused
     /// It would fire inside quiet hours.
     case quiet
+    /// The same template already has a reminder that day (one id per template and day).
+    case duplicate
 
     /// A short phrase for screens: "already trained today".
     public var summary: String {

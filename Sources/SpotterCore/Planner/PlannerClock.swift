@@ -17,50 +17,57 @@ import Foundation
 struct PlannerClock: Sendable {
     let calendar: ZonedCalendar
     private let firstDay: Int
-    /// `starts[i]` is the first instant of day `firstDay + i`, or `nil` when that day is not regular.
-    private let starts: [Date?]
+    /// `bounds[i]` is the first instant of day `firstDay + i`, in seconds since 1970 (one more than there are days).
+    private let bounds: [Double]
+    /// Whether day `firstDay + i` is regular: starts at 00:00 and lasts 24 hours with one offset.
+    private let regular: [Bool]
 
     init(calendar: ZonedCalendar, days: ClosedRange<LocalDate>) {
         self.calendar = calendar
         firstDay = days.lowerBound.daysSinceEpoch
         let count = days.lowerBound.days(until: days.upperBound) + 1
-        var boundaries: [Date] = []
-        boundaries.reserveCapacity(count + 1)
-        for i in 0...count { boundaries.append(calendar.startOfDay(days.lowerBound.adding(days: i))) }
-        var starts: [Date?] = []
-        starts.reserveCapacity(count)
+        let starts = (0...count).map { calendar.startOfDay(days.lowerBound.adding(days: $0)) }
         let zone = calendar.timeZone
-        for i in 0..<count {
-            let start = boundaries[i]
-            let next = boundaries[i + 1]
-            let offset = zone.secondsFromGMT(for: start)
-            let regular =
-                next.timeIntervalSince(start) == 86_400 && offset == zone.secondsFromGMT(for: next)
-                && Self.localSeconds(start, offset: offset) % 86_400 == 0
-            starts.append(regular ? start : nil)
+        bounds = starts.map(\.timeIntervalSince1970)
+        regular = (0..<count).map { i in
+            let offset = zone.secondsFromGMT(for: starts[i])
+            return starts[i + 1].timeIntervalSince(starts[i]) == 86_400
+                && offset == zone.secondsFromGMT(for: starts[i + 1])
+                && Self.localSeconds(starts[i], offset: offset) % 86_400 == 0
         }
-        self.starts = starts
     }
 
     /// The instant a wall-clock time names on a day, by `ZonedCalendar.instant`'s rule.
     func instant(_ day: LocalDate, _ time: LocalTime) -> Date {
         let i = day.daysSinceEpoch - firstDay
-        if i >= 0, i < starts.count, let start = starts[i] {
-            return start.addingTimeInterval(TimeInterval(time.minuteOfDay * 60))
+        if i >= 0, i < regular.count, regular[i] {
+            return Date(timeIntervalSince1970: bounds[i] + Double(time.minuteOfDay * 60))
         }
         return calendar.instant(day, time)
     }
 
     /// The local minute of the day (0…1439) an instant falls in.
     func minuteOfDay(of instant: Date) -> Int {
-        let local = Self.localSeconds(instant, offset: calendar.timeZone.secondsFromGMT(for: instant))
-        return Self.floorMod(local, 86_400) / 60
+        if let (_, into) = regularDay(containing: instant) { return Int(into / 60) }
+        return Self.minuteOfDay(of: instant, in: calendar.timeZone)
     }
 
     /// The local calendar day an instant falls on.
     func day(of instant: Date) -> LocalDate {
+        if let (i, _) = regularDay(containing: instant) { return LocalDate(daysSinceEpoch: firstDay + i) }
         let local = Self.localSeconds(instant, offset: calendar.timeZone.secondsFromGMT(for: instant))
         return LocalDate(daysSinceEpoch: Self.floorDiv(local, 86_400))
+    }
+
+    /// The covered regular day an instant falls in, and the seconds since that day began.
+    private func regularDay(containing instant: Date) -> (Int, Double)? {
+        let t = instant.timeIntervalSince1970
+        guard let first = bounds.first, let last = bounds.last, t >= first, t < last else { return nil }
+        var i = min(Int((t - first) / 86_400), regular.count - 1)
+        while i > 0, t < bounds[i] { i -= 1 }
+        while i + 1 < regular.count, t >= bounds[i + 1] { i += 1 }
+        guard regular[i] else { return nil }
+        return (i, t - bounds[i])
     }
 
     /// `HH:MM` of an instant, local.

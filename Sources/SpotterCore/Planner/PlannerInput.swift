@@ -80,3 +80,27 @@ public struct OpenWorkout: Sendable, Hashable {
         self.lastSetAt = lastSetAt
     }
 }
+
+extension PlannerInput {
+    /// The input for "plan now" from what the store holds, in one call: the TUI after a finished
+    /// workout, the delivery at start and on every settings change, and `spotter plan` all build it so.
+    ///
+    /// ```swift
+    /// let today = ZonedCalendar(timeZone: zone).day(of: now)
+    /// let input = PlannerInput(
+    ///     now: now, timeZone: zone, weekly: plan.weekly, rotations: plan.rotations, templates: plan.templates,
+    ///     prefs: try db.preferences(),
+    ///     finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
+    ///     open: try db.openWorkout())
+    /// ```
+    public init(
+        now: Date, timeZone: TimeZone, weekly: [WeeklySchedule], rotations: [Rotation], templates: [WorkoutTemplate],
+        prefs: NotificationPreferences, finishedThisWeek: [Workout], open: Workout?
+    ) {
+        let today = ZonedCalendar(timeZone: timeZone).day(of: now)
+        self.init(
+            now: now, timeZone: timeZone, weekly: weekly, rotations: rotations, prefs: prefs,
+            history: PlannerHistory(finishedThisWeek: finishedThisWeek, open: open, today: today),
+            templateNames: Dictionary(templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
+    }
+}

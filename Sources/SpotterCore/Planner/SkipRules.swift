@@ -41,7 +41,8 @@ public enum SkipRules {
         {
             return (.trainedToday, "\(context.name(of: templateId)) was already trained today")
         }
-        let at = context.describe(fireAt)
+        // Sentences are built only for refusals: planning is hot, explaining is not.
+        var at: String { context.describe(fireAt) }
         if isPast(fireAt: fireAt, now: context.now) {
             return (.past, "would have fired \(at), which is not after now (\(context.describe(context.now)))")
         }
@@ -52,6 +53,28 @@ public enum SkipRules {
             isQuiet(minuteOfDay: context.clock.minuteOfDay(of: fireAt), quiet)
         {
             return (.quiet, "would fire \(at), inside quiet hours \(quiet.start.hhmm)–\(quiet.end.hhmm)")
+        }
+        return nil
+    }
+}
+
+extension SkipRules {
+    /// The check again at fire time, for the delivery: is the user's switch still on, and is the
+    /// instant outside a pause and quiet hours for kinds those apply to? `nil` means deliver.
+    ///
+    /// ```swift
+    /// SkipRules.refusalAtFireTime(.workoutReminder, at: now, prefs: prefs, timeZone: zone)  // .quiet at 23:10
+    /// SkipRules.refusalAtFireTime(.restAlert, at: now, prefs: prefs, timeZone: zone)        // nil: the live session is exempt
+    /// ```
+    public static func refusalAtFireTime(
+        _ kind: NotificationKind, at instant: Date, prefs: NotificationPreferences, timeZone: TimeZone
+    ) -> SkipReason? {
+        if let (reason, _) = KindGate.refusal(kind, prefs) { return reason }
+        if kind.pauseApplies, isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil) { return .paused }
+        if kind.quietHoursApply,
+            isQuiet(minuteOfDay: PlannerClock.minuteOfDay(of: instant, in: timeZone), prefs.quietHours)
+        {
+            return .quiet
         }
         return nil
     }

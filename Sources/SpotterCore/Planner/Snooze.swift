@@ -18,6 +18,11 @@ public enum Snooze {
             && !SkipRules.isQuiet(minuteOfDay: PlannerClock.minuteOfDay(of: instant, in: timeZone), prefs.quietHours)
     }
 
+    static func isAllowed(at instant: Date, prefs: NotificationPreferences, clock: PlannerClock) -> Bool {
+        !SkipRules.isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil)
+            && !SkipRules.isQuiet(minuteOfDay: clock.minuteOfDay(of: instant), prefs.quietHours)
+    }
+
     /// The snoozed copy of a workout reminder when Snooze 1h is pressed at `now`, or `nil` when
     /// now + 1 h is quiet or paused (the button should not have been offered).
     public static func snoozed(

@@ -16,9 +16,12 @@ enum WorkoutReminders {
             weekly: input.weekly, rotations: input.rotations, now: context.now, calendar: context.clock.calendar,
             trainedToday: context.trainedToday)
         let gate = KindGate.refusal(.workoutReminder, context.prefs)
-        var seen = Set<String>()
         reportRotationsLeavingToday(resolver, context, gate, into: &plan)
+        // The words depend only on the template and its time: build them once per pair, not per day.
+        var texts: [TextKey: (title: String, body: String)] = [:]
         for day in context.horizon.days {
+            // A handful of sessions a day: a list is cheaper than hashing ids into a set.
+            var scheduledToday: [String] = []
             for session in resolver.sessions(on: day) {
                 let id = NotificationID.workoutReminder(templateId: session.templateId, day: day)
                 let reminderAt = ReminderInstant.reminder(day: day, time: session.time, clock: context.clock)
@@ -33,21 +36,29 @@ enum WorkoutReminders {
                     skip(reason, detail)
                     continue
                 }
-                guard seen.insert(id).inserted else {
-                    skip(.duplicate, "\(context.name(of: session.templateId)) already has a reminder that day")
-                    continue
-                }
                 if let (reason, detail) = SkipRules.firstReason(
                     kind: .workoutReminder, templateId: session.templateId, day: day, fireAt: fireAt, context: context)
                 {
                     skip(reason, detail)
                     continue
                 }
-                let text = NotificationText.workoutReminder(
-                    name: context.name(of: session.templateId), time: session.time,
-                    leadMinutes: context.prefs.leadMinutes)
-                let snooze = Snooze.isAllowed(
-                    at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, timeZone: input.timeZone)
+                // One id per template and day: the first that passes the rules takes it, so a refused
+                // 07:00 (past, quiet) does not keep the same template's 18:00 from being reminded.
+                guard !scheduledToday.contains(session.templateId) else {
+                    skip(.duplicate, "\(context.name(of: session.templateId)) already has a reminder that day")
+                    continue
+                }
+                scheduledToday.append(session.templateId)
+                // The time the user will see on the clock: 03:30 on the day 02:30 does not exist.
+                let shown = LocalTime(minuteOfDay: context.clock.minuteOfDay(of: reminderAt))
+                let key = TextKey(templateId: session.templateId, time: shown)
+                let text =
+                    texts[key]
+                    ?? NotificationText.workoutReminder(
+                        name: context.name(of: session.templateId), time: shown,
+                        leadMinutes: context.prefs.leadMinutes)
+                texts[key] = text
+                let snooze = Snooze.isAllowed(at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, clock: context.clock)
                 plan.scheduled.append(
                     PlannedNotification(
                         id: id, kind: .workoutReminder, fireAt: fireAt,
@@ -56,6 +67,11 @@ enum WorkoutReminders {
                         day: day))
             }
         }
+    }
+
+    private struct TextKey: Hashable {
+        let templateId: String
+        let time: LocalTime
     }
 
     /// A rotation training today that the resolver moved on to its next day: say why in the plan.
@@ -70,8 +86,10 @@ enum WorkoutReminders {
         for rotation in context.input.rotations
         where rotation.weekdays.contains(today.weekday) && !resolver.rotationsStartingToday.contains(rotation.id) {
             let trained = context.trainedToday.rotationIds.contains(rotation.id)
-            // Trained today: the store already moved `next` on, so today's template was the one before.
-            guard let templateId = rotation.template(after: trained ? -1 : 0) else { continue }
+            // Trained today: the template trained, or else the one before `next` (finishing moved it on).
+            let trainedTemplate = rotation.templateIds.first { context.trainedToday.templateIds.contains($0) }
+            guard let templateId = trained ? trainedTemplate ?? rotation.template(after: -1) : rotation.template(after: 0)
+            else { continue }
             let reminderAt = ReminderInstant.reminder(day: today, time: rotation.time, clock: context.clock)
             let fireAt = ReminderInstant.fire(reminder: reminderAt, leadMinutes: context.prefs.leadMinutes)
             let (reason, detail): (SkipReason, String) =

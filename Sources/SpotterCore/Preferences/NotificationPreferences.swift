@@ -91,6 +91,25 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var reportStillTime: Bool = true
     public var reportPhaseStarts: Bool = true
     public var reportWeekInReview: Bool = true
+    /// When today's workout goes out (valid six hours); phase starts ride on the same pass.
+    public var todaysWorkoutAt: LocalTime = LocalTime(hour: 5, minute: 0)!
+    /// When "still time to log it" goes out (valid three hours).
+    public var stillTimeAt: LocalTime = LocalTime(hour: 19, minute: 0)!
+    /// When the week in review goes out on Monday (valid six hours).
+    public var weekInReviewAt: LocalTime = LocalTime(hour: 5, minute: 0)!
+
+    // Mail, push and forecast (the daily pass)
+    /// Where report mail goes; `nil` means no mail.
+    public var mailTo: String? = nil
+    public var mailFrom: String = "spotter@localhost"
+    /// A sendmail-compatible command, split on spaces into arguments (never run through a shell).
+    public var sendmailCommand: String = "/usr/sbin/sendmail -t -oi"
+    /// When set, mail is written into this Maildir instead of handed to the sendmail command.
+    public var maildir: String? = nil
+    /// A forecast file (see `Forecast`), read for heat-adjusted targets.
+    public var forecastFile: String? = nil
+    /// A command that prints a forecast in the same format (split on spaces, no shell).
+    public var forecastCommand: String? = nil
 
     // Appearance
     public var theme: String = "default"

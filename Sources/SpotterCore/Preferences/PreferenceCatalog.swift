@@ -117,6 +117,36 @@ public enum PreferenceCatalog {
         bool("report-still-time", "Still time to log it, in the evening (push)", \.reportStillTime),
         bool("report-phase-starts", "A new phase of your plan starts (mail and push)", \.reportPhaseStarts),
         bool("report-week-in-review", "Your week in review, Monday morning (mail and push)", \.reportWeekInReview),
+        time("report-todays-workout-at", "When today's workout goes out (valid six hours; phase starts ride along)",
+            \.todaysWorkoutAt),
+        time("report-still-time-at", "When \"still time to log it\" goes out (valid three hours)", \.stillTimeAt),
+        time("report-week-in-review-at", "When the week in review goes out on Monday (valid six hours)",
+            \.weekInReviewAt),
+        optionalText("mail-to", "Where report mail goes", "an address like you@example.org, or off", \.mailTo,
+            MailSettingsText.isAddress),
+        PreferenceKey(
+            name: "mail-from", summary: "The From address of report mail", allowed: "an address like spotter@example.org",
+            defaultText: "spotter@localhost", read: { p, _ in p.mailFrom },
+            write: { p, t, _ in
+                guard MailSettingsText.isAddress(t) else { return false }
+                p.mailFrom = t
+                return true
+            }),
+        PreferenceKey(
+            name: "sendmail-command", summary: "A sendmail-compatible command mail is handed to (split on spaces, no shell)",
+            allowed: "an absolute path and arguments, e.g. /usr/bin/msmtp -t", defaultText: "/usr/sbin/sendmail -t -oi",
+            read: { p, _ in p.sendmailCommand },
+            write: { p, t, _ in
+                guard MailSettingsText.isCommand(t) else { return false }
+                p.sendmailCommand = t
+                return true
+            }),
+        optionalText("maildir", "Write mail into this Maildir instead of sending it", "an absolute path, or off",
+            \.maildir, MailSettingsText.isAbsolutePath),
+        optionalText("forecast-file", "A forecast file for heat-adjusted pace targets", "an absolute path, or off",
+            \.forecastFile, MailSettingsText.isAbsolutePath),
+        optionalText("forecast-command", "A command that prints a forecast (split on spaces, no shell)",
+            "an absolute path and arguments, or off", \.forecastCommand, MailSettingsText.isCommand),
         PreferenceKey(
             name: "theme", summary: "Colour theme: a file name in themes/ without .theme",
             allowed: "a theme name (letters, digits, - and _)", defaultText: "default",
@@ -191,6 +221,24 @@ public enum PreferenceCatalog {
             })
     }
 
+    private static func optionalText(
+        _ name: String, _ summary: String, _ allowed: String,
+        _ path: WritableKeyPath<NotificationPreferences, String?> & Sendable, _ valid: @escaping @Sendable (String) -> Bool
+    ) -> PreferenceKey {
+        PreferenceKey(
+            name: name, summary: summary, allowed: allowed, defaultText: "off",
+            read: { p, _ in p[keyPath: path] ?? "off" },
+            write: { p, t, _ in
+                if t == "off" {
+                    p[keyPath: path] = nil
+                    return true
+                }
+                guard valid(t) else { return false }
+                p[keyPath: path] = t
+                return true
+            })
+    }
+
     private static func choice<T: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ summary: String, _ path: WritableKeyPath<NotificationPreferences, T> & Sendable
     ) -> PreferenceKey where T.RawValue == String {
@@ -218,5 +266,30 @@ public enum LocalDateTimeText {
         guard parts.count == 2, let day = LocalDate(iso: String(parts[0])), let time = LocalTime(hhmm: String(parts[1]))
         else { return nil }
         return ZonedCalendar(timeZone: zone).instant(day, time)
+    }
+}
+
+/// The checks behind the mail and forecast settings: plain text, no line breaks, no shell.
+public enum MailSettingsText {
+    /// `you@example.org`: one `@`, no spaces, no angle brackets or line breaks (they would forge headers).
+    public static func isAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty && text.count <= 254
+            && text.allSatisfy { $0.isASCII && !$0.isWhitespace && !"<>,;\"()[]\\".contains($0) && $0.asciiValue! >= 33 }
+    }
+
+    public static func isAbsolutePath(_ text: String) -> Bool {
+        text.hasPrefix("/") && !text.contains("\n") && !text.contains("\0")
+    }
+
+    /// An absolute program path, then arguments separated by spaces.
+    public static func isCommand(_ text: String) -> Bool {
+        guard let first = arguments(text).first else { return false }
+        return isAbsolutePath(first) && !text.contains("\n")
+    }
+
+    /// The argument array a command setting runs as.
+    public static func arguments(_ text: String) -> [String] {
+        text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     }
 }

@@ -34,6 +34,9 @@ enum WorkoutView {
         }
     }
 
+    // Swift 6.3.1's CopyPropagation pass crashes on this function in release builds
+    // ("Found ownership error?!"); it draws at most a screenful of rows, so unoptimised is fine.
+    @_optimize(none)
     static func drawList(_ screen: inout ScreenBuffer, _ state: AppState, top: Int, bottom: Int) {
         let g = state.glyphs
         let rows = state.exerciseRows
@@ -56,27 +59,22 @@ enum WorkoutView {
             let countX = state.width - 1 - countText.count
             screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
             var x = 3 + nameWidth + 1
-            var items = row.sets.map { (Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times), Role.saved) }
+            var chips = row.sets.map {
+                SetChip(text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times), role: .saved)
+            }
             if let pending = state.pendingSet, pending.exerciseId == row.exercise.id, !row.sets.contains(where: { $0.id == pending.id }) {
-                items.append((Format.set(weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times) + g.ellipsis, .pending))
+                chips.append(SetChip(text: Format.set(weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times) + g.ellipsis, role: .pending))
             }
             let limit = countX - 1
-            // Show the latest sets when they do not all fit.
-            var shown: [(String, Role)] = []
-            var used = 0
-            for item in items.reversed() {
-                guard used + item.0.count + 1 <= limit - x else { break }
-                shown.insert(item, at: 0)
-                used += item.0.count + 1
-            }
-            if shown.count < items.count && x + 2 < limit {
+            let shown = SetChip.latestFitting(chips, room: limit - x)
+            if shown.count < chips.count && x + 2 < limit {
                 screen.put(g.ellipsis, x: x, y: y, role: .muted)
                 x += g.ellipsis.count + 1
             }
-            for (text, role) in shown {
-                guard x + text.count < limit else { break }
-                screen.put(text, x: x, y: y, role: role)
-                x += text.count + 1
+            for chip in shown {
+                guard x + chip.text.count < limit else { break }
+                screen.put(chip.text, x: x, y: y, role: chip.role)
+                x += chip.text.count + 1
             }
             if selected { screen.paint(y: y, from: 1, width: 2 + nameWidth, role: .selection) }
         }
@@ -127,5 +125,26 @@ enum WorkoutView {
         if roomy {
             screen.put(" \(nextText(state))", x: 0, y: y + 1, role: .normal, maxWidth: state.width - 1)
         }
+    }
+}
+
+/// One logged (or pending) set as shown on an exercise's row.
+///
+/// A named struct rather than a `(String, Role)` tuple: the tuple version crashed the Swift 6.3.1
+/// optimizer ("Found ownership error?!") in release builds.
+struct SetChip {
+    let text: String
+    let role: Role
+
+    /// The latest chips that fit in `room` columns, one space after each, in their original order.
+    static func latestFitting(_ chips: [SetChip], room: Int) -> [SetChip] {
+        var used = 0
+        var count = 0
+        for chip in chips.reversed() {
+            guard used + chip.text.count + 1 <= room else { break }
+            used += chip.text.count + 1
+            count += 1
+        }
+        return Array(chips.suffix(count))
     }
 }

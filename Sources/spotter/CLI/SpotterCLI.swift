@@ -13,6 +13,17 @@ enum SpotterCLI {
         .schedule,
         .pause,
         .plan,
+        .doctor,
+        .status,
+        .agent,
+        .notifyTest,
+        .sync,
+        .fire,
+        .workoutNotification,
+        .dispatch,
+        .endpoint,
+        .overlay,
+        .open,
     ] }
 
     static var help: String {
@@ -70,7 +81,12 @@ enum SpotterCLI {
         guard let name = args.first else {
             return run(.ui, [], context)
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        // `spotter plan new …` is the phased-plan maker; the rest of `spotter plan` is the planner's.
+        if name == "plan", args.count >= 2, args[1] == "new" {
+            args.removeFirst()
+            args[0] = Command.planNew.name
+        }
+        guard let command = (commands + [.planNew]).first(where: { $0.name == args[0] }) else {
             return usage("unknown command \"\(name)\"; commands: \(commands.map(\.name).joined(separator: ", "))")
         }
         let rest = Array(args.dropFirst())

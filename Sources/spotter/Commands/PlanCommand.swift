@@ -17,11 +17,11 @@ extension Command {
         Why didn't I get a reminder? `spotter plan --explain` lists each one that was held back:
           style          your accountability style has none of this kind (gentle: only the weekly-goal nudge)
           muted          you turned that kind off
-          duplicate      the same template already has a reminder that day
           trained-today  you already trained that template today
           past           its time had passed when Spotter last planned
           paused         notifications are paused until later
           quiet          it falls inside your quiet hours
+          duplicate      the same template already has a reminder that day
 
         A scenario (every key optional; now and timeZone default to this machine's):
           {"now": "2026-06-01T06:00:00+02:00", "timeZone": "Europe/Berlin",
@@ -109,11 +109,10 @@ enum PlanCommand {
         let stored = try db.plan()
         let now = nowOverride ?? context.now
         let today = context.calendar.day(of: now)
-        let finished = try db.finishedWorkouts(from: today.mondayOfWeek, through: today)
         return PlannerInput(
             now: now, timeZone: context.zone, weekly: stored.weekly, rotations: stored.rotations,
-            prefs: try db.preferences(),
-            history: PlannerHistory(finishedThisWeek: finished, open: try db.openWorkout(), today: today),
-            templateNames: Dictionary(stored.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }))
+            templates: stored.templates, prefs: try db.preferences(),
+            finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
+            open: try db.openWorkout())
     }
 }

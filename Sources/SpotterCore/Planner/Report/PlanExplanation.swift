@@ -64,9 +64,8 @@ public enum PlanExplanation {
                 lines.append("      \(first.reason.rawValue): \(first.detail)")
             }
             for s in plan.skipped where s.reason != .style && s.reason != .muted {
-                var about = input.name(of: s.templateId ?? "")
-                if s.templateId == nil { about = "" }
-                if let day = s.day { about += (about.isEmpty ? "" : ", ") + "for \(day.weekday.displayName) \(day.iso)" }
+                let about = [s.templateId.map(input.name(of:)), s.day.map { "for \($0.weekday.displayName) \($0.iso)" }]
+                    .compactMap { $0 }.joined(separator: ", ")
                 lines.append("  \(when(s.fireAt))  \(kindName(s.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(about)")
                 lines.append("      \(s.reason.rawValue): \(s.detail)")
             }

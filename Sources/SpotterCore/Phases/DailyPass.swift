@@ -1,0 +1,164 @@
+import Foundation
+
+/// What the pass knows about one user at one instant: the input of its pure decision.
+public struct DailyPassInput: Sendable {
+    public var now: Date
+    /// The user's zone by identifier: a stored record may name one that does not exist.
+    public var zoneIdentifier: String
+    public var prefs: NotificationPreferences
+    /// The active phased plan, if any.
+    public var plan: PhasedPlan?
+    public var overlays: [Overlay]
+    /// Sessions from outside the phased plan on a day (the weekly strength schedule), before overlays.
+    public var otherSessions: @Sendable (LocalDate) -> [DaySession]
+    /// How many workouts were logged on each day (only today and last week are asked).
+    public var loggedWorkouts: [LocalDate: Int]
+    public var forecast: Forecast?
+
+    public init(
+        now: Date, zoneIdentifier: String, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
+        overlays: [Overlay] = [], otherSessions: @escaping @Sendable (LocalDate) -> [DaySession] = { _ in [] },
+        loggedWorkouts: [LocalDate: Int] = [:], forecast: Forecast? = nil
+    ) {
+        self.now = now
+        self.zoneIdentifier = zoneIdentifier
+        self.prefs = prefs
+        self.plan = plan
+        self.overlays = overlays
+        self.otherSessions = otherSessions
+        self.loggedWorkouts = loggedWorkouts
+        self.forecast = forecast
+    }
+
+    /// The one "what does day D hold" answer the pass uses: plan plus other sessions, through the overlays.
+    public func resolve(_ day: LocalDate) -> ResolvedDay {
+        OverlayResolver.resolve(day, overlays: overlays) { d in
+            (plan?.session(on: d).map { [$0] } ?? []) + otherSessions(d)
+        }
+    }
+}
+
+/// The pass's decision: which reports to send now, which were decided against and why.
+public struct DailyPassDecision: Sendable {
+    public var today: LocalDate?
+    public var notices: [Notice] = []
+    public var skipped: [NoticeSkip] = []
+    /// Set when the user's record cannot be decided on (an unknown time zone): nothing is sent.
+    public var broken: String?
+}
+
+/// Decides, for one user at one instant, which of the four reports may go out. Pure.
+///
+/// ```swift
+/// let d = DailyPass.decide(DailyPassInput(now: bogota1900, zoneIdentifier: "America/Bogota", prefs: prefs, plan: plan))
+/// d.notices.map(\.occasion)  // [still-time:2026-12-01]: the local day, though UTC says 12-02
+/// ```
+/// Every decision takes the local date. Each kind has a window that opens at its time and
+/// closes a fixed span later: today's workout 05:00–11:00, still time 19:00–22:00, week in
+/// review Monday 05:00–11:00, phase starts with today's workout on the Monday. Pause, the
+/// reminders switch and each kind's own switch silence it.
+public enum DailyPass {
+    public static let morningHours = 6
+    public static let eveningHours = 3
+
+    public static func decide(_ input: DailyPassInput) -> DailyPassDecision {
+        guard let zone = TimeZone(identifier: input.zoneIdentifier) else {
+            return DailyPassDecision(broken: "unknown time zone \"\(input.zoneIdentifier)\"")
+        }
+        let cal = ZonedCalendar(timeZone: zone)
+        let today = cal.day(of: input.now)
+        var decision = DailyPassDecision(today: today)
+        let prefs = input.prefs
+
+        func window(_ at: LocalTime, hours: Int) -> (Date, Date) {
+            let end = LocalTime(minuteOfDay: min(at.minuteOfDay + hours * 60, 23 * 60 + 59))
+            return (cal.instant(today, at), cal.instant(today, end))
+        }
+        /// The reason a kind may not go out now, or nil when it may; `until` is its validity end.
+        func gate(_ kind: NotificationKind, _ at: LocalTime, hours: Int) -> (String?, Date) {
+            let (start, end) = window(at, hours: hours)
+            if let paused = prefs.pausedUntil, input.now < paused { return ("paused", end) }
+            if !prefs.workoutReminders { return ("reminders are off", end) }
+            if !kind.isEnabled(prefs) { return ("switched off", end) }
+            if input.now < start { return ("not yet: goes out at \(at.hhmm)", end) }
+            if input.now >= end { return ("too late: valid until \(cal.time(of: end).hhmm)", end) }
+            return (nil, end)
+        }
+        func skip(_ kind: NotificationKind, _ reason: String) { decision.skipped.append(NoticeSkip(kind: kind, reason: reason)) }
+
+        let day = input.resolve(today)
+
+        // Today's workout.
+        let (morningBlock, morningEnd) = gate(.todaysWorkout, prefs.todaysWorkoutAt, hours: morningHours)
+        if let morningBlock {
+            skip(.todaysWorkout, morningBlock)
+        } else if !day.expectsTraining {
+            skip(.todaysWorkout, day.silence?.text ?? "nothing planned")
+        } else {
+            decision.notices.append(
+                Notice(
+                    occasion: .day(.todaysWorkout, today), title: "Today: \(day.training.map(\.summary).joined(separator: " + "))",
+                    body: ReportText.todaysWorkout(day, input: input, calendar: cal), route: .day(today),
+                    validUntil: morningEnd, byMail: true))
+        }
+
+        // Still time to log it.
+        let (eveningBlock, eveningEnd) = gate(.stillTime, prefs.stillTimeAt, hours: eveningHours)
+        if let eveningBlock {
+            skip(.stillTime, eveningBlock)
+        } else if !day.expectsTraining {
+            skip(.stillTime, day.silence?.text ?? "nothing planned")
+        } else if input.loggedWorkouts[today, default: 0] > 0 {
+            skip(.stillTime, "already logged today")
+        } else {
+            decision.notices.append(
+                Notice(
+                    occasion: .day(.stillTime, today), title: "Still time to log it",
+                    body: "\(day.training.map(\.summary).joined(separator: " + ")) was planned today and nothing is logged yet.",
+                    route: .day(today), validUntil: eveningEnd, byMail: false))
+        }
+
+        // Phase starts now.
+        let (phaseBlock, phaseEnd) = gate(.phaseStarts, prefs.todaysWorkoutAt, hours: morningHours)
+        if let start = input.plan?.phaseStarting(on: today) {
+            if let phaseBlock {
+                skip(.phaseStarts, phaseBlock)
+            } else {
+                decision.notices.append(
+                    Notice(
+                        occasion: .phase(start), title: start.headline,
+                        body: "\(start.headline) of \(input.plan?.name ?? "your plan"). This week: "
+                            + ReportText.weekSummary(start.monday, input: input),
+                        route: .plan, validUntil: phaseEnd, byMail: true))
+            }
+        } else {
+            skip(.phaseStarts, "no phase starts today")
+        }
+
+        // Your week in review.
+        let (reviewBlock, reviewEnd) = gate(.weekInReview, prefs.weekInReviewAt, hours: morningHours)
+        let lastMonday = today.adding(days: -7)
+        if today.weekday != .mon {
+            skip(.weekInReview, "only on Mondays")
+        } else if let reviewBlock {
+            skip(.weekInReview, reviewBlock)
+        } else {
+            let days = (0..<7).map { lastMonday.adding(days: $0) }
+            let sessions = days.reduce(0) { $0 + input.loggedWorkouts[$1, default: 0] }
+            if sessions == 0 {
+                skip(.weekInReview, "nothing to report for \(lastMonday.isoWeek)")
+            } else {
+                let km = days.filter { input.loggedWorkouts[$0, default: 0] > 0 }
+                    .compactMap { input.resolve($0).training.compactMap(\.distanceKm).reduce(0, +) as Double? }
+                    .reduce(0, +)
+                let distance = km > 0 ? ", \(Distance.text(km))" : ""
+                decision.notices.append(
+                    Notice(
+                        occasion: .week(lastMonday.isoWeek), title: "Your week in review: \(lastMonday.isoWeek)",
+                        body: "\(lastMonday.iso) to \(lastMonday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(distance).",
+                        route: .week(lastMonday.isoWeek), validUntil: reviewEnd, byMail: true))
+            }
+        }
+        return decision
+    }
+}

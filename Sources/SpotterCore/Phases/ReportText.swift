@@ -1,0 +1,33 @@
+import Foundation
+
+/// The plain-text bodies of the reports, shared by mail and push.
+enum ReportText {
+    /// "Tempo run, 8 km\nTarget 5:09–5:14/km: …".
+    static func todaysWorkout(_ day: ResolvedDay, input: DailyPassInput, calendar: ZonedCalendar) -> String {
+        var lines: [String] = []
+        if let from = day.movedFrom { lines.append("Moved here from \(from.weekday.displayName) \(from.iso).") }
+        for session in day.training {
+            lines.append(session.summary)
+            if case .run(let type, _) = session {
+                let time = input.plan?.time ?? LocalTime(hour: 7, minute: 0)!
+                let reading = input.forecast?.reading(at: calendar.instant(day.day, time))
+                lines.append(HeatTarget.text(type: type, pace: input.plan?.targetPace(type), reading: reading))
+            }
+        }
+        if let plan = input.plan, let at = plan.locate(day.day) {
+            lines.append("\(plan.phases[at.phase].name), week \(at.weekOfPlan) of \(plan.totalWeeks).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "Tue easy 5 km, Thu tempo 6 km, Sun long 12 km".
+    static func weekSummary(_ monday: LocalDate, input: DailyPassInput) -> String {
+        let items = (0..<7).compactMap { offset -> String? in
+            let d = monday.adding(days: offset)
+            let training = input.resolve(d).training
+            guard !training.isEmpty else { return nil }
+            return "\(d.weekday.displayName) \(training.map(\.summary).joined(separator: " + "))"
+        }
+        return items.isEmpty ? "rest." : items.joined(separator: "; ") + "."
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// One athlete as a many-user pass sees them: an id, what the decision needs, where push goes.
+public struct FleetUser: Sendable {
+    public var id: String
+    public var input: DailyPassInput
+    public init(id: String, input: DailyPassInput) {
+        self.id = id
+        self.input = input
+    }
+}
+
+/// What a many-user pass did.
+public struct FleetSummary: Sendable {
+    public var users = 0
+    public var sent = 0
+    public var alreadyClaimed = 0
+    public var failed = 0
+    /// Users skipped because their record is broken, with the reason; the rest carried on.
+    public var broken: [(userId: String, reason: String)] = []
+}
+
+/// The pass for many athletes at once: the same pure decision and the same claimed send per
+/// user and channel, against one ledger (SQLite here; a shared database later, through the
+/// `ClaimsLedger` seam).
+///
+/// ```swift
+/// let summary = try DispatchFleet(ledger: db.claimsLedger, mail: { _ in MaildirTransport(path: dir) }, push: { _ in nil })
+///     .run(users)
+/// summary.broken  // [("u7", "unknown time zone \"Mars/Olympus\"")]
+/// ```
+/// A broken record (an unknown time zone) is logged and skipped; the other users go on.
+public struct DispatchFleet {
+    public var ledger: ClaimsLedger
+    public var mail: (FleetUser) -> MailTransport?
+    public var push: (FleetUser) -> PushChannel?
+    public var passId: String
+    public var lease: TimeInterval
+    public var log: (String) -> Void
+
+    public init(
+        ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?, push: @escaping (FleetUser) -> PushChannel?,
+        passId: String = "fleet-\(getpid())", lease: TimeInterval = 120, log: @escaping (String) -> Void = { _ in }
+    ) {
+        self.ledger = ledger
+        self.mail = mail
+        self.push = push
+        self.passId = passId
+        self.lease = lease
+        self.log = log
+    }
+
+    public func run(_ users: [FleetUser]) throws -> FleetSummary {
+        var summary = FleetSummary()
+        for user in users {
+            summary.users += 1
+            let decision = DailyPass.decide(user.input)
+            if let broken = decision.broken {
+                log("user \(user.id): skipped: \(broken)")
+                summary.broken.append((user.id, broken))
+                continue
+            }
+            let zone = TimeZone(identifier: user.input.zoneIdentifier)!
+            for notice in decision.notices {
+                var sends: [(String, () -> SendOutcome)] = []
+                if notice.byMail, let to = user.input.prefs.mailTo, let transport = mail(user) {
+                    let message = MailMessage(
+                        from: user.input.prefs.mailFrom, to: to, subject: notice.title, body: notice.body,
+                        date: user.input.now, zone: zone,
+                        messageID: MailMessage.messageID(for: notice.occasion, userId: user.id, from: user.input.prefs.mailFrom))
+                    sends.append(("mail", { transport.send(message) }))
+                }
+                if let channel = push(user) {
+                    let message = PushMessage(kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
+                    sends.append(("push", { channel.push(message) }))
+                }
+                for (channel, send) in sends {
+                    let key = ClaimKey(userId: user.id, channel: channel, occasion: notice.occasion)
+                    switch try ClaimedSend.run(key, ledger: ledger, owner: passId, now: user.input.now, lease: lease, send: send) {
+                    case .sent(.delivered): summary.sent += 1
+                    case .alreadyClaimed: summary.alreadyClaimed += 1
+                    default: summary.failed += 1
+                    }
+                }
+            }
+        }
+        return summary
+    }
+}

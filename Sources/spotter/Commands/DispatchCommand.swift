@@ -1,0 +1,96 @@
+import Foundation
+import SpotterCore
+import SpotterDelivery
+import SpotterStore
+import Synchronization
+
+/// `spotter dispatch`: one pass of today's workout, still time, phase starts and week in review.
+extension Command {
+    static let dispatch = Command(
+        name: "dispatch", summary: "send today's reports by mail and push, once (run it from a timer)",
+        help: """
+            Usage:
+              spotter dispatch [--now ISO8601] [--json] [--lease SECONDS]
+
+            Decides, in your local time zone, whether today's workout (05:00–11:00), still time to
+            log it (19:00–22:00, push only), a phase start (its Monday morning) or your week in review
+            (Monday morning, when there is something to report) should go out now, and sends each
+            one at most once per channel: mail (mail-to, through sendmail-command or into maildir)
+            and every active endpoint (spotter endpoint list). Safe to run every few minutes from a
+            systemd timer or cron, from several processes at once, and after a crash.
+
+            Options:
+              --now ISO8601     decide as at this instant, e.g. 2026-12-01T19:30:00-05:00
+              --json            print what was decided and sent as JSON
+              --lease SECONDS   how long a claim protects a send in progress (default 120)
+
+            Examples:
+              spotter config set mail-to you@example.org
+              spotter config set sendmail-command /usr/bin/msmtp -t
+              spotter dispatch --now 2026-12-01T05:30:00-05:00
+              */5 * * * * spotter dispatch      # crontab line
+            """, run: DispatchCommand.run)
+}
+
+/// Set by SIGTERM or SIGINT: the pass sends nothing more and hands back the claim it holds.
+let dispatchShouldStop = Atomic<Bool>(false)
+
+enum DispatchCommand {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        var now = context.now
+        var json = false
+        var lease: TimeInterval = 120
+        var args = arguments[...]
+        while let arg = args.popFirst() {
+            switch arg {
+            case "--json": json = true
+            case "--now":
+                guard let text = args.popFirst(), let instant = InstantText.parse(text) else {
+                    throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
+                }
+                now = instant
+            case "--lease":
+                guard let text = args.popFirst(), let seconds = Int(text), (1...86400).contains(seconds) else {
+                    throw UsageError("--lease takes seconds from 1 to 86400")
+                }
+                lease = TimeInterval(seconds)
+            default: throw UsageError("unknown argument \(arg)")
+            }
+        }
+        // A sendmail that exits without reading its input must not kill the pass with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGTERM) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
+        signal(SIGINT) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
+
+        let db = try context.openDatabase()
+        let prefs = try db.preferences()
+        if !prefs.workoutReminders { try db.retireAllEndpoints() }
+        let forecast = ForecastSource.load(prefs, context: context)
+        let input = try DispatchInputLoader.load(db, now: now, zone: context.zone, forecast: forecast)
+        let mail: MailTransport? =
+            prefs.mailTo == nil
+            ? nil
+            : prefs.maildir.map { MaildirTransport(path: $0) as MailTransport }
+                ?? SendmailTransport(arguments: MailSettingsText.arguments(prefs.sendmailCommand))
+        let pass = DispatchPass(
+            database: db, ledger: db.claimsLedger, mail: mail, pushChannel: PushChannels.channel(for:), lease: lease,
+            shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
+        let report = try pass.run(input)
+        if let broken = report.decision.broken {
+            context.err("spotter dispatch: skipped: \(broken)")
+        }
+        context.out(json ? DispatchOutput.json(report, now: now, zone: context.zone) : DispatchOutput.text(report, now: now, zone: context.zone))
+        return report.decision.broken == nil ? 0 : 1
+    }
+}
+
+/// Which push channel serves an endpoint. The desktop goes through the delivery work's notifier,
+/// wired in here when it lands; until then desktop endpoints are listed but sent nothing.
+enum PushChannels {
+    static func channel(for endpoint: Endpoint) -> PushChannel? {
+        switch endpoint.kind {
+        case .ntfy: return (try? NtfyAddress.validate(endpoint.address)).map { NtfyChannel(url: $0) }
+        case .desktop: return nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SpotterCore
+
+/// `spotter open ROUTE`: what clicking a notification does, from a shell.
+extension Command {
+    static let open = Command(
+        name: "open", summary: "open a screen: today, day/DATE, week/YYYY-Www, plan, workout, settings",
+        help: """
+            Usage:
+              spotter open ROUTE
+
+            Routes come from a fixed list: today, day/2026-12-01, week/2026-W53, plan, workout,
+            settings. Anything unrecognised or malformed opens today; nothing in a route is ever
+            used as a URL or a command. A running Spotter picks the request up from its runtime
+            folder (run/open-request); otherwise start spotter and it opens there.
+
+            Examples:
+              spotter open day/2026-12-01
+              spotter open week/2026-W53
+            """, run: OpenCommand.run)
+}
+
+enum OpenCommand {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        guard arguments.count == 1 else { throw UsageError("expected one ROUTE, e.g. day/2026-12-01") }
+        let route = Route(parsing: arguments[0])
+        let dir = context.paths.runtimeDirectory
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // Written whole, then renamed: a running TUI never reads half a route.
+        let tmp = dir + "/open-request.\(getpid())"
+        try Data((route.path + "\n").utf8).write(to: URL(fileURLWithPath: tmp))
+        guard rename(tmp, dir + "/open-request") == 0 else { throw RuntimeFailure("cannot write \(dir)/open-request") }
+        context.out(route.path)
+        return 0
+    }
+}

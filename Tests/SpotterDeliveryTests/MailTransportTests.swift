@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SpotterCore
+@testable import SpotterDelivery
+
+@Suite("Mail: the message, msmtp to a real SMTP server, a Maildir", .serialized)
+struct MailTransportTests {
+    let bogota = TimeZone(identifier: "America/Bogota")!
+    let now = InstantText.parse("2026-12-01T05:30:00-05:00")!
+
+    func message(_ body: String = "Tempo run, 8 km\nTarget 5:09–5:14/km") -> MailMessage {
+        MailMessage(
+            from: "spotter@localhost", to: "ana@example.org", subject: "Today: Tempo run, 8 km", body: body, date: now,
+            zone: bogota,
+            messageID: MailMessage.messageID(
+                for: .day(.todaysWorkout, LocalDate(iso: "2026-12-01")!), userId: "local", from: "spotter@localhost"))
+    }
+
+    @Test("the message has Date in the user's zone, a Message-ID from the occasion, and quoted-printable UTF-8")
+    func rendered() {
+        let text = message().rendered()
+        #expect(text.contains("\nDate: Tue, 01 Dec 2026 05:30:00 -0500\n"))
+        #expect(text.contains("\nMessage-ID: <todays-workout.2026-12-01.local@localhost>\n"))
+        #expect(text.contains("\nContent-Type: text/plain; charset=utf-8\n"))
+        #expect(text.contains("Target 5:09=E2=80=935:14/km"))
+        #expect(!text.contains("\r"))
+        let long = MailMessage.quotedPrintable(String(repeating: "a", count: 200))
+        #expect(long.split(separator: "\n").allSatisfy { $0.count <= 76 })
+        #expect(MailMessage.encodedWord("Día") == "=?utf-8?B?RMOtYQ==?=")
+    }
+
+    @Test("a header value cannot carry a line break into a forged header")
+    func noHeaderInjection() {
+        var m = message()
+        m.subject = "hi\nBcc: victim@example.org"
+        #expect(!m.rendered().contains("\nBcc:"))
+    }
+
+    @Test("msmtp hands the message to an SMTP server on loopback")
+    func msmtp() throws {
+        let server = try SMTPPeer()
+        let outcome = SendmailTransport(arguments: server.msmtp).send(message())
+        #expect(outcome == .delivered("exit 0"))
+        #expect(DispatchPeers.waitUntil { server.messages().count == 1 })
+        let received = try #require(server.messages().first)
+        #expect(received.contains("Subject: Today: Tempo run, 8 km"))
+        #expect(received.contains("Message-ID: <todays-workout.2026-12-01.local@localhost>"))
+        #expect(received.contains("X-RcptTo: ana@example.org"))
+    }
+
+    @Test("a refused SMTP connection is msmtp's exit 75: transient")
+    func refused() {
+        let port = DispatchPeers.freePort()
+        let outcome = SendmailTransport(arguments: ["/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=a@b.c", "-t"])
+            .send(message())
+        #expect(outcome.name == "transient")
+        #expect(outcome.text.contains("exit 75"))
+    }
+
+    @Test("exit statuses: 75 transient, 67 permanent, 78 configuration, a missing program configuration")
+    func statuses() {
+        let script = DispatchPeers.fixtures + "/exit_sendmail.sh"
+        #expect(SendmailTransport(arguments: [script, "75"]).send(message()).name == "transient")
+        #expect(SendmailTransport(arguments: [script, "67"]).send(message()).name == "permanent")
+        #expect(SendmailTransport(arguments: [script, "78"]).send(message()).name == "configuration")
+        #expect(SendmailTransport(arguments: ["/nonexistent/sendmail", "-t"]).send(message()).name == "configuration")
+    }
+
+    @Test("a Maildir gets the whole message in new/ and nothing left in tmp/")
+    func maildir() throws {
+        let dir = try DispatchPeers.temporaryDirectory("maildir") + "/Mail"
+        let outcome = MaildirTransport(path: dir).send(message())
+        #expect(outcome.name == "delivered")
+        let new = try FileManager.default.contentsOfDirectory(atPath: dir + "/new")
+        #expect(new.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/tmp").isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/cur").isEmpty)
+        #expect(try String(contentsOfFile: dir + "/new/" + new[0], encoding: .utf8) == message().rendered())
+        #expect(MaildirTransport(path: "/proc/forbidden/Mail").send(message()).name == "configuration")
+    }
+}
