@@ -146,6 +146,44 @@ struct SettingsReducerTests {
         #expect(store.prefs.goalNudgeTime.hhmm == "07:45")
     }
 
+    @Test("a report's send time is typed like any time, and saved under its own key")
+    func reportTime() {
+        var store = SettingsStore()
+        var state = store.opened()
+        Self.go(to: .reportStillTimeAt, &store, &state)
+        store.press([.char("2"), .char("0"), .char("1"), .char("5"), .enter], &state)
+        #expect(store.prefs.stillTimeAt.hhmm == "20:15")
+        #expect(state.message == StatusMessage("Saved: Still time to log it sent at 20:15"))
+    }
+
+    @Test("a text row is typed from its value; every key is text, a bad value is refused and typing goes on, empty is off")
+    func typeText() {
+        var store = SettingsStore()
+        var state = store.opened()
+        Self.go(to: .mailTo, &store, &state)
+        store.press([.enter], &state)
+        #expect(state.settings.typing?.text == "", "off starts empty")
+        store.press("q j?".map { Key.char($0) }, &state)
+        #expect(state.settings.typing?.text == "q j?", "q, j and Space are text here")
+        #expect(state.screen == .settings)
+        let refused = store.press([.enter], &state)
+        #expect(refused.savedPreferences.isEmpty)
+        #expect(state.message?.isError == true && state.message?.text.contains("mail-to") == true)
+        #expect(state.settings.typing != nil, "still typing after a refusal")
+        store.press([.ctrl("u")] + "ana@example.org".map { Key.char($0) } + [.enter], &state)
+        #expect(store.prefs.mailTo == "ana@example.org")
+        #expect(state.settings.typing == nil)
+        store.press([.enter, .ctrl("u"), .enter], &state)
+        #expect(store.prefs.mailTo == nil, "empty saves as off")
+        // A required one starts from its value; Backspace erases, Esc keeps the old value.
+        Self.go(to: .sendmailCommand, &store, &state)
+        store.press([.enter, .backspace, .backspace, .backspace, .backspace], &state)
+        #expect(state.settings.typing?.text == "/usr/sbin/sendmail -t")
+        store.press([.escape], &state)
+        #expect(store.prefs.sendmailCommand == "/usr/sbin/sendmail -t -oi")
+        #expect(state.screen == .settings)
+    }
+
     @Test("quiet hours off and on again brings back the window that was set")
     func quietToggleRestores() {
         var store = SettingsStore()

@@ -29,6 +29,14 @@ struct SettingsScreenTests {
         assertSnapshot(View.render(state), named: "settings-typing-\(w)x\(h)")
     }
 
+    @Test("typing a text row: the end of the line with a cursor, the keys to save or cancel", arguments: sizes)
+    func typingText(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        var state = Self.at(.maildir, width: w, height: h, &store)
+        store.press([.enter] + "/home/ana/Mail/spotter".map { Key.char($0) }, &state)
+        assertSnapshot(View.render(state), named: "settings-typing-text-\(w)x\(h)")
+    }
+
     @Test("paused for 3 days: the row and the bottom line say until when", arguments: sizes)
     func paused(_ w: Int, _ h: Int) {
         var store = SettingsStore()

@@ -7,6 +7,8 @@ public enum SettingsCommand: Hashable, Sendable {
     /// A digit or a colon: part of a time.
     case type
     case commit, erase, cancel
+    /// Ctrl-U while typing text: empty the line.
+    case clear
     case back
 }
 
@@ -45,6 +47,16 @@ public enum SettingsKeys {
             KeyBinding([.escape], "cancel", "keep the old time", .settings(.cancel)),
         ])
 
+    /// While a text row is typed every other printable key is text, so `q`, `j` and Space type themselves.
+    public static let typing = KeyTable(
+        "Type text",
+        [
+            KeyBinding([.enter], "save", "save it (checked as `spotter config set` checks it; empty is off)", .settings(.commit)),
+            KeyBinding([.escape], "cancel", "keep the old value", .settings(.cancel)),
+            KeyBinding([.backspace], "erase", "erase a character", .settings(.erase)),
+            KeyBinding([.ctrl("u")], "clear", "empty the line", .settings(.clear)),
+        ])
+
     public static let delivery = KeyTable(
         "Delivery",
         [
@@ -55,6 +67,7 @@ public enum SettingsKeys {
 
     public static func table(for state: AppState) -> KeyTable {
         if state.settings.editing != nil { return editing }
+        if state.settings.typing != nil { return typing }
         return state.settings.page == .delivery ? delivery : list
     }
 }

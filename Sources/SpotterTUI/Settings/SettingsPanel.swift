@@ -20,6 +20,8 @@ public struct SettingsPanel: Hashable, Sendable {
     /// An index into `SettingRow.all`.
     public var cursor = 0
     public var editing: TimeEntry?
+    /// A text row being typed (mail, paths, commands).
+    public var typing: TextEntry?
     /// The screen `q` goes back to.
     public var returnTo: ScreenID = .today
     /// Theme names to cycle through: the built-in ones and the user's `*.theme` files.

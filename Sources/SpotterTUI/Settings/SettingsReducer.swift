@@ -17,6 +17,7 @@ enum SettingsReducer {
         state.screen = .settings
         state.settings.page = .list
         state.settings.editing = nil
+        state.settings.typing = nil
         state.message = nil
         // Read again: `spotter config set` may have changed something since Spotter started.
         return [.readSettings]
@@ -33,7 +34,7 @@ enum SettingsReducer {
         let themeChanged = prefs.theme != state.prefs.theme
         adopt(&state, prefs)
         if let row = state.settings.savingRow {
-            state.message = StatusMessage("Saved: \(row.title.trimmingCharacters(in: .whitespaces)) \(SettingsText.value(row, state))")
+            state.message = StatusMessage("Saved: \(row.name) \(SettingsText.value(row, state))")
             state.settings.savingRow = nil
         }
         return [.replan] + (themeChanged ? [.applyTheme(prefs.theme)] : [])
@@ -47,7 +48,11 @@ enum SettingsReducer {
     /// Keys on the panel: its own tables; help and redraw go to the app's commands.
     static func keyPressed(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let binding = SettingsKeys.table(for: state).binding(for: key) else {
-            if state.settings.editing != nil, case .char = key {
+            if var entry = state.settings.typing, case .char(let c) = key {
+                entry.type(c)
+                state.settings.typing = entry
+                state.message = nil
+            } else if state.settings.editing != nil, case .char = key {
                 state.message = StatusMessage("type digits, HH:MM (Esc keeps the old time)", isError: true)
             }
             return []
@@ -83,13 +88,17 @@ enum SettingsReducer {
             state.settings.editing = entry
         case .erase:
             state.settings.editing?.erase()
+            state.settings.typing?.erase()
+        case .clear:
+            state.settings.typing?.clear()
         case .commit:
-            return commit(&state)
+            return state.settings.typing != nil ? commitText(&state) : commit(&state)
         case .cancel:
             state.settings.editing = nil
-            state.message = StatusMessage("Kept \(row.title.trimmingCharacters(in: .whitespaces)) \(SettingsText.value(row, state))")
+            state.settings.typing = nil
+            state.message = StatusMessage("Kept \(row.name) \(SettingsText.value(row, state))")
         case .back:
-            if state.settings.editing != nil { return perform(&state, .cancel, key: nil) }
+            if state.settings.editing != nil || state.settings.typing != nil { return perform(&state, .cancel, key: nil) }
             if state.settings.page == .delivery {
                 state.settings.page = .list
                 return []
@@ -120,6 +129,16 @@ enum SettingsReducer {
             }
             state.settings.editing = TimeEntry(row: row)
             state.message = StatusMessage("Type the new time, HH:MM")
+            return []
+        case .text:
+            guard !cycling else {
+                state.message = StatusMessage("Enter edits this one")
+                return []
+            }
+            let current = SettingsText.stored(row, state)
+            let optional = PreferenceCatalog.key(row.key ?? "")?.defaultText == "off"
+            state.settings.typing = TextEntry(row: row, text: optional && current == "off" ? "" : current)
+            state.message = StatusMessage("Type, then Enter (Ctrl-U empties, Esc keeps the old value)")
             return []
         case .pause:
             return pause(&state, step: step)
@@ -168,6 +187,15 @@ enum SettingsReducer {
         default:
             return save(&state, row, time.hhmm)
         }
+    }
+
+    /// Enter on typed text: saved when the catalogue accepts it; otherwise its reason, and typing goes on.
+    static func commitText(_ state: inout AppState) -> [Effect] {
+        guard let entry = state.settings.typing else { return [] }
+        let text = entry.text.trimmingCharacters(in: .whitespaces)
+        let effects = save(&state, entry.row, text.isEmpty ? "off" : text)
+        if !effects.isEmpty { state.settings.typing = nil }
+        return effects
     }
 
     /// One change, checked against the catalogue first so a value the store would refuse never leaves.

@@ -65,6 +65,9 @@ enum SettingsView {
                 let isSelected = row == selected
                 var value = SettingsText.value(row, state)
                 if isSelected, let entry = state.settings.editing { value = "[\(entry.display)]" }
+                if isSelected, let entry = state.settings.typing {
+                    value = entry.display(width: wide ? state.width - 34 : state.width - 8, glyphs: g)
+                }
                 value = value.clipped(state.width - 8, ellipsis: g.ellipsis)
                 let valueX = wide ? 32 : state.width - 2 - value.count
                 let label = row.title.clipped(max(1, valueX - 5), ellipsis: g.ellipsis)
