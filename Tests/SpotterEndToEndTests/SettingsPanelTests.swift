@@ -1,4 +1,5 @@
 import Foundation
+import SpotterStore
 import Testing
 
 extension TemporaryHome {
@@ -157,6 +158,23 @@ struct SettingsPanelTests {
         let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped
         #expect(Self.row(screen, "Theme").contains("mine"), "\(screen)")
         #expect(try Self.config(tmux, "get", "theme") == "mine")
+    }
+
+    @Test("the Delivery entry shows the delivery check's report, and `a` there is the way back after Not now")
+    func deliveryPage() throws {
+        let tmux = try TmuxSession()
+        try Self.openPanel(tmux)
+        for _ in 0..<40 { tmux.send("j") }
+        try tmux.waitFor("Consent, and what is planned")
+        tmux.send("Enter")
+        // No session bus in this pane: the check says so, as `spotter doctor` does.
+        let screen = try tmux.waitFor("session bus")
+        #expect(screen.contains("NOT reachable"), "\(screen)")
+        #expect(screen.contains("Alerts outside: not asked yet"))
+        tmux.send("a")
+        try tmux.waitFor("Alerts outside: allowed")
+        let consent = try #require(try SpotterDatabase.open(path: tmux.databaseFile).restAlertConsent())
+        #expect(consent.answer == .allowed)
     }
 
     @Test("quiet hours and pause set in the panel change `spotter plan --json` at once")

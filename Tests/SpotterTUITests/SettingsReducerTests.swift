@@ -278,13 +278,19 @@ struct SettingsReducerTests {
         #expect(state.consent == .allowed(at: Fixture.t0))
     }
 
-    @Test("the Delivery entry opens its page; q goes back to the list, then to Today")
+    @Test("the Delivery entry runs the delivery check; t sends a test alert, r checks again; q goes back to the list, then to Today")
     func deliveryPage() {
         var store = SettingsStore()
+        store.report = ["session bus     NOT reachable", "PROBLEM: no bus"]
         var state = store.opened()
         Self.go(to: .delivery, &store, &state)
-        store.press([.enter], &state)
+        #expect(store.press([.enter], &state).contains(.checkDelivery))
         #expect(state.settings.page == .delivery)
+        #expect(state.settings.deliveryReport == store.report)
+        #expect(store.press([.char("t")], &state) == [.sendTestAlert])
+        #expect(store.press([.char("r")], &state).contains(.checkDelivery))
+        store.press([.char("j")], &state)
+        #expect(state.settings.deliveryScroll == 1 && state.settings.row == .delivery, "j scrolls the page, not the list")
         #expect(KeyTables.table(for: state).name == "Delivery")
         store.press([.char("q")], &state)
         #expect(state.settings.page == .list && state.screen == .settings)

@@ -61,6 +61,29 @@ struct SettingsScreenTests {
         assertSnapshot(View.render(state), named: "settings-delivery-\(w)x\(h)")
     }
 
+    @Test("the Delivery page filled by the delivery check, as `spotter doctor` reports it", arguments: sizes)
+    func deliveryCheck(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        store.report = Self.doctor
+        var state = Self.at(.delivery, width: w, height: h, &store)
+        store.press([.enter], &state)
+        assertSnapshot(View.render(state), named: "settings-delivery-check-\(w)x\(h)")
+    }
+
+    /// A report as `DeliveryReport.text` prints it, for a machine with no desktop session.
+    static let doctor = [
+        "consent         not-asked",
+        "session bus     NOT reachable: no session bus",
+        "server          NOT reachable: no session bus, so no notification server",
+        "do not disturb  cannot be read from this server",
+        "scheduler       agent: spotter agent is not running (start it: spotter agent install)",
+        "while closed    notifications do NOT fire",
+        "next planned    2026-11-30T18:00:00Z  workout-reminder:push:2026-11-30",
+        "recent          no deliveries yet",
+        "",
+        "PROBLEM: nothing fires while Spotter is closed: spotter agent is not running (start it: spotter agent install).",
+    ]
+
     @Test("the ? overlay lists the panel's keys from its table")
     func help() {
         var store = SettingsStore()

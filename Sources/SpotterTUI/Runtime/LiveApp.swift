@@ -19,6 +19,7 @@ public final class LiveApp {
     private let notifier: LiveNotifier
     private let themesDirectory: String
     private let environment: [String: String]
+    private let deliveryChecker: DeliveryChecker?
     private var state: AppState
     private var terminal: NcursesTerminal?
     private var quitRequested = false
@@ -27,8 +28,10 @@ public final class LiveApp {
 
     public init(
         database: SpotterDatabase, zone: TimeZone, themesDirectory: String, environment: [String: String],
-        notifier: LiveNotifier = TerminalOnlyNotifier(), clock: @escaping () -> Date = Date.init
+        notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
+        clock: @escaping () -> Date = Date.init
     ) {
+        self.deliveryChecker = deliveryChecker
         self.db = database
         self.clock = clock
         self.notifier = notifier
@@ -152,6 +155,10 @@ public final class LiveApp {
                 terminal?.apply(theme)
                 lastFrame = nil
                 return warning.map { .themeRefused($0) }
+            case .checkDelivery:
+                return deliveryChecker.map { .deliveryChecked($0.report()) }
+            case .sendTestAlert:
+                deliveryChecker?.sendTestAlert()
             }
         } catch {
             return .storeFailed("\(error)")

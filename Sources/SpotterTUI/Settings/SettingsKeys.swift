@@ -9,6 +9,8 @@ public enum SettingsCommand: Hashable, Sendable {
     case commit, erase, cancel
     /// Ctrl-U while typing text: empty the line.
     case clear
+    /// On the Delivery page.
+    case testAlert, recheck
     case back
 }
 
@@ -61,6 +63,10 @@ public enum SettingsKeys {
         "Delivery",
         [
             KeyBinding([.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
+            KeyBinding([.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
+            KeyBinding([.char("r")], "check again", "run the delivery check again", .settings(.recheck)),
+            KeyBinding([.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false),
+            KeyBinding([.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false),
         ] + KeyTables.common + [
             KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
         ])

@@ -65,8 +65,13 @@ enum SettingsReducer {
         let row = state.settings.row
         switch command {
         case .up, .down:
+            let step = command == .up ? -1 : 1
+            if state.settings.page == .delivery {
+                state.settings.deliveryScroll = max(0, state.settings.deliveryScroll + step)
+                return []
+            }
             let last = SettingRow.all.count - 1
-            state.settings.cursor = min(max(0, state.settings.cursor + (command == .up ? -1 : 1)), last)
+            state.settings.cursor = min(max(0, state.settings.cursor + step), last)
             state.message = nil
         case .change:
             if state.settings.page == .delivery { return toggleConsent(&state) }
@@ -91,6 +96,11 @@ enum SettingsReducer {
             state.settings.typing?.erase()
         case .clear:
             state.settings.typing?.clear()
+        case .testAlert:
+            state.message = StatusMessage("Test rest alert sent; r checks again to see how it went")
+            return [.sendTestAlert]
+        case .recheck:
+            return [.checkDelivery]
         case .commit:
             return state.settings.typing != nil ? commitText(&state) : commit(&state)
         case .cancel:
@@ -147,8 +157,9 @@ enum SettingsReducer {
         case .page:
             guard !cycling else { return [] }
             state.settings.page = .delivery
+            state.settings.deliveryScroll = 0
             state.message = nil
-            return []
+            return [.checkDelivery]
         }
     }
 

@@ -57,4 +57,6 @@ public enum Action: Sendable {
     case preferenceSaved(NotificationPreferences)
     /// The chosen theme could not be used (the message names the file and line); the default is shown.
     case themeRefused(String)
+    /// The delivery check's report, one fact per line.
+    case deliveryChecked([String])
 }

@@ -26,6 +26,10 @@ public enum Effect: Hashable, Sendable {
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.
     case applyTheme(String)
+    /// Run the delivery check (`spotter doctor`) for the Delivery page; answered by `.deliveryChecked`.
+    case checkDelivery
+    /// Send a test rest alert through the real delivery path.
+    case sendTestAlert
 
     // The terminal
     /// Rest (or a timed set) is over and the user is here: flash the screen, ring the bell if wanted.
