@@ -110,7 +110,7 @@ struct SettingsPanelTests {
         #expect(Set(values.keys) == Set(expected.keys).union(["paused-until"]), "the panel reached every setting")
     }
 
-    @Test("a `spotter config set` while Spotter runs shows in the panel when it opens")
+    @Test("a `spotter config set` while Spotter runs shows in the panel when it opens, and while it is open")
     func configToPanel() throws {
         let tmux = try TmuxSession()
         tmux.startSpotter()
@@ -124,8 +124,10 @@ struct SettingsPanelTests {
         for (key, value) in sets { _ = try Self.config(tmux, "set", key, value) }
         tmux.send("s")
         var screen = try tmux.waitFor("Accountability style")
+        // And while the panel is open: shown within about a second.
+        _ = try Self.config(tmux, "set", "lead-minutes", "60")
+        screen = try tmux.waitUntil("lead time 60") { Self.row($0, "Lead time").contains("60 min before") }
         #expect(Self.row(screen, "Accountability style").contains("Flexible"))
-        #expect(Self.row(screen, "Lead time").contains("30 min before"))
         #expect(Self.row(screen, "  from").contains("21:15"))
         #expect(Self.row(screen, "  until").contains("06:45"))
         #expect(Self.row(screen, "Lock screen shows").contains("\"Workout in progress\""))

@@ -82,8 +82,13 @@ public final class LiveApp {
 
     /// Another process committed: re-read the small live-session row.
     private func noticeChangesElsewhere() {
-        guard let workout = state.workout, let version = try? db.dataVersion(), version != lastDataVersion else { return }
+        guard state.workout != nil || state.screen == .settings, let version = try? db.dataVersion(),
+            version != lastDataVersion
+        else { return }
         lastDataVersion = version
+        // `spotter config set` or `spotter pause` in another terminal: the open panel shows it.
+        if state.screen == .settings { dispatch(SettingsRunner.read(db, themesDirectory: themesDirectory)) }
+        guard let workout = state.workout else { return }
         if let record = try? db.liveSession(workoutId: workout.id) {
             dispatch(.liveSessionChangedElsewhere(record))
         }
