@@ -59,6 +59,11 @@ enum DispatchCommand {
         }
         // A sendmail that exits without reading its input must not kill the pass with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // A parent may start us with signals blocked (libdispatch worker threads block them, and a
+        // child inherits the mask of the thread that spawned it): unblock, so SIGTERM reaches us.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
         signal(SIGTERM) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
         signal(SIGINT) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
 
@@ -71,7 +76,9 @@ enum DispatchCommand {
             prefs.mailTo == nil
             ? nil
             : prefs.maildir.map { MaildirTransport(path: $0) as MailTransport }
-                ?? SendmailTransport(arguments: MailSettingsText.arguments(prefs.sendmailCommand))
+                ?? SendmailTransport(
+                    arguments: MailSettingsText.arguments(prefs.sendmailCommand),
+                    shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
         let pass = DispatchPass(
             database: db, ledger: db.claimsLedger, mail: mail, pushChannel: PushChannels.channel(for:), lease: lease,
             shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
