@@ -35,7 +35,10 @@ let package = Package(
 
         .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore"]),
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
-        .testTarget(name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery"]),
+        .testTarget(
+            name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SpotterTUITests", dependencies: ["SpotterTUI", "SpotterCore", "SpotterStore"],
             exclude: ["__Snapshots__"]

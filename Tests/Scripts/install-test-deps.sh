@@ -11,6 +11,7 @@ command -v notify-send >/dev/null || need+=(libnotify-bin)
 command -v msmtp >/dev/null || need+=(msmtp)
 command -v tmux >/dev/null || need+=(tmux)
 command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
+[ -x /lib/systemd/systemd ] && command -v systemd-run >/dev/null || need+=(systemd)
 if [ ${#need[@]} -gt 0 ]; then
     echo "installing: ${need[*]}"
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo

@@ -25,4 +25,7 @@ public enum Command: Hashable, Sendable {
     // Set form
     case nextField
     case erase
+    // Settings
+    case openSettings
+    case settings(SettingsCommand)
 }

@@ -20,6 +20,7 @@ public enum KeyTables {
             KeyBinding(
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
+            SettingsKeys.open(),
         ] + move + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .back)
         ])
@@ -44,6 +45,7 @@ public enum KeyTables {
                 disabledReason: { ($0.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
             KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
+            SettingsKeys.open(inFooter: false),
         ] + move + common + [
             KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
         ])
@@ -82,6 +84,7 @@ public enum KeyTables {
 
     /// The table in charge now: an overlay's, or the screen's.
     public static func table(for state: AppState) -> KeyTable {
+        if state.screen == .settings && state.overlay == nil { return SettingsKeys.table(for: state) }
         switch state.overlay {
         case .help: return help
         case .consent: return consent
@@ -96,6 +99,7 @@ public enum KeyTables {
         case .today: return today
         case .workout: return workout
         case .summary: return summary
+        case .settings: return SettingsKeys.list
         }
     }
 }

@@ -13,6 +13,7 @@ extension Reducer {
             return []
         default: break
         }
+        if state.screen == .settings && state.overlay == nil { return SettingsReducer.keyPressed(&state, key) }
         let table = KeyTables.table(for: state)
         guard let binding = table.binding(for: key) else {
             if case .setForm(var form) = state.overlay, case .char(let c) = key {
@@ -53,6 +54,7 @@ extension Reducer {
                 state.screen = .today
                 state.summary = nil
                 state.todayCursor = 0
+            case .settings: return SettingsReducer.perform(&state, .back, key: nil)
             }
         case .resume:
             state.screen = .workout
@@ -76,6 +78,8 @@ extension Reducer {
                 form.erase()
                 state.overlay = .setForm(form)
             }
+        case .openSettings: return SettingsReducer.open(&state)
+        case .settings(let command): return SettingsReducer.perform(&state, command, key: nil)
         }
         return []
     }
@@ -91,7 +95,7 @@ extension Reducer {
             state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
-        case .summary: break
+        case .summary, .settings: break
         }
     }
 
@@ -135,6 +139,7 @@ extension Reducer {
             state.screen = .today
             state.summary = nil
             return []
+        case .settings: return SettingsReducer.perform(&state, .change, key: nil)
         case .workout:
             return logSet(&state)
         }

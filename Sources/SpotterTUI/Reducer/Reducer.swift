@@ -52,6 +52,10 @@ public enum Reducer {
         case .storeFailed(let why):
             state.pendingSet = nil
             state.message = StatusMessage(why, isError: true)
+        case .settingsRead(let prefs, let themes):
+            effects += SettingsReducer.read(&state, prefs, themes: themes)
+        case .preferenceSaved(let prefs):
+            effects += SettingsReducer.saved(&state, prefs)
         }
         effects += finalize(&state)
         return effects

@@ -142,6 +142,10 @@ public final class LiveApp {
                 notifier.cancel(id: id)
             case .replan:
                 notifier.replan()
+            case .readSettings:
+                return SettingsRunner.read(db, themesDirectory: themesDirectory)
+            case .savePreference(let key, let value, let zone):
+                return try SettingsRunner.save(db, key: key, value: value, zone: zone)
             }
         } catch {
             return .storeFailed("\(error)")

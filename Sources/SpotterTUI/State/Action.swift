@@ -51,4 +51,8 @@ public enum Action: Sendable {
     /// Another process (a desktop "+30s" or "Next set") changed the live session.
     case liveSessionChangedElsewhere(LiveSessionRecord?)
     case storeFailed(String)
+    /// The store's preferences (and the themes on disk), read when the settings panel opens.
+    case settingsRead(NotificationPreferences, themes: [String])
+    /// One preference was saved durably; the store's preferences after the save.
+    case preferenceSaved(NotificationPreferences)
 }

@@ -7,6 +7,8 @@ public enum ScreenID: Hashable, Sendable {
     case today
     case workout
     case summary
+    /// Every notification choice, with its effect (`SettingsPanel`).
+    case settings
 }
 
 /// What covers the screen for a moment: it takes the keys until it closes.
@@ -115,6 +117,7 @@ public struct AppState: Sendable {
     public var focused = true
     public var message: StatusMessage?
     public var summary: WorkoutSummary?
+    public var settings = SettingsPanel()
     /// The terminal title last asked for.
     public var title = ""
 

@@ -18,6 +18,10 @@ public enum Effect: Hashable, Sendable {
     case saveConsent(ConsentAnswer, at: Date)
     /// Answered by `.workoutFinished`.
     case finishWorkout(workoutId: String)
+    /// Answered by `.settingsRead`.
+    case readSettings
+    /// Through `PreferenceCatalog`, exactly as `spotter config set KEY VALUE` (times read in `zone`); answered by `.preferenceSaved`.
+    case savePreference(key: String, value: String, zone: TimeZone)
 
     // The terminal
     /// Rest (or a timed set) is over and the user is here: flash the screen, ring the bell if wanted.

@@ -22,6 +22,7 @@ public enum View {
         case .today: TodayView.draw(&screen, state, body)
         case .workout: WorkoutView.draw(&screen, state, body)
         case .summary: SummaryView.draw(&screen, state, body)
+        case .settings: SettingsView.draw(&screen, state, body)
         }
         status(&screen, state)
         footer(&screen, state)

@@ -13,9 +13,12 @@ extension Command {
 
 enum UICommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        // Delivery: re-plan and re-arm timers at every start (in a child), then hand effects to the outbox.
+        let notifier: LiveNotifier = (try? DeliveryLiveNotifier(context: context)) ?? TerminalOnlyNotifier()
+        notifier.replan()
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
-            environment: context.environment)
+            environment: context.environment, notifier: notifier)
         return try app.run()
     }
 }

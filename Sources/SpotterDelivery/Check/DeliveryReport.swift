@@ -1,0 +1,99 @@
+import Foundation
+
+/// Everything the delivery check found: `spotter doctor` prints it, `--json` encodes it, and the
+/// settings panel's Delivery section shows the same fields.
+public struct DeliveryReport: Codable, Sendable, Equatable {
+    public struct Consent: Codable, Sendable, Equatable {
+        /// `allowed`, `declined` or `not-asked`.
+        public var state: String
+        public var answeredAt: String?
+    }
+
+    public struct Bus: Codable, Sendable, Equatable {
+        public var reachable: Bool
+        public var address: String?
+        public var error: String?
+    }
+
+    public struct Server: Codable, Sendable, Equatable {
+        public var reachable: Bool
+        public var info: NotificationServerInfo?
+        public var error: String?
+    }
+
+    public struct Scheduler: Codable, Sendable, Equatable {
+        public var active: SchedulerKind
+        /// Whether planned notifications fire while Spotter is closed.
+        public var firesWhileClosed: Bool
+        public var detail: String
+    }
+
+    public struct Planned: Codable, Sendable, Equatable {
+        public var id: String
+        public var kind: String
+        public var fireAt: String
+        public var scheduledWith: String?
+    }
+
+    public struct Delivery: Codable, Sendable, Equatable {
+        public var id: String
+        public var at: String
+        public var channel: String
+        public var outcome: String
+        public var detail: String
+    }
+
+    public var consent: Consent
+    public var bus: Bus
+    public var server: Server
+    /// `on`, `off`, or nil when it cannot be read from this server.
+    public var doNotDisturb: String?
+    public var scheduler: Scheduler
+    public var next: [Planned]
+    public var recent: [Delivery]
+    /// What to do to change notification settings on this desktop.
+    public var settings: String
+    /// Plain sentences, each a problem with its fix; empty when everything will arrive.
+    public var problems: [String]
+
+    /// Desktop notifications can be shown now.
+    public var canDeliver: Bool { bus.reachable && server.reachable }
+}
+
+extension DeliveryReport {
+    /// The report as `spotter doctor` prints it, one fact per line.
+    public var text: String {
+        var lines: [String] = []
+        func row(_ label: String, _ value: String) { lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value) }
+        row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? ""))
+        row("session bus", bus.reachable ? "reachable at \(bus.address ?? "?")" : "NOT reachable: \(bus.error ?? "?")")
+        if let info = server.info {
+            let caps = [
+                info.supportsActions ? "actions" : "no actions", info.supportsSound ? "sound" : "no sound",
+            ].joined(separator: ", ")
+            row("server", "\(info.name) \(info.version) by \(info.vendor), spec \(info.specVersion) (\(caps))")
+            row("capabilities", info.capabilities.joined(separator: " "))
+        } else {
+            row("server", "NOT reachable: \(server.error ?? "?")")
+        }
+        row("do not disturb", doNotDisturb ?? "cannot be read from this server")
+        row("scheduler", "\(scheduler.active.rawValue): \(scheduler.detail)")
+        row("while closed", scheduler.firesWhileClosed ? "notifications fire" : "notifications do NOT fire")
+        if next.isEmpty { row("next planned", "nothing") }
+        for (i, p) in next.enumerated() {
+            row(i == 0 ? "next planned" : "", "\(p.fireAt)  \(p.id)" + (p.scheduledWith.map { "  [\($0)]" } ?? ""))
+        }
+        if recent.isEmpty { row("recent", "no deliveries yet") }
+        for (i, d) in recent.enumerated() {
+            row(i == 0 ? "recent" : "", "\(d.at)  \(d.id)  \(d.channel) \(d.outcome)" + (d.detail.isEmpty ? "" : "  \(d.detail)"))
+        }
+        row("settings", settings)
+        if problems.isEmpty {
+            lines.append("\nOK: notifications can reach this desktop.")
+        } else {
+            lines.append("")
+            lines += problems.map { "PROBLEM: \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// The one object the command line and the TUI use to get notifications out: it owns the
+/// outbox writes, the active scheduler and the hand-off to `spotter fire`.
+///
+/// ```swift
+/// let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .current)
+/// try delivery.replace(.plan, with: planNotifications(input).scheduled)   // every re-plan
+/// try delivery.schedule(restAlert, group: .live)                          // rest started
+/// try delivery.alertNow(restAlert)                                        // not looking: show it now
+/// ```
+public final class DeliveryService {
+    public let db: SpotterDatabase
+    public let paths: SpotterPaths
+    public let environment: [String: String]
+    public let zone: TimeZone
+    public let clock: () -> Date
+    public let schedulerKind: SchedulerKind
+    public let scheduler: DeliveryScheduler
+    /// This executable, which timers and hand-offs run as `spotter fire`.
+    public let spotterExecutable: String
+
+    public init(
+        db: SpotterDatabase, paths: SpotterPaths, environment: [String: String], zone: TimeZone,
+        clock: @escaping () -> Date = Date.init, executable: String? = nil
+    ) {
+        self.db = db
+        self.paths = paths
+        self.environment = environment
+        self.zone = zone
+        self.clock = clock
+        spotterExecutable = executable ?? Self.currentExecutable()
+        schedulerKind = SchedulerChoice.choose(environment: environment, stored: try? db.meta(SchedulerChoice.metaKey))
+        switch schedulerKind {
+        case .systemd: scheduler = SystemdUserScheduler(spotter: spotterExecutable, environment: environment)
+        case .agent: scheduler = AgentScheduler()
+        }
+    }
+
+    public var agentLockFile: String { paths.runtimeDirectory + "/agent.lock" }
+
+    /// Replaces one group of the outbox and schedules the difference.
+    @discardableResult
+    public func replace(_ group: OutboxGroup, with notifications: [PlannedNotification]) throws -> OutboxDiff {
+        let diff = try db.replaceOutbox(group, with: notifications, now: clock())
+        try scheduler.apply(diff, in: db)
+        return diff
+    }
+
+    /// Puts one notification in the outbox (replacing its id) and schedules it.
+    public func schedule(_ n: PlannedNotification, group: OutboxGroup) throws {
+        let old = try db.upsertOutbox(n, group: group, now: clock())
+        if old?.notification == n, old?.scheduledWith != nil || schedulerKind == .agent { return }
+        if let entry = try db.outboxEntry(id: n.id) {
+            var e = entry
+            e.scheduledWith = old?.scheduledWith
+            try scheduler.schedule(e, in: db)
+        }
+    }
+
+    public func cancel(id: String) throws {
+        if let gone = try db.removeFromOutbox(id: id) { try scheduler.cancel(gone) }
+    }
+
+    /// Shows a notification now from a separate `spotter fire` process, which keeps the bus
+    /// connection open for its buttons while the caller carries on. Sharing the id with a scheduled
+    /// one means whichever claims it first delivers it, once.
+    public func alertNow(_ n: PlannedNotification, group: OutboxGroup = .live) throws {
+        try db.upsertOutbox(n, group: group, now: clock())
+        try Subprocess.spawnDetached(
+            [spotterExecutable, "fire", n.id, "--wait", "600"], environment: environment)
+    }
+
+    /// Gives every outbox entry a live handle again (transient timers vanish at logout).
+    @discardableResult
+    public func resync() throws -> Int {
+        guard let systemd = scheduler as? SystemdUserScheduler else { return 0 }
+        return try systemd.resync(db, loaded: systemd.loadedUnits())
+    }
+
+    public func dispatcher() -> Dispatcher {
+        let env = environment
+        return Dispatcher(
+            db: db, zone: zone, clock: clock, connect: { try FreedesktopNotificationServer(environment: env) },
+            scheduler: scheduler)
+    }
+
+    public func check() -> DeliveryReport {
+        DeliveryCheck.run(
+            db: db, environment: environment, zone: zone, now: clock(), scheduler: schedulerKind,
+            agentRunning: AgentLock.isHeld(at: agentLockFile))
+    }
+
+    static func currentExecutable() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}
+
+/// Which scheduler this machine uses: `SPOTTER_SCHEDULER` if set, else what `spotter agent install`
+/// recorded, else systemd timers when a user manager runs, else the agent.
+public enum SchedulerChoice {
+    public static let metaKey = "delivery-scheduler"
+
+    public static func choose(environment: [String: String], stored: String?) -> SchedulerKind {
+        if let forced = environment["SPOTTER_SCHEDULER"].flatMap(SchedulerKind.init(rawValue:)) { return forced }
+        if let stored = stored.flatMap(SchedulerKind.init(rawValue:)) { return stored }
+        return SystemdUserScheduler.isAvailable(environment: environment) ? .systemd : .agent
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// What a button pressed on a notification does to the store: +30s and Next set change the
+/// live session, Snooze 1h plans a one-off an hour from now.
+///
+/// ```swift
+/// let follow = try ActionHandler.apply(.addThirtySeconds, to: restAlert, db: db, now: now, zone: zone)
+/// // the rest deadline moved by 30 s; `follow.schedule` holds the moved rest alert
+/// ```
+/// A running TUI sees the change within a second (it watches `PRAGMA data_version`).
+public enum ActionHandler {
+    /// Outbox entries that the action added or removed, for the scheduler.
+    public struct FollowUp: Sendable, Equatable {
+        public var schedule: [OutboxEntry] = []
+        public var cancel: [OutboxEntry] = []
+    }
+
+    public static func apply(
+        _ action: NotificationAction, to n: PlannedNotification, db: SpotterDatabase, now: Date, zone: TimeZone
+    ) throws -> FollowUp
+    {
+        var follow = FollowUp()
+        switch action {
+        case .addThirtySeconds:
+            guard let workoutId = FireCheck.workoutId(of: n),
+                let newEnd = try db.extendRest(workoutId: workoutId, bySeconds: 30, now: now)
+            else { return follow }
+            var moved = PlannedNotification(
+                id: NotificationID.restAlert(workoutId: workoutId), kind: .restAlert, fireAt: newEnd,
+                validUntil: newEnd.addingTimeInterval(60), title: n.kind == .restAlert ? n.title : "Rest over", body: n.body,
+                actions: [.addThirtySeconds, .nextSet], templateId: n.templateId, day: n.day)
+            moved.route = .workout
+            try db.upsertOutbox(moved, group: .live, now: now)
+            if let entry = try db.outboxEntry(id: moved.id) { follow.schedule.append(entry) }
+        case .nextSet:
+            guard let workoutId = FireCheck.workoutId(of: n) else { return follow }
+            try db.endRest(workoutId: workoutId, now: now)
+            for id in [NotificationID.restAlert(workoutId: workoutId), NotificationID.restRepeat(workoutId: workoutId)] {
+                if let gone = try db.removeFromOutbox(id: id) { follow.cancel.append(gone) }
+            }
+        case .snoozeHour:
+            // The planner's own rule: nothing when now + 1 h is quiet or paused.
+            guard let snoozed = Snooze.snoozed(n, now: now, prefs: try db.preferences(), timeZone: zone) else {
+                return follow
+            }
+            try db.upsertOutbox(snoozed, group: .snoozed, now: now)
+            if let entry = try db.outboxEntry(id: snoozed.id) { follow.schedule.append(entry) }
+        }
+        return follow
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// The live session in one line, with lock-screen privacy: what `spotter status` prints and what
+/// the ongoing desktop notification shows.
+///
+/// ```swift
+/// try LiveStatusLine.read(db: db, now: now).text   // "Push · 7 sets · 24:13 · rest 01:12"
+/// ```
+public struct LiveStatusLine: Encodable, Sendable, Equatable {
+    public var text: String
+    public var tooltip: String
+    /// `resting`, `rest-over`, `training` or `idle`: a CSS class for bars.
+    public var `class`: String
+    public var rest_seconds: Int?
+    /// The title for the ongoing notification: the workout's name, or the private text.
+    public var title: String
+    /// The line without the title: "7 sets · 24:13 · rest 01:12".
+    public var detail: String
+    public var workoutId: String?
+
+    public static func read(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
+        guard let workout = try db.openWorkout() else {
+            return LiveStatusLine(
+                text: "", tooltip: "no workout in progress", class: "idle", rest_seconds: nil, title: "", detail: "",
+                workoutId: nil)
+        }
+        let prefs = try db.preferences()
+        let live = try db.liveSession(workoutId: workout.id)
+        let elapsed = Int(now.timeIntervalSince(workout.startedAt))
+        let hidden = prefs.lockScreen == .hidden
+        let title =
+            hidden ? DesktopPresenter.privateText : (try workout.templateId.flatMap { try db.plan().template($0)?.name } ?? "Workout")
+        var detail: [String] = hidden ? [] : ["\(workout.sets.count) sets", clock(elapsed)]
+        var cls = "training"
+        var left: Int?
+        if let ends = live?.restEndsAt {
+            let s = Int(ends.timeIntervalSince(now).rounded(.up))
+            left = max(0, s)
+            detail.append(s > 0 ? "rest \(clock(s))" : "rest over")
+            cls = s > 0 ? "resting" : "rest-over"
+        }
+        let text = ([title] + detail).joined(separator: " · ")
+        return LiveStatusLine(
+            text: text, tooltip: text, class: cls, rest_seconds: left, title: title, detail: detail.joined(separator: " · "),
+            workoutId: workout.id)
+    }
+
+    /// `04:05`, or `1:02:03` past an hour.
+    public static func clock(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        return s >= 3600
+            ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%02d:%02d", s / 60, s % 60)
+    }
+
+    enum CodingKeys: String, CodingKey { case text, tooltip, `class`, rest_seconds }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SpotterStore
+
+/// Fires each notification from a transient systemd user timer that runs `spotter fire ID --at EPOCH`.
+///
+/// ```swift
+/// let s = SystemdUserScheduler(spotter: "/usr/local/bin/spotter", environment: env)
+/// try s.schedule(entry, in: db)
+/// // systemd-run --user --unit=spotter-rest-alert-w1-1764510000 --on-calendar=@1764510000
+/// //   --timer-property=AccuracySec=1s -E DBUS_SESSION_BUS_ADDRESS=… /usr/local/bin/spotter fire rest-alert:w1 --at 1764510000
+/// ```
+/// `AccuracySec=1s`: the default of one minute fires up to a minute late. The unit name carries
+/// the instant, so a moved notification gets a new unit and the old one is stopped. The fired
+/// service gets the manager's environment, not ours, so the bus address and Spotter's home are
+/// passed along with `-E`.
+public struct SystemdUserScheduler: DeliveryScheduler {
+    public let spotter: String
+    public let environment: [String: String]
+    /// Runs a tool; replaced in tests that only look at the arguments.
+    public var run: ([String]) throws -> Subprocess.Result
+
+    public init(spotter: String, environment: [String: String], run: (([String]) throws -> Subprocess.Result)? = nil) {
+        self.spotter = spotter
+        self.environment = environment
+        self.run = run ?? { try Subprocess.run($0, environment: environment) }
+    }
+
+    public var kind: SchedulerKind { .systemd }
+
+    /// Variables the fired `spotter fire` needs to reach the same bus and the same database.
+    static let passedVariables = [
+        "DBUS_SESSION_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SPOTTER_HOME", "HOME",
+        "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "TZ",
+    ]
+
+    public static func unitName(for entry: OutboxEntry) -> String {
+        let safe = entry.id.map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "-" }.joined()
+        return "spotter-\(safe)-\(Int(entry.notification.fireAt.timeIntervalSince1970.rounded()))"
+    }
+
+    public func arguments(for entry: OutboxEntry) -> [String] {
+        let epoch = Int(entry.notification.fireAt.timeIntervalSince1970.rounded())
+        var args = [
+            "systemd-run", "--user", "--quiet", "--collect", "--unit=\(Self.unitName(for: entry))",
+            "--on-calendar=@\(epoch)", "--timer-property=AccuracySec=1s",
+        ]
+        for name in Self.passedVariables { if let v = environment[name], !v.isEmpty { args.append("-E\(name)=\(v)") } }
+        args += [spotter, "fire", entry.id, "--at", String(epoch)]
+        return args
+    }
+
+    public func schedule(_ entry: OutboxEntry, in db: SpotterDatabase) throws {
+        if entry.scheduledWith != nil { try cancel(entry) }
+        var fresh = entry
+        fresh.scheduledWith = nil
+        let unit = Self.unitName(for: fresh)
+        // Reusing a loaded unit name fails: stop a leftover first (a no-op when there is none).
+        _ = try? run(["systemctl", "--user", "stop", unit + ".timer"])
+        let result = try run(arguments(for: fresh))
+        guard result.status == 0 else {
+            throw SchedulerError.failed(tool: "systemd-run", status: result.status, stderr: result.stderr)
+        }
+        try db.setOutboxHandle(id: entry.id, handle: unit)
+    }
+
+    public func cancel(_ entry: OutboxEntry) throws {
+        guard let unit = entry.scheduledWith else { return }
+        _ = try run(["systemctl", "--user", "stop", unit + ".timer"])
+    }
+
+    /// Spotter's timers the user manager has loaded now.
+    public func loadedUnits() throws -> Set<String> {
+        let r = try run(["systemctl", "--user", "list-timers", "--all", "--no-legend", "--plain", "spotter-*"])
+        guard r.status == 0 else { throw SchedulerError.failed(tool: "systemctl", status: r.status, stderr: r.stderr) }
+        var units = Set<String>()
+        for line in r.stdout.split(separator: "\n") {
+            for word in line.split(separator: " ") where word.hasPrefix("spotter-") && word.hasSuffix(".timer") {
+                units.insert(String(word.dropLast(".timer".count)))
+            }
+        }
+        return units
+    }
+
+    /// Whether a user manager answers here (the `systemd --user` instance of this login).
+    public static func isAvailable(environment: [String: String]) -> Bool {
+        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+        return FileManager.default.fileExists(atPath: runtime + "/systemd/private")
+    }
+}
+
+public enum SchedulerError: Error, Equatable, CustomStringConvertible {
+    case failed(tool: String, status: Int32, stderr: String)
+    public var description: String {
+        switch self {
+        case .failed(let tool, let status, let stderr):
+            return "\(tool) failed (status \(status)): \(stderr.trimmingCharacters(in: .whitespacesAndNewlines))"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// What a key asks of the settings panel (one `Command.settings` case carries it).
+public enum SettingsCommand: Hashable, Sendable {
+    case up, down
+    /// Enter or Space: flip a switch, take the next choice, start typing a time, open a page.
+    case change
+    case next, previous
+    /// A digit or a colon: part of a time.
+    case type
+    case commit, erase, cancel
+    case back
+}
+
+/// The settings panel's key tables: the list, typing a time, and the Delivery page.
+///
+/// ```swift
+/// KeyTables.table(for: state)  // SettingsKeys.editing while a time is being typed
+/// ```
+public enum SettingsKeys {
+    /// `s` on Today and on the live workout (whose footer is full already: there it is in `?` only).
+    public static func open(inFooter: Bool = true) -> KeyBinding {
+        KeyBinding([.char("s")], "settings", "settings: every notification choice, with its effect", .openSettings, inFooter: inFooter)
+    }
+
+    static let timeKeys: [Key] = (0...9).map { Key.char(Character(String($0))) } + [.char(":")]
+
+    public static let list = KeyTable(
+        "Settings",
+        [
+            KeyBinding([.enter, .char(" ")], "change", "flip a switch, take the next choice, type a time, or open", .settings(.change)),
+            KeyBinding([.right, .char("l")], "next", "next choice", .settings(.next)),
+            KeyBinding([.left, .char("h")], "previous", "previous choice", .settings(.previous), inFooter: false),
+            KeyBinding(timeKeys, "time", "type a time HH:MM on a time row", .settings(.type), inFooter: false),
+            KeyBinding([.char("k"), .up], "up", "move up", .settings(.up), inFooter: false),
+            KeyBinding([.char("j"), .down], "down", "move down", .settings(.down), inFooter: false),
+        ] + KeyTables.common + [
+            KeyBinding([.char("q"), .escape], "back", "go back (every change is already saved)", .settings(.back))
+        ])
+
+    public static let editing = KeyTable(
+        "Type a time",
+        [
+            KeyBinding([.enter], "save", "save the time (four digits, HH:MM)", .settings(.commit)),
+            KeyBinding(timeKeys, "", "type the time; a digit that cannot make a time is refused", .settings(.type), inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a digit", .settings(.erase)),
+            KeyBinding([.escape], "cancel", "keep the old time", .settings(.cancel)),
+        ])
+
+    public static let delivery = KeyTable(
+        "Delivery",
+        [
+            KeyBinding([.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
+        ] + KeyTables.common + [
+            KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
+        ])
+
+    public static func table(for state: AppState) -> KeyTable {
+        if state.settings.editing != nil { return editing }
+        return state.settings.page == .delivery ? delivery : list
+    }
+}

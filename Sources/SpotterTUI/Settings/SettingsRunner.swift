@@ -1,0 +1,39 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// Performs the settings panel's store effects for `LiveApp`.
+///
+/// ```swift
+/// SettingsRunner.read(db, themesDirectory: paths.themesDirectory)
+/// // .settingsRead(prefs, themes: ["default", "high-contrast", "light", "mine"])
+/// try SettingsRunner.save(db, key: "quiet-hours", value: "23:00-06:30", zone: zone)
+/// // .preferenceSaved(prefs as stored), after a durable commit
+/// ```
+enum SettingsRunner {
+    static func read(_ db: SpotterDatabase, themesDirectory: String) -> Action {
+        do {
+            return .settingsRead(try db.preferences(), themes: themes(userDirectory: themesDirectory))
+        } catch {
+            return .storeFailed("settings could not be read: \(error)")
+        }
+    }
+
+    /// Saves one key the way `spotter config set` does: re-read, change that key, save, so a change
+    /// made meanwhile by another process to another key is kept.
+    static func save(_ db: SpotterDatabase, key: String, value: String, zone: TimeZone) throws -> Action {
+        try db.setPreference(key, to: value, zone: zone)
+        return .preferenceSaved(try db.preferences())
+    }
+
+    /// The built-in themes (the files of `themes/`) and the user's `*.theme` files, sorted, once each.
+    static func themes(userDirectory: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: userDirectory)) ?? []
+        // Only names the `theme` setting accepts: a file called "my theme.theme" could not be chosen.
+        let user = files.filter { $0.hasSuffix(".theme") }.map { String($0.dropLast(".theme".count)) }.filter { name in
+            var scratch = NotificationPreferences()
+            return (try? PreferenceCatalog.set("theme", to: name, in: &scratch, zone: .gmt)) != nil
+        }
+        return Array(Set(BuiltinThemes.text.keys).union(user)).sorted()
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SpotterCore
+
+/// Draws the settings panel: the list by section, a line about the selected row, and the
+/// bottom line with the effect of the settings as they are now (`SettingsOutlook`).
+///
+/// ```text
+///  Nudging
+///   › Accountability style        Structured
+///     Lead time                   on time
+///   …
+///  Structured: a reminder on each planned day (Snooze 1h); no weekly-goal nudge
+///  Next: Push reminder today 18:00
+/// ```
+enum SettingsView {
+    /// A line of the list: a section heading or a row.
+    enum Line: Equatable {
+        case heading(String)
+        case row(SettingRow)
+    }
+
+    static let lines: [Line] = {
+        var lines: [Line] = []
+        for row in SettingRow.all {
+            if case .row(let previous)? = lines.last, previous.section == row.section {} else {
+                lines.append(.heading(row.section))
+            }
+            lines.append(.row(row))
+        }
+        return lines
+    }()
+
+    static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
+        let page = state.settings.page == .delivery ? "Settings \(state.glyphs.dot) Delivery" : "Settings"
+        View.header(&screen, state, left: page, right: state.calendar.time(of: state.now).hhmm)
+        let plan = SettingsOutlook.plan(state)
+        let listBottom = body.bottom - 2
+        if state.settings.page == .delivery {
+            delivery(&screen, state, plan, top: body.top, bottom: listBottom)
+            let about = "a allows or stops rest alerts outside the terminal"
+            screen.put(" " + about.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom - 1, role: .muted)
+        } else {
+            list(&screen, state, top: body.top, bottom: listBottom)
+            let about = state.settings.row.explanation(state)
+            screen.put(" " + about.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom - 1, role: .muted)
+        }
+        let effect = SettingsOutlook.line(state, plan)
+        screen.put(" " + effect.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom, role: .title)
+    }
+
+    static func list(_ screen: inout ScreenBuffer, _ state: AppState, top: Int, bottom: Int) {
+        let g = state.glyphs
+        let rows = max(1, bottom - top + 1)
+        let selected = state.settings.row
+        let cursorLine = lines.firstIndex(of: .row(selected)) ?? 0
+        // Keep the cursor near the middle, so the rows around it (and its heading) stay in view.
+        let first = max(0, min(cursorLine - rows / 2, lines.count - rows))
+        let wide = state.width >= 60
+        for (offset, line) in lines.enumerated().dropFirst(first).prefix(rows) {
+            let y = top + offset - first
+            switch line {
+            case .heading(let text):
+                screen.put(" \(text)", x: 0, y: y, role: .title, maxWidth: state.width)
+            case .row(let row):
+                let isSelected = row == selected
+                var value = SettingsText.value(row, state)
+                if isSelected, let entry = state.settings.editing { value = "[\(entry.display)]" }
+                value = value.clipped(state.width - 8, ellipsis: g.ellipsis)
+                let valueX = wide ? 32 : state.width - 2 - value.count
+                let label = row.title.clipped(max(1, valueX - 5), ellipsis: g.ellipsis)
+                screen.put("  \(isSelected ? String(g.marker) : " ") \(label)", x: 0, y: y, role: isSelected ? .selection : .normal)
+                screen.put(value, x: valueX, y: y, role: isSelected ? .selection : valueRole(row, value))
+                if isSelected { screen.paint(y: y, from: 2, width: state.width - 3, role: .selection) }
+            }
+        }
+    }
+
+    /// "off" reads muted, so what is on stands out without colour carrying the meaning alone.
+    static func valueRole(_ row: SettingRow, _ value: String) -> Role {
+        value == "off" || value == "not now" || value == "not asked yet" ? .muted : .normal
+    }
+
+    static func delivery(_ screen: inout ScreenBuffer, _ state: AppState, _ plan: NotificationPlan, top: Int, bottom: Int) {
+        var y = top
+        func put(_ text: String, _ role: Role = .normal) {
+            guard y <= bottom else { return }
+            screen.put(text.clipped(state.width - 1, ellipsis: state.glyphs.ellipsis), x: 0, y: y, role: role)
+            y += 1
+        }
+        // Short words first, so the answer survives clipping at 40 columns.
+        switch state.consent {
+        case .allowed(let at): put("  Alerts outside: allowed (\(SettingsText.when(at, state)))")
+        case .declined(let at): put("  Alerts outside: not now (\(SettingsText.when(at, state)))")
+        case .unasked: put("  Alerts outside: not asked yet")
+        }
+        put("  Check: spotter doctor (not in this build yet)", .muted)
+        put("  Planned, next 14 days (\(plan.scheduled.count)):", .title)
+        let room = bottom - y + 1 - (plan.skipped.isEmpty ? 0 : 1)
+        for n in plan.scheduled.prefix(max(0, room)) {
+            put("    \(SettingsText.when(n.fireAt, state).padding(toLength: 18, withPad: " ", startingAt: 0)) \(SettingsOutlook.name(n, state))")
+        }
+        if !plan.skipped.isEmpty {
+            put("  \(plan.skipped.count) held back: spotter plan --explain says why", .muted)
+        }
+    }
+}

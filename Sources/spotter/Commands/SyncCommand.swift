@@ -1,0 +1,31 @@
+import Foundation
+import SpotterCore
+import SpotterDelivery
+
+/// `spotter sync`: re-plan reminders and reports into the outbox and re-arm the OS timers.
+extension Command {
+    static let sync = Command(
+        name: "sync", summary: "re-plan notifications into the outbox and re-arm the scheduler",
+        help: """
+        Usage: spotter sync
+
+        Runs the planner on your data, replaces the planned reminders and reports in the outbox by
+        id (new ones scheduled, removed ones cancelled, unchanged ones left alone), and gives every
+        outbox entry a live timer again (systemd's transient timers vanish at logout).
+        Spotter does this at every start; run it after changing things by hand.
+        """, run: SyncCommand.run)
+}
+
+enum SyncCommand {
+    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+        guard arguments.isEmpty else { throw UsageError("spotter sync takes no arguments") }
+        let delivery = try context.deliveryService()
+        let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
+        let diff = try delivery.replace(.plan, with: plan.scheduled)
+        let rearmed = try delivery.resync()
+        context.out(
+            "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; scheduler \(delivery.schedulerKind.rawValue)"
+                + (rearmed > 0 ? ", \(rearmed) timers re-armed" : ""))
+        return 0
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+import Testing
+@testable import SpotterDelivery
+
+/// The real `spotter agent` with the TUI closed: a rest alert reaches dunst on time, +30s pressed
+/// there moves the rest in the store, and a second agent is refused.
+@Suite("spotter agent for real", .serialized)
+final class AgentEndToEndTests {
+    let peers: NotificationPeers
+    let env: [String: String]
+    let delivery: DeliveryService
+    var agentPid: pid_t = 0
+
+    /// The `spotter` built next to this test bundle (`swift build` builds it first).
+    static var spotter: String {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var dir = URL(fileURLWithPath: me).deletingLastPathComponent()
+        while !dir.path.hasSuffix("debug") && !dir.path.hasSuffix("release") && dir.path != "/" {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("spotter").path
+    }
+
+    init() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.spotter) else {
+            throw PeerError("no spotter binary at \(Self.spotter): run swift build first")
+        }
+        peers = try NotificationPeers.start()
+        var env = ProcessInfo.processInfo.environment.merging(peers.environment) { _, b in b }
+        env["SPOTTER_HOME"] = peers.directory + "/home"
+        env["SPOTTER_SCHEDULER"] = "agent"
+        self.env = env
+        let paths = SpotterPaths(environment: env)
+        let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
+        delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: Self.spotter)
+        agentPid = try Subprocess.spawnBackground([Self.spotter, "agent", "run"], environment: env)
+    }
+
+    deinit {
+        kill(agentPid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(agentPid, &status, 0)
+        peers.stop()
+    }
+
+    @Test("a rest alert arrives within a second of its deadline, and +30s pressed in dunst moves the rest")
+    func restAlertOnTimeAndPlusThirty() throws {
+        let db = delivery.db
+        let now = Date()
+        let w = try db.startWorkout(templateId: nil, day: LocalDate(iso: "2026-06-01")!, at: now)
+        let deadline = now.addingTimeInterval(1.5)
+        try db.saveLiveSession(LiveSessionRecord(workoutId: w.id, restStartedAt: now, restEndsAt: deadline), at: now)
+        try db.setRestAlertConsent(.allowed, at: now)
+        try delivery.schedule(
+            PlannedNotification(
+                id: NotificationID.restAlert(workoutId: w.id), kind: .restAlert, fireAt: deadline,
+                validUntil: deadline.addingTimeInterval(60), title: "Rest over", body: "Next: Bench press",
+                actions: [.addThirtySeconds, .nextSet]),
+            group: .live)
+        let got = peers.waitForReceived(count: 1, timeout: 10)
+        #expect(got.first?.summary == "Rest over")
+        #expect(got.first?.urgency == "CRITICAL")
+        // dunst has it before the agent has written its log line: wait for that line too.
+        var logged: DeliveryRecord?
+        let logDeadline = Date().addingTimeInterval(5)
+        while logged == nil && Date() < logDeadline {
+            logged = try db.recentDeliveries().first { $0.outcome == "shown" }
+            if logged == nil { usleep(20_000) }
+        }
+        let shown = try #require(logged)
+        #expect(shown.at.timeIntervalSince(deadline) >= 0 && shown.at.timeIntervalSince(deadline) < 1)
+
+        try peers.press("+30s")
+        let deadlineAfter = Date().addingTimeInterval(10)
+        var moved: Date?
+        while Date() < deadlineAfter {
+            moved = try db.liveSession(workoutId: w.id)?.restEndsAt
+            if let moved, moved.timeIntervalSince(deadline) > 1 { break }
+            usleep(50_000)
+        }
+        #expect(moved.map { $0.timeIntervalSince(deadline) >= 30 } == true)
+        #expect(try db.outboxEntry(id: NotificationID.restAlert(workoutId: w.id))?.notification.fireAt == moved)
+    }
+
+    @Test("a second agent is refused while one runs")
+    func singleInstance() throws {
+        usleep(300_000)  // let the first one take the lock
+        let second = try Subprocess.run([Self.spotter, "agent", "run"], environment: env)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("another spotter agent is already running"))
+        #expect(try Subprocess.run([Self.spotter, "agent", "status"], environment: env).stdout == "running\n")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+import Testing
+@testable import SpotterDelivery
+
+/// A clock the test moves, and a waiter that jumps it straight to the deadline it was given.
+final class SteppingClock: AgentWaiter, @unchecked Sendable {
+    var now: Date
+    var waits: [Date?] = []
+    init(_ now: Date) { self.now = now }
+    func wait(until deadline: Date?) {
+        waits.append(deadline)
+        if let deadline { now = max(now, deadline) }
+    }
+}
+
+@Suite("The agent")
+struct AgentTests {
+    let db: SpotterDatabase
+    let t0 = Date(timeIntervalSince1970: 1_780_000_000)
+
+    init() throws {
+        db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-agent-\(UUID())/spotter.sqlite", seedDemo: false)
+    }
+
+    func note(_ id: String, at seconds: Double) -> PlannedNotification {
+        PlannedNotification(id: id, kind: .weekInReview, fireAt: t0.addingTimeInterval(seconds), title: id, body: "")
+    }
+
+    @Test("with an injected clock it sleeps exactly until each due instant and fires each once, in order")
+    func sleepsUntilDue() throws {
+        try db.replaceOutbox(.plan, with: [note("b", at: 20), note("a", at: 10)], now: t0)
+        let clock = SteppingClock(t0)
+        var fired: [(String, Date)] = []
+        let agent = Agent(db: db, clock: { clock.now }, waiter: clock) { entry in
+            fired.append((entry.id, clock.now))
+            _ = try? db.claimOutbox(id: entry.id)  // what `spotter fire` does
+        }
+        try agent.run(while: { clock.waits.count < 3 })
+        #expect(fired.map(\.0) == ["a", "b"])
+        #expect(fired.map(\.1) == [t0.addingTimeInterval(10), t0.addingTimeInterval(20)])
+        // Woken only at the due instants, then told to sleep with no deadline: no polling.
+        #expect(clock.waits == [t0.addingTimeInterval(10), t0.addingTimeInterval(20), nil])
+    }
+
+    @Test("an entry handed off but not yet claimed is not fired twice")
+    func handOffOnce() throws {
+        try db.replaceOutbox(.plan, with: [note("a", at: 0)], now: t0)
+        var fired = 0
+        let agent = Agent(db: db, clock: { t0 }, waiter: SteppingClock(t0)) { _ in fired += 1 }
+        try agent.step()
+        try agent.step()
+        #expect(fired == 1)
+    }
+
+    @Test("for real: it sleeps with inotify and wakes when another connection adds a notification")
+    func wakesOnOutboxChange() throws {
+        let waiter = try InotifyWaiter(watching: db.outboxSignalFile, clock: Date.init)
+        let path = db.path
+        let start = Date()
+        Thread.detachNewThread {
+            usleep(300_000)
+            let other = try? SpotterDatabase.open(path: path, seedDemo: false)
+            try? other?.upsertOutbox(
+                PlannedNotification(id: "x", kind: .weekInReview, fireAt: Date(), title: "x", body: ""), group: .plan, now: Date())
+        }
+        waiter.wait(until: start.addingTimeInterval(10))
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited > 0.25 && waited < 3)
+    }
+
+    @Test("for real: an unrelated write to the database does not wake it")
+    func ignoresOtherWrites() throws {
+        let waiter = try InotifyWaiter(watching: db.outboxSignalFile, clock: Date.init)
+        let start = Date()
+        try db.setMeta("x", "y")
+        waiter.wait(until: start.addingTimeInterval(0.5))
+        #expect(Date().timeIntervalSince(start) >= 0.49)
+    }
+
+    @Test("a second agent is refused while the first holds the lock")
+    func singleInstance() throws {
+        let lock = NSTemporaryDirectory() + "spotter-lock-\(UUID())/agent.lock"
+        let first = try AgentLock.acquire(at: lock)
+        #expect(AgentLock.isHeld(at: lock))
+        #expect(throws: AgentError.alreadyRunning(lockFile: lock)) { try AgentLock.acquire(at: lock) }
+        _ = first
+    }
+}

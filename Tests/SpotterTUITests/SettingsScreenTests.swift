@@ -1,0 +1,63 @@
+import Foundation
+import SpotterCore
+import Testing
+@testable import SpotterTUI
+
+/// The settings panel as whole screens at 80×24 and 40×12, from fixed states on `Fixture.t0`.
+@Suite("Settings panel: golden screens")
+struct SettingsScreenTests {
+    static let sizes = [(80, 24), (40, 12)]
+
+    static func at(_ row: SettingRow, width: Int, height: Int, _ store: inout SettingsStore) -> AppState {
+        var state = store.opened(width: width, height: height)
+        store.press(Array(repeating: .down, count: SettingsStore.cursor(row)), &state)
+        return state
+    }
+
+    @Test("the panel as it opens: sections, values, what the style means, and what comes next", arguments: sizes)
+    func opened(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        let state = store.opened(width: w, height: h)
+        assertSnapshot(View.render(state), named: "settings-\(w)x\(h)")
+    }
+
+    @Test("typing a quiet-hours start: the refused digit is explained and the old value kept", arguments: sizes)
+    func typing(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        var state = Self.at(.quietStart, width: w, height: h, &store)
+        store.press([.char("2"), .char("7")], &state)
+        assertSnapshot(View.render(state), named: "settings-typing-\(w)x\(h)")
+    }
+
+    @Test("paused for 3 days: the row and the bottom line say until when", arguments: sizes)
+    func paused(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        var state = Self.at(.pause, width: w, height: h, &store)
+        store.press([.enter], &state)
+        assertSnapshot(View.render(state), named: "settings-paused-\(w)x\(h)")
+    }
+
+    @Test("the channels: the rest alert apart from reminders and reports", arguments: [(80, 24)])
+    func channels(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        var state = Self.at(.restBell, width: w, height: h, &store)
+        store.press([.enter], &state)
+        assertSnapshot(View.render(state), named: "settings-channels-\(w)x\(h)")
+    }
+
+    @Test("the Delivery page: consent and what is planned", arguments: sizes)
+    func delivery(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        var state = Self.at(.delivery, width: w, height: h, &store)
+        store.press([.enter], &state)
+        assertSnapshot(View.render(state), named: "settings-delivery-\(w)x\(h)")
+    }
+
+    @Test("the ? overlay lists the panel's keys from its table")
+    func help() {
+        var store = SettingsStore()
+        var state = store.opened()
+        store.press([.char("?")], &state)
+        assertSnapshot(View.render(state), named: "settings-help-80x24")
+    }
+}
