@@ -183,6 +183,17 @@ struct DispatchCommandTests {
         #expect(try SpotterDatabase.open(path: home.databaseFile).activePhasedPlan() == before)
     }
 
+    @Test("a stored plan that no longer reads is a broken record: reported, skipped, nothing sent")
+    func brokenRecord() throws {
+        let dir = try DispatchPeers.temporaryDirectory("broken")
+        let home = try self.home(maildir: dir + "/Mail")
+        try SpotterDatabase.open(path: home.databaseFile).connection.run("UPDATE phased_plans SET body = 'plan: x'")
+        let result = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("skipped: stored plan test-week:1: the plan has no \"start: YYYY-MM-DD\" line"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Mail/new"))
+    }
+
     @Test("plan new --race prints the phase split and makes the plan active")
     func raceplan() throws {
         let home = try TemporaryHome()

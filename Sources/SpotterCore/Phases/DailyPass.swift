@@ -16,6 +16,9 @@ public struct DailyPassInput: Sendable {
     /// How many workouts were logged on each day (only today and last week are asked).
     public var loggedWorkouts: [LocalDate: Int]
     public var forecast: Forecast?
+    /// Set when a stored record could not be read (a plan that no longer parses): the user's
+    /// occasions are skipped, with this reason, and nothing is sent.
+    public var brokenRecord: String?
 
     public init(
         now: Date, zoneIdentifier: String, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
@@ -67,6 +70,8 @@ public enum DailyPass {
     public static let eveningHours = 3
 
     public static func decide(_ input: DailyPassInput) -> DailyPassDecision {
+        if let broken = input.brokenRecord { return DailyPassDecision(broken: broken) }
+        if let plan = input.plan, plan.totalWeeks == 0 { return DailyPassDecision(broken: "plan \(plan.id) has no weeks") }
         guard let zone = TimeZone(identifier: input.zoneIdentifier) else {
             return DailyPassDecision(broken: "unknown time zone \"\(input.zoneIdentifier)\"")
         }

@@ -11,17 +11,22 @@ import SpotterStore
 public enum DispatchInputLoader {
     public static func load(_ db: SpotterDatabase, now: Date, zone: TimeZone, forecast: Forecast?) throws -> DailyPassInput {
         let prefs = try db.preferences()
-        let phased = try db.activePhasedPlan()
+        // A stored plan that no longer reads is a broken record: skip this user's reports, say why.
+        var broken: String?
+        var phased: PhasedPlan?
+        do { phased = try db.activePhasedPlan() } catch { broken = "\(error)" }
         let cal = ZonedCalendar(timeZone: zone)
         let today = cal.day(of: now)
         let stored = try db.plan()
         let finishedToday = try db.finishedWorkouts(from: today, through: today)
         let overlays = try db.overlays(from: today.adding(days: -14), through: today.adding(days: 14)).map(\.overlay)
         let logged = try db.loggedWorkoutCounts(from: today.adding(days: -7), through: today)
-        return DailyPassInput(
+        var input = DailyPassInput(
             now: now, zoneIdentifier: zone.identifier, prefs: prefs, plan: phased, overlays: overlays,
             weekly: stored.weekly, rotations: stored.rotations,
             trainedToday: TrainedToday(workouts: finishedToday, today: today),
             loggedWorkouts: logged, forecast: forecast)
+        input.brokenRecord = broken
+        return input
     }
 }
