@@ -185,5 +185,16 @@ struct PhasesDailyPassTests {
         #expect(d.notices.isEmpty)
     }
 
+    @Test("a plan with no weeks or an unreadable stored record is broken: that user's reports are skipped")
+    func brokenPlan() {
+        var empty = input("2026-12-01T06:00-05:00", "America/Bogota")
+        empty.plan = PhasedPlan(id: "empty", name: "e", start: LocalDate(iso: "2026-11-30")!, time: LocalTime(hour: 7, minute: 0)!, phases: [])
+        #expect(decide(empty).broken == "plan empty has no weeks")
+        var unreadable = input("2026-12-01T06:00-05:00", "America/Bogota")
+        unreadable.brokenRecord = "stored plan p:3: …"
+        #expect(decide(unreadable).broken == "stored plan p:3: …")
+        #expect(decide(unreadable).notices.isEmpty)
+    }
+
     func decide(_ i: DailyPassInput) -> DailyPassDecision { DailyPass.decide(i) }
 }

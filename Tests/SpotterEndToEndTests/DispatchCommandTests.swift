@@ -90,6 +90,34 @@ struct DispatchCommandTests {
         #expect(claims.map(\.attempts) == [2])
     }
 
+    @Test("SIGTERM mid-send hands the claim back at once, so the next pass need not wait for a lease")
+    func terminated() throws {
+        let dir = try DispatchPeers.temporaryDirectory("sigterm")
+        let marker = dir + "/sendmail-started"
+        let home = try self.home(sendmail: DispatchPeers.fixtures + "/hanging_sendmail.sh " + marker)
+        let (pass, out) = try start(home, ["dispatch", "--now", Self.tuesdayMorning])
+        try #require(DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: marker) }, "the pass never reached sendmail")
+        kill(pass.processIdentifier, SIGTERM)
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pass.waitUntilExit()
+        #expect(output.contains("todays-workout:2026-12-01  mail  transient: the pass was stopped"), "\(output)")
+        #expect(try SpotterDatabase.open(path: home.databaseFile).claims().isEmpty)
+        #expect(try home.run(["config", "set", "maildir", dir + "/Mail"]).status == 0)
+        let next = try home.run(["dispatch", "--now", "2026-12-01T05:30:05-05:00"], environment: Self.bogota)
+        #expect(next.stdout.contains("todays-workout:2026-12-01  mail  delivered"), "\(next.stdout)")
+    }
+
+    @Test("a configuration error is kept and shown by endpoint list")
+    func configurationShown() throws {
+        let home = try self.home(sendmail: "/nonexistent/sendmail -t -oi")
+        let first = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
+        #expect(first.stdout.contains("configuration: /nonexistent/sendmail is missing or not executable"), "\(first.stdout)")
+        let second = try home.run(["dispatch", "--now", "2026-12-01T05:35:00-05:00"], environment: Self.bogota)
+        #expect(second.stdout.contains("already claimed"), "no retry storm: \(second.stdout)")
+        #expect(try home.run(["endpoint", "list"]).stdout.contains(
+            "problem: local/mail/todays-workout:2026-12-01: configuration: /nonexistent/sendmail is missing"))
+    }
+
     @Test("at 19:30 in Bogotá (00:30 UTC the next day) the check-in is for the local day")
     func bogotaEvening() throws {
         let dir = try DispatchPeers.temporaryDirectory("bogota")
@@ -153,6 +181,17 @@ struct DispatchCommandTests {
         #expect(race.status == 2)
         #expect(race.stderr.contains("a race plan needs at least 5"))
         #expect(try SpotterDatabase.open(path: home.databaseFile).activePhasedPlan() == before)
+    }
+
+    @Test("a stored plan that no longer reads is a broken record: reported, skipped, nothing sent")
+    func brokenRecord() throws {
+        let dir = try DispatchPeers.temporaryDirectory("broken")
+        let home = try self.home(maildir: dir + "/Mail")
+        try SpotterDatabase.open(path: home.databaseFile).connection.run("UPDATE phased_plans SET body = 'plan: x'")
+        let result = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("skipped: stored plan test-week:1: the plan has no \"start: YYYY-MM-DD\" line"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Mail/new"))
     }
 
     @Test("plan new --race prints the phase split and makes the plan active")

@@ -9,32 +9,40 @@ public struct DailyPassInput: Sendable {
     /// The active phased plan, if any.
     public var plan: PhasedPlan?
     public var overlays: [Overlay]
-    /// Sessions from outside the phased plan on a day (the weekly strength schedule), before overlays.
-    public var otherSessions: @Sendable (LocalDate) -> [DaySession]
+    /// The weekly strength schedule and rotations, read with the phased plan by the one `DayResolver`.
+    public var weekly: [WeeklySchedule]
+    public var rotations: [Rotation]
+    public var trainedToday: TrainedToday
     /// How many workouts were logged on each day (only today and last week are asked).
     public var loggedWorkouts: [LocalDate: Int]
     public var forecast: Forecast?
+    /// Set when a stored record could not be read (a plan that no longer parses): the user's
+    /// occasions are skipped, with this reason, and nothing is sent.
+    public var brokenRecord: String?
 
     public init(
         now: Date, zoneIdentifier: String, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
-        overlays: [Overlay] = [], otherSessions: @escaping @Sendable (LocalDate) -> [DaySession] = { _ in [] },
-        loggedWorkouts: [LocalDate: Int] = [:], forecast: Forecast? = nil
+        overlays: [Overlay] = [], weekly: [WeeklySchedule] = [], rotations: [Rotation] = [],
+        trainedToday: TrainedToday = TrainedToday(), loggedWorkouts: [LocalDate: Int] = [:], forecast: Forecast? = nil
     ) {
         self.now = now
         self.zoneIdentifier = zoneIdentifier
         self.prefs = prefs
         self.plan = plan
         self.overlays = overlays
-        self.otherSessions = otherSessions
+        self.weekly = weekly
+        self.rotations = rotations
+        self.trainedToday = trainedToday
         self.loggedWorkouts = loggedWorkouts
         self.forecast = forecast
     }
 
-    /// The one "what does day D hold" answer the pass uses: plan plus other sessions, through the overlays.
-    public func resolve(_ day: LocalDate) -> ResolvedDay {
-        OverlayResolver.resolve(day, overlays: overlays) { d in
-            (plan?.session(on: d).map { [$0] } ?? []) + otherSessions(d)
-        }
+    /// The one "what does day D hold" answer: the same `DayResolver` the screens and the reminder
+    /// planner use, asked as at the start of `today` so a session whose time has passed is still today's.
+    public func dayResolver(_ calendar: ZonedCalendar, today: LocalDate) -> DayResolver {
+        DayResolver(
+            weekly: weekly, rotations: rotations, now: calendar.startOfDay(today), calendar: calendar,
+            trainedToday: trainedToday, phased: plan, overlays: overlays)
     }
 }
 
@@ -62,6 +70,8 @@ public enum DailyPass {
     public static let eveningHours = 3
 
     public static func decide(_ input: DailyPassInput) -> DailyPassDecision {
+        if let broken = input.brokenRecord { return DailyPassDecision(broken: broken) }
+        if let plan = input.plan, plan.totalWeeks == 0 { return DailyPassDecision(broken: "plan \(plan.id) has no weeks") }
         guard let zone = TimeZone(identifier: input.zoneIdentifier) else {
             return DailyPassDecision(broken: "unknown time zone \"\(input.zoneIdentifier)\"")
         }
@@ -86,7 +96,8 @@ public enum DailyPass {
         }
         func skip(_ kind: NotificationKind, _ reason: String) { decision.skipped.append(NoticeSkip(kind: kind, reason: reason)) }
 
-        let day = input.resolve(today)
+        let resolver = input.dayResolver(cal, today: today)
+        let day = resolver.resolvedDay(today)
 
         // Today's workout.
         let (morningBlock, morningEnd) = gate(.todaysWorkout, prefs.todaysWorkoutAt, hours: morningHours)
@@ -128,7 +139,7 @@ public enum DailyPass {
                     Notice(
                         occasion: .phase(start), title: start.headline,
                         body: "\(start.headline) of \(input.plan?.name ?? "your plan"). This week: "
-                            + ReportText.weekSummary(start.monday, input: input),
+                            + ReportText.weekSummary(start.monday, resolver: resolver),
                         route: .plan, validUntil: phaseEnd, byMail: true))
             }
         } else {
@@ -149,7 +160,7 @@ public enum DailyPass {
                 skip(.weekInReview, "nothing to report for \(lastMonday.isoWeek)")
             } else {
                 let km = days.filter { input.loggedWorkouts[$0, default: 0] > 0 }
-                    .compactMap { input.resolve($0).training.compactMap(\.distanceKm).reduce(0, +) as Double? }
+                    .map { resolver.resolvedDay($0).training.compactMap(\.distanceKm).reduce(0, +) }
                     .reduce(0, +)
                 let distance = km > 0 ? ", \(Distance.text(km))" : ""
                 decision.notices.append(

@@ -21,10 +21,10 @@ enum ReportText {
     }
 
     /// "Tue easy 5 km, Thu tempo 6 km, Sun long 12 km".
-    static func weekSummary(_ monday: LocalDate, input: DailyPassInput) -> String {
+    static func weekSummary(_ monday: LocalDate, resolver: DayResolver) -> String {
         let items = (0..<7).compactMap { offset -> String? in
             let d = monday.adding(days: offset)
-            let training = input.resolve(d).training
+            let training = resolver.resolvedDay(d).training
             guard !training.isEmpty else { return nil }
             return "\(d.weekday.displayName) \(training.map(\.summary).joined(separator: " + "))"
         }

@@ -20,6 +20,14 @@ extension Command {
 enum SyncCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         guard arguments.isEmpty else { throw UsageError("spotter sync takes no arguments") }
+        // This machine's desktop is a push endpoint under its installation id: registered on the
+        // first start, refreshed on every start after (never re-enabled once the user removed it).
+        let env = context.environment
+        let hasBus = env["DBUS_SESSION_BUS_ADDRESS"] != nil
+            || env["XDG_RUNTIME_DIR"].map { FileManager.default.fileExists(atPath: $0 + "/bus") } == true
+        if hasBus, try context.openDatabase().preferences().workoutReminders {
+            try context.openDatabase().refreshDesktopEndpoint(now: context.now)
+        }
         let (diff, rearmed, delivery) = try replan(context)
         context.out(
             "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; scheduler \(delivery.schedulerKind.rawValue)"
