@@ -116,6 +116,8 @@ struct DispatchCommandTests {
         #expect(second.stdout.contains("already claimed"), "no retry storm: \(second.stdout)")
         #expect(try home.run(["endpoint", "list"]).stdout.contains(
             "problem: local/mail/todays-workout:2026-12-01: configuration: /nonexistent/sendmail is missing"))
+        #expect(try home.run(["doctor"]).stdout.contains(
+            "PROBLEM: report local/mail/todays-workout:2026-12-01 was not sent and will not be retried: configuration: /nonexistent/sendmail is missing"))
     }
 
     @Test("at 19:30 in Bogotá (00:30 UTC the next day) the check-in is for the local day")
