@@ -33,6 +33,12 @@ static void on_crash(int sig) {
 }
 
 void spotter_install_signal_handlers(void) {
+    // A parent may have left these blocked (a test runner's thread, a daemon); a quit signal
+    // that stays pending would never give the terminal back.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (unsigned i = 0; i < COUNT(quit_signals); i++) sigaddset(&unblock, quit_signals[i]);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);

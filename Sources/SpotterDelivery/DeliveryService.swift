@@ -65,12 +65,25 @@ public final class DeliveryService {
     }
 
     /// Shows a notification now from a separate `spotter fire` process, which keeps the bus
-    /// connection open for its buttons while the caller carries on. Sharing the id with a scheduled
-    /// one means whichever claims it first delivers it, once.
+    /// connection open for its buttons while the caller carries on.
+    ///
+    /// The same notification is usually also scheduled (the TUI schedules the rest alert when rest
+    /// starts, in case it closes): whichever of the two claims it first delivers it, and one that
+    /// was already claimed is not put back, so it reaches the user once.
     public func alertNow(_ n: PlannedNotification, group: OutboxGroup = .live) throws {
+        if let scheduled = try db.outboxEntry(id: n.id) {
+            try spawnFire(n.id, at: scheduled.notification.fireAt)
+            return
+        }
+        guard try !db.wasClaimed(id: n.id, fireAt: n.fireAt) else { return }
         try db.upsertOutbox(n, group: group, now: clock())
+        try spawnFire(n.id, at: n.fireAt)
+    }
+
+    private func spawnFire(_ id: String, at fireAt: Date) throws {
+        let epoch = String(Int(fireAt.timeIntervalSince1970.rounded()))
         try Subprocess.spawnDetached(
-            [spotterExecutable, "fire", n.id, "--wait", "600"], environment: environment)
+            [spotterExecutable, "fire", id, "--at", epoch, "--wait", "600"], environment: environment)
     }
 
     /// Gives every outbox entry a live handle again (transient timers vanish at logout).

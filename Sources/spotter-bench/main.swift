@@ -10,7 +10,7 @@ func allBenchmarks() -> [Benchmark] {
     [
         plannerBenchmark(),
         Benchmark(name: "dispatch", run: dispatchBenchmark),
-    ] + DeliveryBenchmarks.all
+    ] + DeliveryBenchmarks.all + TUIBenchmarks.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

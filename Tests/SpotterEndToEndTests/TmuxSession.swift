@@ -28,13 +28,15 @@ final class TmuxSession {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let shell = "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=tmux-256color LANG=C.UTF-8 TZ=UTC SPOTTER_HOME=\(home) SWIFT_BACKTRACE=interactive=no PS1='\(Self.prompt)' bash --norc --noprofile"
-        // The server this starts outlives the call. Foundation's `Process.waitUntilExit()` never
-        // returns for this one call on Linux (the client is left a zombie), so it is spawned and
-        // reaped with posix_spawn and waitpid.
-        Self.spawnAndWait(["/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
+        // The server this starts outlives the call. Foundation's Process waits until every
+        // descendant has closed its bookkeeping descriptor, which the daemon never does, so the
+        // server is started with plain posix_spawn and waitpid.
+        try Self.spawnAndWait("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
     }
 
     deinit {
+        // Spotter first, hard: a test that failed half-way may have left it running.
+        if let pid = childPid() { kill(pid, SIGKILL) }
         tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: home)
     }
@@ -75,6 +77,15 @@ final class TmuxSession {
         return screen
     }
 
+    /// Waits until the shell's prompt is the last line: Spotter has exited and given the terminal back.
+    @discardableResult
+    func waitForPrompt(timeout: TimeInterval = 5) throws -> String {
+        try waitUntil("the shell prompt", timeout: timeout) { screen in
+            let lines = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            return lines.last(where: { !$0.isEmpty }) == Self.prompt.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
     /// The pid of the program running in the shell (Spotter), if any.
     func childPid() -> Int32? {
         let shell = tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -93,39 +104,46 @@ final class TmuxSession {
     @discardableResult
     private func tmux(_ arguments: [String]) -> String { Self.run("/usr/bin/tmux", ["-L", socket] + arguments) }
 
-    /// Runs a program with no input or output and waits for it; its exit status, or -1.
     @discardableResult
-    static func spawnAndWait(_ argv: [String]) -> Int32 {
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
-        let cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
-        guard posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return status
-    }
-
-    @discardableResult
-    static func run(_ executable: String, _ arguments: [String], capture: Bool = true) -> String {
+    static func run(_ executable: String, _ arguments: [String]) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let out = Pipe()
-        process.standardOutput = capture ? out : FileHandle.nullDevice
+        process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { return "" }
-        guard capture else {
-            process.waitUntilExit()
-            return ""
-        }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    static func spawnAndWait(_ executable: String, _ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        // The caller's thread may block signals; the shell and Spotter must start with none blocked
+        // and default handlers, as they would from a terminal.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        guard rc == 0 else { throw TmuxTimeout(what: "\(executable) to start (error \(rc))", screen: "") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     }
 }
 

@@ -99,3 +99,19 @@ struct OutboxStoreTests {
         #expect(try db.recentDeliveries(limit: 5).map(\.outcome) == ["action:plus-30s", "shown"])
     }
 }
+
+@Suite("Claims remembered")
+struct OutboxClaimTests {
+    @Test("a claimed notification is remembered by id and instant, and hidden from recent deliveries")
+    func remembered() throws {
+        let db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-claims-\(UUID())/s.sqlite", seedDemo: false)
+        let t = Date(timeIntervalSince1970: 1_780_000_000)
+        let n = PlannedNotification(id: "rest-alert:w1", kind: .restAlert, fireAt: t, title: "Rest over", body: "")
+        try db.upsertOutbox(n, group: .live, now: t)
+        #expect(try !db.wasClaimed(id: n.id, fireAt: t))
+        #expect(try db.claimOutbox(id: n.id) != nil)
+        #expect(try db.wasClaimed(id: n.id, fireAt: t))
+        #expect(try !db.wasClaimed(id: n.id, fireAt: t.addingTimeInterval(120)))  // the next rest
+        #expect(try db.recentDeliveries().isEmpty)
+    }
+}

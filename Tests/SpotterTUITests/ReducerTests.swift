@@ -225,6 +225,20 @@ struct ReducerTests {
         #expect(state.rest == nil)
     }
 
+    @Test("our own row read back with instants off in the last bits is no change")
+    func ownRowReadBack() {
+        var state = Fixture.inWorkout(consent: Fixture.allowed)
+        Fixture.press([.enter, .enter], &state)
+        state.message = nil
+        guard var record = state.persistedLive, let ends = record.restEndsAt else { Issue.record("nothing persisted"); return }
+        record.restEndsAt = Date(timeIntervalSince1970: ends.timeIntervalSince1970 + 0.0000001)
+        record.viewerPid = 99
+        let effects = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
+        #expect(state.message == nil)
+        #expect(state.rest?.endsAt == ends)
+        #expect(effects.isEmpty)
+    }
+
     @Test("a timed set runs its own work countdown, alerts at the end, logs its duration, then rest starts")
     func timedSet() {
         var state = Fixture.inWorkout(consent: Fixture.declined)

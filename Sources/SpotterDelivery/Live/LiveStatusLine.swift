@@ -13,7 +13,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
     public var tooltip: String
     /// `resting`, `rest-over`, `training` or `idle`: a CSS class for bars.
     public var `class`: String
-    public var rest_seconds: Int?
+    public var restSeconds: Int?
     /// The title for the ongoing notification: the workout's name, or the private text.
     public var title: String
     /// The line without the title: "7 sets · 24:13 · rest 01:12".
@@ -23,7 +23,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
     public static func read(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
         guard let workout = try db.openWorkout() else {
             return LiveStatusLine(
-                text: "", tooltip: "no workout in progress", class: "idle", rest_seconds: nil, title: "", detail: "",
+                text: "", tooltip: "no workout in progress", class: "idle", restSeconds: nil, title: "", detail: "",
                 workoutId: nil)
         }
         let prefs = try db.preferences()
@@ -43,7 +43,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         }
         let text = ([title] + detail).joined(separator: " · ")
         return LiveStatusLine(
-            text: text, tooltip: text, class: cls, rest_seconds: left, title: title, detail: detail.joined(separator: " · "),
+            text: text, tooltip: text, class: cls, restSeconds: left, title: title, detail: detail.joined(separator: " · "),
             workoutId: workout.id)
     }
 
@@ -54,5 +54,9 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
             ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%02d:%02d", s / 60, s % 60)
     }
 
-    enum CodingKeys: String, CodingKey { case text, tooltip, `class`, rest_seconds }
+    /// JSON keys as bars expect them (`rest_seconds`); title, detail and the id stay internal.
+    enum CodingKeys: String, CodingKey {
+        case text, tooltip, `class`
+        case restSeconds = "rest_seconds"
+    }
 }

@@ -137,11 +137,26 @@ extension SpotterDatabase {
             guard let entry = try outboxEntry(id: id) else { return nil }
             if let fireAt, abs(entry.notification.fireAt.timeIntervalSince(fireAt)) >= 1 { return nil }
             try connection.run("DELETE FROM outbox WHERE id = ?", id)
+            // Remembered in the same transaction, so "was it already taken?" has no gap (`wasClaimed`).
+            try connection.run(
+                "INSERT INTO delivery_log(notification_id, kind, at, channel, outcome, detail) VALUES (?, ?, ?, 'outbox', 'claimed', ?)",
+                id, entry.notification.kind.rawValue, Date(), Self.claimKey(entry.notification.fireAt))
             return entry
         }
         if claimed != nil { touchOutboxSignal() }
         return claimed
     }
+
+    /// Whether the notification `id` planned for `fireAt` was already taken out to be delivered.
+    ///
+    /// A rest alert's id is reused for every rest of a workout, so the instant tells them apart.
+    public func wasClaimed(id: String, fireAt: Date) throws -> Bool {
+        try connection.scalarInt(
+            "SELECT COUNT(*) FROM delivery_log WHERE notification_id = ? AND outcome = 'claimed' AND detail = ?", id,
+            Self.claimKey(fireAt)) ?? 0 > 0
+    }
+
+    private static func claimKey(_ fireAt: Date) -> String { "fire-at \(Int(fireAt.timeIntervalSince1970.rounded()))" }
 
     /// Records which OS handle will fire a notification.
     public func setOutboxHandle(id: String, handle: String?) throws {
@@ -176,7 +191,10 @@ extension SpotterDatabase {
     /// The newest deliveries first.
     public func recentDeliveries(limit: Int = 10) throws -> [DeliveryRecord] {
         try connection.query(
-            "SELECT notification_id, kind, at, channel, outcome, detail FROM delivery_log ORDER BY seq DESC LIMIT ?", limit
+            """
+            SELECT notification_id, kind, at, channel, outcome, detail FROM delivery_log WHERE outcome != 'claimed'
+            ORDER BY seq DESC LIMIT ?
+            """, limit
         ) {
             DeliveryRecord(
                 notificationId: $0.string(0), kind: $0.string(1), at: $0.date(2), channel: $0.string(3),

@@ -52,6 +52,8 @@ final class NcursesTerminal {
         nonl()
         keypad(spotter_stdscr(), true)
         set_escdelay(25)
+        // No typeahead checks mid-refresh: a frame then leaves in one write, not one per line.
+        typeahead(-1)
         curs_set(0)
         let terminal = NcursesTerminal(screen: screen, theme: theme, glyphs: glyphs)
         terminal.setUpColours()
@@ -105,6 +107,16 @@ final class NcursesTerminal {
         if style.underline { a |= spotter_a_underline() }
         if style.dim { a |= spotter_a_dim() }
         return a
+    }
+
+    /// Switches theme at once (the settings panel's Theme row): new colour pairs, and the next
+    /// draw repaints every row so no cell keeps the old colours.
+    func apply(_ theme: Theme) {
+        guard theme != self.theme else { return }
+        self.theme = theme
+        pairs = [:]
+        setUpColours()
+        previous = nil
     }
 
     /// Paints the rows that changed since the last frame; ncurses sends only the difference.

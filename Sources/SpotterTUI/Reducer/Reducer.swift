@@ -56,6 +56,10 @@ public enum Reducer {
             effects += SettingsReducer.read(&state, prefs, themes: themes)
         case .preferenceSaved(let prefs):
             effects += SettingsReducer.saved(&state, prefs)
+        case .deliveryChecked(let report):
+            state.settings.deliveryReport = report
+        case .themeRefused(let why):
+            state.message = StatusMessage("theme: \(why)", isError: true)
         }
         effects += finalize(&state)
         return effects
@@ -110,16 +114,34 @@ public enum Reducer {
     static func adopt(_ state: inout AppState, _ record: LiveSessionRecord?) {
         guard let workout = state.workout, let record, record.workoutId == workout.id else { return }
         let incoming = normalized(record)
-        guard incoming != state.persistedLive else { return }
+        // Our own row read back: instants make a trip through SQLite's REAL and may differ in the
+        // last bits, so a match within a millisecond is no change at all.
+        if let persisted = state.persistedLive, sameWithinAMillisecond(incoming, persisted) { return }
         let before = state.rest
         state.rest = restTimer(from: record, now: state.now, previous: state.rest)
-        if let rest = state.rest, rest.endsAt != before?.endsAt {
+        if let rest = state.rest, let old = before, abs(rest.endsAt.timeIntervalSince(old.endsAt)) < 0.001 {
+            state.rest = old
+        } else if let rest = state.rest {
             state.message = StatusMessage("Rest changed from a notification: \(Format.clock(rest.secondsLeft(at: state.now))) left")
         } else if state.rest == nil && before != nil {
             state.message = StatusMessage("Next set (from a notification)")
         }
         for id in record.addedExerciseIds where !state.addedExerciseIds.contains(id) { state.addedExerciseIds.append(id) }
         state.persistedLive = incoming
+    }
+
+    static func sameWithinAMillisecond(_ a: LiveSessionRecord, _ b: LiveSessionRecord) -> Bool {
+        func close(_ x: Date?, _ y: Date?) -> Bool {
+            switch (x, y) {
+            case (nil, nil): return true
+            case (let x?, let y?): return abs(x.timeIntervalSince(y)) < 0.001
+            default: return false
+            }
+        }
+        return a.workoutId == b.workoutId && a.restExerciseId == b.restExerciseId && a.workExerciseId == b.workExerciseId
+            && a.addedExerciseIds == b.addedExerciseIds && a.viewerLooking == b.viewerLooking
+            && close(a.restStartedAt, b.restStartedAt) && close(a.restEndsAt, b.restEndsAt)
+            && close(a.workStartedAt, b.workStartedAt) && close(a.workEndsAt, b.workEndsAt)
     }
 
     /// The row to persist, stripped of what only the store assigns.

@@ -7,7 +7,7 @@ import SpotterCore
 /// ```swift
 /// Reducer.reduce(&state, .keyPressed(.char("s")))   // [.readSettings]
 /// Reducer.reduce(&state, .keyPressed(.right))       // on "Lead time": [.savePreference(key: "lead-minutes", value: "15", …)]
-/// Reducer.reduce(&state, .preferenceSaved(stored))  // state.prefs = stored; [.replan]
+/// Reducer.reduce(&state, .preferenceSaved(stored))  // state.prefs = stored; [.replan] (and .applyTheme when it changed)
 /// ```
 /// Writes go through `PreferenceCatalog` by key and text, exactly as `spotter config set` does, so
 /// the two faces validate alike and a change made by one is what the other reads.
@@ -17,6 +17,7 @@ enum SettingsReducer {
         state.screen = .settings
         state.settings.page = .list
         state.settings.editing = nil
+        state.settings.typing = nil
         state.message = nil
         // Read again: `spotter config set` may have changed something since Spotter started.
         return [.readSettings]
@@ -30,12 +31,13 @@ enum SettingsReducer {
 
     /// The store has the change: show it, say so, and plan again with it.
     static func saved(_ state: inout AppState, _ prefs: NotificationPreferences) -> [Effect] {
+        let themeChanged = prefs.theme != state.prefs.theme
         adopt(&state, prefs)
         if let row = state.settings.savingRow {
-            state.message = StatusMessage("Saved: \(row.title.trimmingCharacters(in: .whitespaces)) \(SettingsText.value(row, state))")
+            state.message = StatusMessage("Saved: \(row.name) \(SettingsText.value(row, state))")
             state.settings.savingRow = nil
         }
-        return [.replan]
+        return [.replan] + (themeChanged ? [.applyTheme(prefs.theme)] : [])
     }
 
     static func adopt(_ state: inout AppState, _ prefs: NotificationPreferences) {
@@ -46,7 +48,11 @@ enum SettingsReducer {
     /// Keys on the panel: its own tables; help and redraw go to the app's commands.
     static func keyPressed(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let binding = SettingsKeys.table(for: state).binding(for: key) else {
-            if state.settings.editing != nil, case .char = key {
+            if var entry = state.settings.typing, case .char(let c) = key {
+                entry.type(c)
+                state.settings.typing = entry
+                state.message = nil
+            } else if state.settings.editing != nil, case .char = key {
                 state.message = StatusMessage("type digits, HH:MM (Esc keeps the old time)", isError: true)
             }
             return []
@@ -59,8 +65,13 @@ enum SettingsReducer {
         let row = state.settings.row
         switch command {
         case .up, .down:
+            let step = command == .up ? -1 : 1
+            if state.settings.page == .delivery {
+                state.settings.deliveryScroll = max(0, state.settings.deliveryScroll + step)
+                return []
+            }
             let last = SettingRow.all.count - 1
-            state.settings.cursor = min(max(0, state.settings.cursor + (command == .up ? -1 : 1)), last)
+            state.settings.cursor = min(max(0, state.settings.cursor + step), last)
             state.message = nil
         case .change:
             if state.settings.page == .delivery { return toggleConsent(&state) }
@@ -82,13 +93,22 @@ enum SettingsReducer {
             state.settings.editing = entry
         case .erase:
             state.settings.editing?.erase()
+            state.settings.typing?.erase()
+        case .clear:
+            state.settings.typing?.clear()
+        case .testAlert:
+            state.message = StatusMessage("Test rest alert sent; r checks again to see how it went")
+            return [.sendTestAlert]
+        case .recheck:
+            return [.checkDelivery]
         case .commit:
-            return commit(&state)
+            return state.settings.typing != nil ? commitText(&state) : commit(&state)
         case .cancel:
             state.settings.editing = nil
-            state.message = StatusMessage("Kept \(row.title.trimmingCharacters(in: .whitespaces)) \(SettingsText.value(row, state))")
+            state.settings.typing = nil
+            state.message = StatusMessage("Kept \(row.name) \(SettingsText.value(row, state))")
         case .back:
-            if state.settings.editing != nil { return perform(&state, .cancel, key: nil) }
+            if state.settings.editing != nil || state.settings.typing != nil { return perform(&state, .cancel, key: nil) }
             if state.settings.page == .delivery {
                 state.settings.page = .list
                 return []
@@ -120,6 +140,16 @@ enum SettingsReducer {
             state.settings.editing = TimeEntry(row: row)
             state.message = StatusMessage("Type the new time, HH:MM")
             return []
+        case .text:
+            guard !cycling else {
+                state.message = StatusMessage("Enter edits this one")
+                return []
+            }
+            let current = SettingsText.stored(row, state)
+            let optional = PreferenceCatalog.key(row.key ?? "")?.defaultText == "off"
+            state.settings.typing = TextEntry(row: row, text: optional && current == "off" ? "" : current)
+            state.message = StatusMessage("Type, then Enter (Ctrl-U empties, Esc keeps the old value)")
+            return []
         case .pause:
             return pause(&state, step: step)
         case .consent:
@@ -127,8 +157,9 @@ enum SettingsReducer {
         case .page:
             guard !cycling else { return [] }
             state.settings.page = .delivery
+            state.settings.deliveryScroll = 0
             state.message = nil
-            return []
+            return [.checkDelivery]
         }
     }
 
@@ -167,6 +198,15 @@ enum SettingsReducer {
         default:
             return save(&state, row, time.hhmm)
         }
+    }
+
+    /// Enter on typed text: saved when the catalogue accepts it; otherwise its reason, and typing goes on.
+    static func commitText(_ state: inout AppState) -> [Effect] {
+        guard let entry = state.settings.typing else { return [] }
+        let text = entry.text.trimmingCharacters(in: .whitespaces)
+        let effects = save(&state, entry.row, text.isEmpty ? "off" : text)
+        if !effects.isEmpty { state.settings.typing = nil }
+        return effects
     }
 
     /// One change, checked against the catalogue first so a value the store would refuse never leaves.

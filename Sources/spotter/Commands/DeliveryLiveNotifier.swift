@@ -32,8 +32,13 @@ struct DeliveryLiveNotifier: LiveNotifier {
                 try delivery.alertNow(notification)
                 return
             }
-            // Claim the scheduled copy, so the agent does not try the desktop for it later.
-            _ = try delivery.db.claimOutbox(id: notification.id)
+            // Claim the scheduled copy, so the agent does not try the desktop for it later; one
+            // that someone else already took is theirs to deliver.
+            if try delivery.db.claimOutbox(id: notification.id) == nil,
+                try delivery.db.wasClaimed(id: notification.id, fireAt: notification.fireAt)
+            {
+                return
+            }
             if let reason = FireCheck.decide(notification, try delivery.dispatcher().context()) {
                 try delivery.db.logDelivery(
                     DeliveryRecord(

@@ -22,8 +22,12 @@ enum WorkoutNotificationCommand {
         let lock = try AgentLock.acquire(at: context.paths.runtimeDirectory + "/workout-notification.lock")
         defer { withExtendedLifetime(lock) {} }
         let server = try FreedesktopNotificationServer(environment: context.environment)
+        // Sleeps until the next refresh, or less when the outbox changes: finishing a workout
+        // cancels its notifications, so the ongoing one closes at once rather than a refresh later.
+        let waiter = try InotifyWaiter(watching: delivery.db.outboxSignalFile, clock: { context.now })
         try ActiveWorkoutKeeper(
-            db: delivery.db, server: server, clock: { context.now }, sleep: { Thread.sleep(forTimeInterval: $0) }
+            db: delivery.db, server: server, clock: { context.now },
+            sleep: { waiter.wait(until: context.now.addingTimeInterval($0)) }
         ).run()
         return 0
     }

@@ -1,0 +1,138 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+import Testing
+
+/// The real `spotter` binary in tmux: keys in, screens out, a temporary SPOTTER_HOME each.
+@Suite("Live workout in tmux", .serialized)
+struct LiveWorkoutTests {
+    static let consentText =
+        "Rest timer alerts? Your rest timer is running. Want an alert if you lock your screen or switch windows?"
+
+    /// The text inside the modal's borders, words joined by single spaces, title first.
+    static func modalText(_ screen: String) -> String {
+        var words: [String] = []
+        for line in screen.components(separatedBy: "\n") {
+            if let title = line.range(of: #"┌ [^─]+ ─"#, options: .regularExpression) {
+                words.append(String(line[title].dropFirst(2).dropLast(2)))
+            } else if let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last {
+                words.append(String(line[line.index(after: first)..<last]))
+            }
+        }
+        return words.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    }
+
+    /// Starts Spotter, starts the first workout on Today and logs its first set.
+    static func startAndLogFirstSet(_ tmux: TmuxSession) throws {
+        tmux.startSpotter()
+        try tmux.waitFor("Start a workout")
+        tmux.send("Enter")
+        try tmux.waitFor("log set")
+        tmux.send("Enter")
+        try tmux.waitFor("Log set ·")
+        tmux.send("Enter")
+        try tmux.waitFor("REST")
+    }
+
+    static func quitToShell(_ tmux: TmuxSession) throws {
+        tmux.send("q")
+        try tmux.waitFor("Start a workout")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+    }
+
+    static func assertSaneTerminal(_ tmux: TmuxSession) throws {
+        // The typed line spells the marker with quotes in it, so only the output matches.
+        tmux.type("clear; stty -a | tr -s ' ;\\n' '\\n' | grep -E -x -- '-?(icanon|echo|isig|icrnl|opost)' | tr '\\n' ' '; echo STTY_''DONE")
+        let screen = try tmux.waitUntil("stty's output") { $0.contains("STTY_DONE") }
+        let line = screen.components(separatedBy: "\n").first { $0.contains("STTY_DONE") } ?? ""
+        for flag in ["icanon", "echo", "isig", "icrnl", "opost"] {
+            #expect(line.contains(flag) && !line.contains("-\(flag)"), "stty flag \(flag) in: \(line)")
+        }
+    }
+
+    @Test("the first set brings the consent prompt with its exact words; Not now is stored and never asked again")
+    func consentNotNow() throws {
+        let tmux = try TmuxSession()
+        try Self.startAndLogFirstSet(tmux)
+        let screen = try tmux.waitFor("[ Not now ]")
+        #expect(Self.modalText(screen).contains(Self.consentText), "modal: \(Self.modalText(screen))")
+        #expect(tmux.restSecondsLeft() != nil, "the rest timer counts behind the prompt")
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        let db = try SpotterDatabase.open(path: tmux.databaseFile)
+        #expect(try db.restAlertConsent()?.answer == .declined)
+
+        try Self.quitToShell(tmux)
+        tmux.startSpotter()
+        try tmux.waitFor("log set")
+        tmux.send("n")  // Next set: end the resumed rest
+        tmux.send("Enter")
+        try tmux.waitFor("Log set ·")
+        tmux.send("Enter")
+        try tmux.waitFor("Saved:")
+        usleep(300_000)
+        #expect(!tmux.capture().contains("Rest timer alerts?"))
+        let open = try db.openWorkout()
+        #expect(open?.sets.count == 2)
+    }
+
+    @Test("+30s moves the countdown by 30 s; Next set ends rest")
+    func plusThirtyAndNextSet() throws {
+        let tmux = try TmuxSession()
+        try Self.startAndLogFirstSet(tmux)
+        try tmux.waitFor("[ Not now ]")
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        let before = try #require(tmux.restSecondsLeft())
+        tmux.send("+")
+        try tmux.waitFor("+30s:")
+        let after = try #require(tmux.restSecondsLeft())
+        #expect((29...31).contains(after - before), "before \(before), after \(after)")
+        tmux.send("n")
+        let screen = try tmux.waitUntil("rest to end") { !$0.contains("REST") }
+        #expect(tmux.restSecondsLeft() == nil)
+        #expect(screen.contains("Next: Bench press · set 2 of 5"))
+    }
+
+    @Test("killed mid-rest (SIGTERM or SIGKILL), a restart resumes the timer with the time really left", arguments: [SIGTERM, SIGKILL])
+    func resumeAfterKill(_ signal: Int32) throws {
+        let tmux = try TmuxSession()
+        try Self.startAndLogFirstSet(tmux)
+        try tmux.waitFor("[ Not now ]")
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        let left = try #require(tmux.restSecondsLeft())
+        let killedAt = Date()
+        let pid = try #require(tmux.childPid())
+        kill(pid, signal)
+        try tmux.waitForPrompt(timeout: 3)
+        if signal == SIGTERM { try Self.assertSaneTerminal(tmux) } else { tmux.type("stty sane; clear") }
+        usleep(1_500_000)
+        tmux.startSpotter()
+        try tmux.waitFor("REST")
+        let resumed = try #require(tmux.restSecondsLeft())
+        let expected = left - Int(Date().timeIntervalSince(killedAt).rounded())
+        #expect(abs(resumed - expected) <= 1, "left \(left) at the kill, \(resumed) after restart, expected about \(expected)")
+        #expect(resumed < left)
+    }
+
+    @Test("after quitting, stty -a shows a sane terminal")
+    func saneAfterQuit() throws {
+        let tmux = try TmuxSession()
+        try Self.startAndLogFirstSet(tmux)
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        try Self.quitToShell(tmux)
+        try Self.assertSaneTerminal(tmux)
+    }
+
+    @Test("a terminal below the minimum says what it needs")
+    func tooSmall() throws {
+        let tmux = try TmuxSession(width: 36, height: 10)
+        tmux.startSpotter()
+        try tmux.waitFor("terminal too small")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+    }
+}
