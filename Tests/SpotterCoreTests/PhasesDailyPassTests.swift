@@ -171,6 +171,16 @@ struct PhasesDailyPassTests {
         #expect(run("2026-11-01T16:00Z").notices.isEmpty, "11:00 EST")
     }
 
+    @Test("strength sessions from the weekly schedule ride along, by their template's name")
+    func strength() {
+        var i = input("2026-12-01T06:00-05:00", "America/Bogota")
+        i.weekly = [WeeklySchedule(templateId: "push", weekdays: [.tue], time: LocalTime(hhmm: "18:00")!)]
+        i.templateNames = ["push": "Push"]
+        #expect(decide(i).notices.first?.title == "Today: Easy run, 5 km + Push (strength)")
+        i.overlays = [Overlay(kind: .skipped, day: LocalDate(iso: "2026-12-01")!)]
+        #expect(decide(i).notices.isEmpty, "a skip silences the strength session too")
+    }
+
     @Test("a heat-adjusted range rides on today's workout when a forecast covers the session")
     func heat() throws {
         let f = try Forecast.parse("2026-12-01T07:00-05:00 84F 66F\n", file: "f")

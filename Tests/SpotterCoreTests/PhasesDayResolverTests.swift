@@ -47,6 +47,23 @@ struct PhasesDayResolverTests {
         #expect(fromWednesday.resolvedDay(wednesday).movedFrom == monday)
     }
 
+    @Test("a strength day of the phased plan is a session at the plan's time, and overlays silence it too")
+    func phasedStrength() {
+        let block = try! PlanFile.parse("plan: b\nstart: 2026-11-30\ntime: 06:30\nphase: A\nweek:\nwed: strength legs\n", file: "b")
+        let wednesday = monday.adding(days: 2)
+        func r(_ overlays: [Overlay]) -> DayResolver {
+            DayResolver(
+                weekly: [push], rotations: [], now: berlin.instant(monday, LocalTime(hhmm: "08:00")!), calendar: berlin,
+                trainedToday: TrainedToday(), phased: block, overlays: overlays)
+        }
+        let s = r([]).sessions(on: wednesday)
+        #expect(s.map(\.templateId) == ["legs"])
+        #expect(s.first?.time == LocalTime(hhmm: "06:30"))
+        #expect(s.first?.source == .phased(planId: "b"))
+        #expect(r([Overlay(kind: .vacation, first: wednesday, last: wednesday)]).sessions(on: wednesday).isEmpty)
+        #expect(r([]).resolvedDay(wednesday).training == [.strength(templateId: "legs")])
+    }
+
     @Test("the reminder planner reads the same overlays: a rest day gets no workout reminder")
     func planner() {
         var input = PlannerInput(

@@ -19,6 +19,8 @@ public struct DailyPassInput: Sendable {
     /// Set when a stored record could not be read (a plan that no longer parses): the user's
     /// occasions are skipped, with this reason, and nothing is sent.
     public var brokenRecord: String?
+    /// Template names by id, so a strength session reads "Push (strength)" rather than its id.
+    public var templateNames: [String: String] = [:]
 
     public init(
         now: Date, zoneIdentifier: String, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
@@ -108,7 +110,7 @@ public enum DailyPass {
         } else {
             decision.notices.append(
                 Notice(
-                    occasion: .day(.todaysWorkout, today), title: "Today: \(day.training.map(\.summary).joined(separator: " + "))",
+                    occasion: .day(.todaysWorkout, today), title: "Today: \(ReportText.list(day.training, input.templateNames))",
                     body: ReportText.todaysWorkout(day, input: input, calendar: cal), route: .day(today),
                     validUntil: morningEnd, byMail: true))
         }
@@ -125,7 +127,7 @@ public enum DailyPass {
             decision.notices.append(
                 Notice(
                     occasion: .day(.stillTime, today), title: "Still time to log it",
-                    body: "\(day.training.map(\.summary).joined(separator: " + ")) was planned today and nothing is logged yet.",
+                    body: "\(ReportText.list(day.training, input.templateNames)) was planned today and nothing is logged yet.",
                     route: .day(today), validUntil: eveningEnd, byMail: false))
         }
 
@@ -139,7 +141,7 @@ public enum DailyPass {
                     Notice(
                         occasion: .phase(start), title: start.headline,
                         body: "\(start.headline) of \(input.plan?.name ?? "your plan"). This week: "
-                            + ReportText.weekSummary(start.monday, resolver: resolver),
+                            + ReportText.weekSummary(start.monday, resolver: resolver, names: input.templateNames),
                         route: .plan, validUntil: phaseEnd, byMail: true))
             }
         } else {

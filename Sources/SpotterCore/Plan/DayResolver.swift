@@ -5,6 +5,8 @@ public struct PlannedSession: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         case weekly
         case rotation(id: String)
+        /// A strength day of the active phased plan, at the plan's session time.
+        case phased(planId: String)
     }
 
     public var day: LocalDate
@@ -89,17 +91,28 @@ public struct DayResolver: Sendable {
     /// sessions to the next free day of its week.
     public func sessions(on day: LocalDate) -> [PlannedSession] {
         guard day >= today else { return [] }
-        let scheduled = scheduledSessions(on: day)
+        let fromPlan = phasedStrength(on: day)
+        let scheduled = fromPlan.isEmpty ? scheduledSessions(on: day) : Self.ordered(scheduledSessions(on: day) + fromPlan)
         // No overlays, nothing to read through: the common case stays as cheap as it was.
         guard !overlays.isEmpty else { return scheduled }
         let resolved = resolvedDay(day)
         var out = scheduled.filter { resolved.sessions.contains(.strength(templateId: $0.templateId)) }
         if let from = resolved.movedFrom {
-            out += plannedStrength(on: from).map {
+            out += (plannedStrength(on: from) + phasedStrength(on: from)).map {
                 PlannedSession(day: day, templateId: $0.templateId, time: $0.time, source: $0.source)
             }
         }
-        return out.sorted { ($0.time, $0.templateId) < ($1.time, $1.templateId) }
+        return Self.ordered(out)
+    }
+
+    private static func ordered(_ sessions: [PlannedSession]) -> [PlannedSession] {
+        sessions.sorted { ($0.time, $0.templateId) < ($1.time, $1.templateId) }
+    }
+
+    /// The phased plan's strength session on a day, at the plan's time, as a session to remind of.
+    private func phasedStrength(on day: LocalDate) -> [PlannedSession] {
+        guard let phased, case .strength(let templateId)? = phased.session(on: day) else { return [] }
+        return [PlannedSession(day: day, templateId: templateId, time: phased.time, source: .phased(planId: phased.id))]
     }
 
     /// Everything `day` holds (the phased plan's session and the schedule's strength sessions),

@@ -27,6 +27,7 @@ public enum DispatchInputLoader {
             trainedToday: TrainedToday(workouts: finishedToday, today: today),
             loggedWorkouts: logged, forecast: forecast)
         input.brokenRecord = broken
+        input.templateNames = Dictionary(stored.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         return input
     }
 }

@@ -38,6 +38,8 @@ enum SyncCommand {
     /// Plans reminders and reports from the stored data, replaces them in the outbox, re-arms timers.
     static func replan(_ context: CommandContext) throws -> (OutboxDiff, Int, DeliveryService) {
         let delivery = try context.deliveryService()
+        // Reminders off retires every push endpoint at once, so the switch means what it says on both channels.
+        if try !context.openDatabase().preferences().workoutReminders { try context.openDatabase().retireAllEndpoints() }
         let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
         let diff = try delivery.replace(.plan, with: plan.scheduled)
         return (diff, try delivery.resync(), delivery)

@@ -48,8 +48,10 @@ final class NotificationPeers: Sendable {
     /// What dunst showed, one row per notification (replacements too), as dunst understood it.
     func received() -> [ReceivedNotification] {
         let text = (try? String(contentsOfFile: directory + "/received.tsv", encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map { line in
+        // A body with line breaks spills onto more lines: those continuation lines are not rows.
+        return text.split(separator: "\n").compactMap { line in
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count >= 5 else { return nil }
             return ReceivedNotification(
                 id: UInt32(f[0]) ?? 0, app: f[1], urgency: f[2], category: f[3], summary: f[4], body: f.count > 5 ? f[5] : "")
         }
