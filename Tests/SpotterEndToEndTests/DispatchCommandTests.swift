@@ -17,7 +17,7 @@ struct DispatchCommandTests {
         thu: tempo 6
         """
     static let bogota = ["TZ": "America/Bogota"]
-    static let tuesdayMorning = "2026-12-01T05:30:00-05:00"
+    static let tuesdayMorning = "2026-12-01T07:30:00-05:00"
 
     /// A home with the test plan (the demo schedule removed) and mail to `ana@example.org`.
     func home(sendmail: String? = nil, maildir: String? = nil) throws -> TemporaryHome {
@@ -81,9 +81,9 @@ struct DispatchCommandTests {
             if let pid = Int32(line) { kill(pid, SIGKILL) }
         }
         #expect(try home.run(["config", "set", "maildir", dir + "/Mail"]).status == 0)
-        let early = try home.run(["dispatch", "--now", "2026-12-01T05:30:20-05:00"], environment: Self.bogota)
+        let early = try home.run(["dispatch", "--now", "2026-12-01T07:30:20-05:00"], environment: Self.bogota)
         #expect(early.stdout.contains("already claimed by another pass"), "\(early.stdout)")
-        let late = try home.run(["dispatch", "--now", "2026-12-01T05:30:31-05:00"], environment: Self.bogota)
+        let late = try home.run(["dispatch", "--now", "2026-12-01T07:30:31-05:00"], environment: Self.bogota)
         #expect(late.stdout.contains("todays-workout:2026-12-01  mail  delivered"), "\(late.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Mail/new").count == 1)
         let claims = try SpotterDatabase.open(path: home.databaseFile).claims()
@@ -103,7 +103,7 @@ struct DispatchCommandTests {
         #expect(output.contains("todays-workout:2026-12-01  mail  transient: the pass was stopped"), "\(output)")
         #expect(try SpotterDatabase.open(path: home.databaseFile).claims().isEmpty)
         #expect(try home.run(["config", "set", "maildir", dir + "/Mail"]).status == 0)
-        let next = try home.run(["dispatch", "--now", "2026-12-01T05:30:05-05:00"], environment: Self.bogota)
+        let next = try home.run(["dispatch", "--now", "2026-12-01T07:30:05-05:00"], environment: Self.bogota)
         #expect(next.stdout.contains("todays-workout:2026-12-01  mail  delivered"), "\(next.stdout)")
     }
 
@@ -112,7 +112,7 @@ struct DispatchCommandTests {
         let home = try self.home(sendmail: "/nonexistent/sendmail -t -oi")
         let first = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
         #expect(first.stdout.contains("configuration: /nonexistent/sendmail is missing or not executable"), "\(first.stdout)")
-        let second = try home.run(["dispatch", "--now", "2026-12-01T05:35:00-05:00"], environment: Self.bogota)
+        let second = try home.run(["dispatch", "--now", "2026-12-01T07:35:00-05:00"], environment: Self.bogota)
         #expect(second.stdout.contains("already claimed"), "no retry storm: \(second.stdout)")
         #expect(try home.run(["endpoint", "list"]).stdout.contains(
             "problem: local/mail/todays-workout:2026-12-01: configuration: /nonexistent/sendmail is missing"))
@@ -156,7 +156,7 @@ struct DispatchCommandTests {
         #expect(text.contains("Target 6:11=E2=80=936:16/km"), "\(text)")
 
         try "2026-12-03T07:00-05:00 84F\n".write(toFile: dir + "/forecast.txt", atomically: true, encoding: .utf8)
-        let thursday = try home.run(["dispatch", "--now", "2026-12-03T05:30:00-05:00"], environment: Self.bogota)
+        let thursday = try home.run(["dispatch", "--now", "2026-12-03T07:30:00-05:00"], environment: Self.bogota)
         #expect(thursday.stderr.contains("\(dir)/forecast.txt:1: expected TIME TEMPERATURE DEWPOINT"), "\(thursday.stderr)")
         #expect(thursday.stdout.contains("todays-workout:2026-12-03  mail  delivered"))
     }

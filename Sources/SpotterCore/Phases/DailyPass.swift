@@ -66,7 +66,8 @@ public struct DailyPassDecision: Sendable {
 /// Every decision takes the local date. Each kind has a window that opens at its time and
 /// closes a fixed span later: today's workout 05:00–11:00, still time 19:00–22:00, week in
 /// review Monday 05:00–11:00, phase starts with today's workout on the Monday. Pause, the
-/// reminders switch and each kind's own switch silence it.
+/// reminders switch and each kind's own switch silence it; quiet hours hold it back until they
+/// end, when it goes out if its window is still open.
 public enum DailyPass {
     public static let morningHours = 6
     public static let eveningHours = 3
@@ -94,6 +95,13 @@ public enum DailyPass {
             if !kind.isEnabled(prefs) { return ("switched off", end) }
             if input.now < start { return ("not yet: goes out at \(at.hhmm)", end) }
             if input.now >= end { return ("too late: valid until \(cal.time(of: end).hhmm)", end) }
+            // Quiet hours hold a report back rather than drop it: a later pass inside its window
+            // sends it (today's workout at 05:00 goes out at 07:00 with the default quiet hours).
+            if kind.quietHoursApply, let quiet = prefs.quietHours,
+                quiet.contains(minuteOfDay: cal.time(of: input.now).minuteOfDay)
+            {
+                return ("quiet hours: waits until \(quiet.end.hhmm)", end)
+            }
             return (nil, end)
         }
         func skip(_ kind: NotificationKind, _ reason: String) { decision.skipped.append(NoticeSkip(kind: kind, reason: reason)) }
