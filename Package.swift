@@ -33,10 +33,12 @@ let package = Package(
             dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI"]
         ),
 
+        // Real peers (SMTP, HTTP) that more than one test target starts.
+        .target(name: "SpotterTestSupport", path: "Tests/SpotterTestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore"]),
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
         .testTarget(
-            name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore"],
+            name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -45,7 +47,7 @@ let package = Package(
         ),
         // Drives the real `spotter` binary: command line, tmux, real peers.
         .testTarget(
-            name: "SpotterEndToEndTests", dependencies: ["SpotterCore", "SpotterStore"],
+            name: "SpotterEndToEndTests", dependencies: ["SpotterCore", "SpotterStore", "SpotterTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

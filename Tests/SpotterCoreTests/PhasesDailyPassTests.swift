@@ -35,7 +35,15 @@ struct PhasesDailyPassTests {
         tue: easy 5
         """, file: "test")
 
-    func input(_ now: String, _ zone: String, prefs: NotificationPreferences = .init(), overlays: [Overlay] = [],
+    /// Default preferences without quiet hours, so a case about the 05:00 window is about that
+    /// window; quiet hours have their own cases below.
+    static var noQuietHours: NotificationPreferences {
+        var p = NotificationPreferences()
+        p.quietHours = nil
+        return p
+    }
+
+    func input(_ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, overlays: [Overlay] = [],
         logged: [String: Int] = [:], forecast: Forecast? = nil) -> DailyPassInput
     {
         DailyPassInput(
@@ -102,17 +110,17 @@ struct PhasesDailyPassTests {
 
     @Test("pause silences every kind; so do the reminders switch and each kind's own switch")
     func switches() {
-        var paused = NotificationPreferences()
+        var paused = Self.noQuietHours
         paused.pausedUntil = InstantText.parse("2026-12-15T00:00Z")
         let d = decide(input("2026-12-14T06:00-05:00", "America/Bogota", prefs: paused, logged: ["2026-12-08": 1]))
         #expect(d.notices.isEmpty)
         #expect(reason(d, .todaysWorkout) == "paused")
         #expect(reason(d, .weekInReview) == "paused")
         #expect(reason(d, .phaseStarts) == "paused")
-        var off = NotificationPreferences()
+        var off = Self.noQuietHours
         off.workoutReminders = false
         #expect(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: off)).notices.isEmpty)
-        var noMorning = NotificationPreferences()
+        var noMorning = Self.noQuietHours
         noMorning.reportTodaysWorkout = false
         #expect(reason(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: noMorning)), .todaysWorkout) == "switched off")
     }
@@ -146,14 +154,14 @@ struct PhasesDailyPassTests {
 
     @Test("on the spring-forward day in Berlin, 05:00 is 03:00 UTC")
     func berlinSpring() {
-        var prefs = NotificationPreferences()
+        var prefs = Self.noQuietHours
         prefs.todaysWorkoutAt = LocalTime(hhmm: "02:30")!
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-03-23\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String, _ p: NotificationPreferences) -> DailyPassDecision {
             DailyPass.decide(DailyPassInput(now: InstantText.parse(now)!, zoneIdentifier: "Europe/Berlin", prefs: p, plan: plan))
         }
-        #expect(run("2026-03-29T02:59Z", NotificationPreferences()).notices.isEmpty)
-        #expect(run("2026-03-29T03:00Z", NotificationPreferences()).notices.map(\.occasion.key) == ["2026-03-29"])
+        #expect(run("2026-03-29T02:59Z", Self.noQuietHours).notices.isEmpty)
+        #expect(run("2026-03-29T03:00Z", Self.noQuietHours).notices.map(\.occasion.key) == ["2026-03-29"])
         // 02:30 does not exist that day: the window opens at 03:30 CEST, 01:30 UTC.
         #expect(run("2026-03-29T01:29Z", prefs).notices.isEmpty)
         #expect(run("2026-03-29T01:30Z", prefs).notices.count == 1)
@@ -163,7 +171,7 @@ struct PhasesDailyPassTests {
     func newYorkFall() {
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-10-26\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String) -> DailyPassDecision {
-            DailyPass.decide(DailyPassInput(now: InstantText.parse(now)!, zoneIdentifier: "America/New_York", prefs: .init(), plan: plan))
+            DailyPass.decide(DailyPassInput(now: InstantText.parse(now)!, zoneIdentifier: "America/New_York", prefs: Self.noQuietHours, plan: plan))
         }
         #expect(run("2026-11-01T09:59Z").notices.isEmpty)
         #expect(run("2026-11-01T10:00Z").notices.count == 1)
@@ -171,11 +179,22 @@ struct PhasesDailyPassTests {
         #expect(run("2026-11-01T16:00Z").notices.isEmpty, "11:00 EST")
     }
 
+    @Test("strength sessions from the weekly schedule ride along, by their template's name")
+    func strength() {
+        var i = input("2026-12-01T06:00-05:00", "America/Bogota")
+        i.weekly = [WeeklySchedule(templateId: "push", weekdays: [.tue], time: LocalTime(hhmm: "18:00")!)]
+        i.templateNames = ["push": "Push"]
+        #expect(decide(i).notices.first?.title == "Today: Easy run, 5 km + Push (strength)")
+        i.overlays = [Overlay(kind: .skipped, day: LocalDate(iso: "2026-12-01")!)]
+        #expect(decide(i).notices.isEmpty, "a skip silences the strength session too")
+    }
+
     @Test("a heat-adjusted range rides on today's workout when a forecast covers the session")
     func heat() throws {
         let f = try Forecast.parse("2026-12-01T07:00-05:00 84F 66F\n", file: "f")
         let d = decide(input("2026-12-01T06:00-05:00", "America/Bogota", forecast: f))
-        #expect(d.notices[0].body.contains("Target 6:11–6:16/km: 84°F, dew point 66°F (sum 150), 3–4.5 % slower than 6:00/km"))
+        let notice = try #require(d.notices.first)
+        #expect(notice.body.contains("Target 6:11–6:16/km: 84°F, dew point 66°F (sum 150), 3–4.5 % slower than 6:00/km"))
     }
 
     @Test("an unknown time zone is a broken record: nothing is decided")
@@ -183,6 +202,37 @@ struct PhasesDailyPassTests {
         let d = decide(input("2026-12-01T06:00-05:00", "Mars/Olympus"))
         #expect(d.broken == "unknown time zone \"Mars/Olympus\"")
         #expect(d.notices.isEmpty)
+    }
+
+    @Test("a plan with no weeks or an unreadable stored record is broken: that user's reports are skipped")
+    func brokenPlan() {
+        var empty = input("2026-12-01T06:00-05:00", "America/Bogota")
+        empty.plan = PhasedPlan(id: "empty", name: "e", start: LocalDate(iso: "2026-11-30")!, time: LocalTime(hour: 7, minute: 0)!, phases: [])
+        #expect(decide(empty).broken == "plan empty has no weeks")
+        var unreadable = input("2026-12-01T06:00-05:00", "America/Bogota")
+        unreadable.brokenRecord = "stored plan p:3: …"
+        #expect(decide(unreadable).broken == "stored plan p:3: …")
+        #expect(decide(unreadable).notices.isEmpty)
+    }
+
+    @Test("quiet hours hold today's workout back until they end, and a pass after that sends it")
+    func quietHoursHoldBack() {
+        let quiet = NotificationPreferences()  // 22:00–07:00 by default
+        let early = decide(input("2026-12-01T05:30-05:00", "America/Bogota", prefs: quiet))
+        #expect(sent(early).isEmpty)
+        #expect(reason(early, .todaysWorkout) == "quiet hours: waits until 07:00")
+        let later = decide(input("2026-12-01T07:00-05:00", "America/Bogota", prefs: quiet))
+        #expect(sent(later) == ["todays-workout:2026-12-01"])
+    }
+
+    @Test("quiet hours that outlast the window mean the report is not sent that day")
+    func quietHoursOutlastWindow() {
+        var prefs = NotificationPreferences()
+        prefs.quietHours = QuietHours(start: LocalTime(hhmm: "22:00")!, end: LocalTime(hhmm: "11:30")!)
+        let d = decide(input("2026-12-01T10:59-05:00", "America/Bogota", prefs: prefs))
+        #expect(sent(d).isEmpty)
+        #expect(reason(d, .todaysWorkout) == "quiet hours: waits until 11:30")
+        #expect(reason(decide(input("2026-12-01T11:30-05:00", "America/Bogota", prefs: prefs)), .todaysWorkout)?.hasPrefix("too late") == true)
     }
 
     func decide(_ i: DailyPassInput) -> DailyPassDecision { DailyPass.decide(i) }

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 @testable import SpotterCore
 @testable import SpotterDelivery
@@ -34,9 +35,9 @@ struct DispatchFleetTests {
         let mail = RecordingChannel()
         var logged: [String] = []
         let users = [
-            user("bogota", "America/Bogota", "2026-12-01T10:30:00Z"),
-            user("mars", "Mars/Olympus", "2026-12-01T10:30:00Z"),
-            user("auckland", "Pacific/Auckland", "2026-11-30T16:30:00Z"),
+            user("bogota", "America/Bogota", "2026-12-01T12:30:00Z"),
+            user("mars", "Mars/Olympus", "2026-12-01T12:30:00Z"),
+            user("auckland", "Pacific/Auckland", "2026-11-30T18:30:00Z"),
         ]
         let fleet = DispatchFleet(ledger: db.claimsLedger, mail: { _ in mail }, push: { _ in nil }, log: { logged.append($0) })
         let first = try fleet.run(users)

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 @testable import SpotterCore
 @testable import SpotterDelivery
@@ -8,7 +9,7 @@ import Testing
 @Suite("The dispatch pass: claims, retries, dead endpoints", .serialized)
 struct DispatchPassTests {
     let tuesday = LocalDate(iso: "2026-12-01")!
-    let morning = InstantText.parse("2026-12-01T05:30:00-05:00")!
+    let morning = InstantText.parse("2026-12-01T07:30:00-05:00")!
 
     struct Setup {
         let db: SpotterDatabase

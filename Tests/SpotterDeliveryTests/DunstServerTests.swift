@@ -100,12 +100,13 @@ final class DunstActionTests {
         let d = dispatcher()
         let peers = self.peers
         let presser = Task.detached {
-            _ = peers.waitForReceived(count: 1)
-            try peers.press("+30s")
+            try peers.press("+30s", on: peers.waitForReceived(count: 1).last?.id)
         }
         let outcome = d.fire(id: alert.id, plannedFor: deadline, waitForAction: 20)
         try await presser.value
-        #expect(outcome == .actionPressed(.addThirtySeconds))
+        #expect(
+            outcome == .actionPressed(.addThirtySeconds),
+            "dunst received \(peers.received()); menu offered \(peers.offeredActions())")
         let workoutId = FireCheck.workoutId(of: alert)!
         let newEnd = try #require(try db.liveSession(workoutId: workoutId)?.restEndsAt)
         #expect(newEnd.timeIntervalSince(deadline) >= 30)
@@ -120,8 +121,7 @@ final class DunstActionTests {
         let alert = try resting(until: deadline)
         let peers = self.peers
         let presser = Task.detached {
-            _ = peers.waitForReceived(count: 1)
-            try peers.press("Next set")
+            try peers.press("Next set", on: peers.waitForReceived(count: 1).last?.id)
         }
         let outcome = dispatcher().fire(id: alert.id, plannedFor: deadline, waitForAction: 20)
         try await presser.value

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import SpotterCore
 import SpotterStore
 import Testing
@@ -17,7 +18,7 @@ struct DispatchCommandTests {
         thu: tempo 6
         """
     static let bogota = ["TZ": "America/Bogota"]
-    static let tuesdayMorning = "2026-12-01T05:30:00-05:00"
+    static let tuesdayMorning = "2026-12-01T07:30:00-05:00"
 
     /// A home with the test plan (the demo schedule removed) and mail to `ana@example.org`.
     func home(sendmail: String? = nil, maildir: String? = nil) throws -> TemporaryHome {
@@ -81,13 +82,43 @@ struct DispatchCommandTests {
             if let pid = Int32(line) { kill(pid, SIGKILL) }
         }
         #expect(try home.run(["config", "set", "maildir", dir + "/Mail"]).status == 0)
-        let early = try home.run(["dispatch", "--now", "2026-12-01T05:30:20-05:00"], environment: Self.bogota)
+        let early = try home.run(["dispatch", "--now", "2026-12-01T07:30:20-05:00"], environment: Self.bogota)
         #expect(early.stdout.contains("already claimed by another pass"), "\(early.stdout)")
-        let late = try home.run(["dispatch", "--now", "2026-12-01T05:30:31-05:00"], environment: Self.bogota)
+        let late = try home.run(["dispatch", "--now", "2026-12-01T07:30:31-05:00"], environment: Self.bogota)
         #expect(late.stdout.contains("todays-workout:2026-12-01  mail  delivered"), "\(late.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Mail/new").count == 1)
         let claims = try SpotterDatabase.open(path: home.databaseFile).claims()
         #expect(claims.map(\.attempts) == [2])
+    }
+
+    @Test("SIGTERM mid-send hands the claim back at once, so the next pass need not wait for a lease")
+    func terminated() throws {
+        let dir = try DispatchPeers.temporaryDirectory("sigterm")
+        let marker = dir + "/sendmail-started"
+        let home = try self.home(sendmail: DispatchPeers.fixtures + "/hanging_sendmail.sh " + marker)
+        let (pass, out) = try start(home, ["dispatch", "--now", Self.tuesdayMorning])
+        try #require(DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: marker) }, "the pass never reached sendmail")
+        kill(pass.processIdentifier, SIGTERM)
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        pass.waitUntilExit()
+        #expect(output.contains("todays-workout:2026-12-01  mail  transient: the pass was stopped"), "\(output)")
+        #expect(try SpotterDatabase.open(path: home.databaseFile).claims().isEmpty)
+        #expect(try home.run(["config", "set", "maildir", dir + "/Mail"]).status == 0)
+        let next = try home.run(["dispatch", "--now", "2026-12-01T07:30:05-05:00"], environment: Self.bogota)
+        #expect(next.stdout.contains("todays-workout:2026-12-01  mail  delivered"), "\(next.stdout)")
+    }
+
+    @Test("a configuration error is kept and shown by endpoint list")
+    func configurationShown() throws {
+        let home = try self.home(sendmail: "/nonexistent/sendmail -t -oi")
+        let first = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
+        #expect(first.stdout.contains("configuration: /nonexistent/sendmail is missing or not executable"), "\(first.stdout)")
+        let second = try home.run(["dispatch", "--now", "2026-12-01T07:35:00-05:00"], environment: Self.bogota)
+        #expect(second.stdout.contains("already claimed"), "no retry storm: \(second.stdout)")
+        #expect(try home.run(["endpoint", "list"]).stdout.contains(
+            "problem: local/mail/todays-workout:2026-12-01: configuration: /nonexistent/sendmail is missing"))
+        #expect(try home.run(["doctor"]).stdout.contains(
+            "PROBLEM: report local/mail/todays-workout:2026-12-01 was not sent and will not be retried: configuration: /nonexistent/sendmail is missing"))
     }
 
     @Test("at 19:30 in Bogotá (00:30 UTC the next day) the check-in is for the local day")
@@ -126,7 +157,7 @@ struct DispatchCommandTests {
         #expect(text.contains("Target 6:11=E2=80=936:16/km"), "\(text)")
 
         try "2026-12-03T07:00-05:00 84F\n".write(toFile: dir + "/forecast.txt", atomically: true, encoding: .utf8)
-        let thursday = try home.run(["dispatch", "--now", "2026-12-03T05:30:00-05:00"], environment: Self.bogota)
+        let thursday = try home.run(["dispatch", "--now", "2026-12-03T07:30:00-05:00"], environment: Self.bogota)
         #expect(thursday.stderr.contains("\(dir)/forecast.txt:1: expected TIME TEMPERATURE DEWPOINT"), "\(thursday.stderr)")
         #expect(thursday.stdout.contains("todays-workout:2026-12-03  mail  delivered"))
     }
@@ -155,6 +186,17 @@ struct DispatchCommandTests {
         #expect(try SpotterDatabase.open(path: home.databaseFile).activePhasedPlan() == before)
     }
 
+    @Test("a stored plan that no longer reads is a broken record: reported, skipped, nothing sent")
+    func brokenRecord() throws {
+        let dir = try DispatchPeers.temporaryDirectory("broken")
+        let home = try self.home(maildir: dir + "/Mail")
+        try SpotterDatabase.open(path: home.databaseFile).connection.run("UPDATE phased_plans SET body = 'plan: x'")
+        let result = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("skipped: stored plan test-week:1: the plan has no \"start: YYYY-MM-DD\" line"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Mail/new"))
+    }
+
     @Test("plan new --race prints the phase split and makes the plan active")
     func raceplan() throws {
         let home = try TemporaryHome()
@@ -174,11 +216,11 @@ struct DispatchCommandTests {
         #expect(try home.run(["endpoint", "add", "desktop"]).stdout.hasPrefix("endpoint 2: desktop"))
         #expect(try home.run(["endpoint", "remove", "1"]).status == 0)
         #expect(try home.run(["endpoint", "list"]).stdout.contains("1  ntfy  https://ntfy.example.org/ana  retired"))
+        #expect(try home.run(["endpoint", "add", "desktop"]).status == 0)
         #expect(try home.run(["config", "set", "workout-reminders", "off"]).status == 0)
-        _ = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
         let list = try home.run(["endpoint", "list", "--json"]).stdout
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["state"] as? String } == ["retired", "retired"])
+        #expect(rows.map { $0["state"] as? String } == ["retired", "retired"], "retired by config set itself, before any pass")
     }
 
     @Test("open accepts only routes from the fixed list; anything else opens today")

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 import SpotterStore
 import Testing
 
@@ -107,5 +108,38 @@ struct PauseCommandTests {
         #expect(try home.run(["pause", "off"]).stdout.contains("are on"))
         #expect(try home.run(["config", "get", "paused-until"]).stdout == "off\n")
         #expect(try home.run(["pause", "2d"]).status == 2)
+    }
+}
+
+@Suite("Changing settings re-plans the outbox")
+struct ReplanAfterChangeTests {
+    @Test("pause 1w empties the planned reminders for the week; pause off brings them back")
+    func pauseReplans() throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(["sync"]).status == 0)
+        let db = try SpotterDatabase.open(path: home.databaseFile)
+        let weekAhead = Date().addingTimeInterval(7 * 86400 - 3600)
+        let before = try db.outbox().filter { $0.notification.kind == .workoutReminder }
+        #expect(before.contains { $0.notification.fireAt < weekAhead })
+
+        #expect(try home.run(["pause", "1w"]).status == 0)
+        let paused = try db.outbox().filter { $0.notification.kind == .workoutReminder }
+        #expect(!paused.contains { $0.notification.fireAt < weekAhead })
+
+        #expect(try home.run(["pause", "off"]).status == 0)
+        let resumed = try db.outbox().filter { $0.notification.kind == .workoutReminder }
+        #expect(resumed.map(\.notification.id).sorted() == before.map(\.notification.id).sorted())
+    }
+
+    @Test("a schedule import re-plans: a template that is gone has no reminders left")
+    func importReplans() throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(["sync"]).status == 0)
+        let file = "template only \"Only\"\n  bench 3x5\nweekly only tue 07:00\n"
+        #expect(try home.run(["schedule", "import", "-"], stdin: file).status == 0)
+        let db = try SpotterDatabase.open(path: home.databaseFile)
+        let reminders = try db.outbox().filter { $0.notification.kind == .workoutReminder }
+        #expect(!reminders.isEmpty)
+        #expect(reminders.allSatisfy { $0.notification.templateId == "only" })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterStore
 import Testing
 
 extension TemporaryHome {
@@ -53,8 +54,8 @@ struct SettingsPanelTests {
         let steps: [(keys: [String], saved: String)] = [
             (["Right"], "Saved: Accountability style Gentle"),
             (["j", "l"], "Saved: Lead time 15 min before"),
-            (["j", "j", "2", "3", "3", "0", "Enter"], "Saved: from 23:30"),
-            (["j", "0", "6", "1", "5", "Enter"], "Saved: until 06:15"),
+            (["j", "j", "2", "3", "3", "0", "Enter"], "Saved: Quiet hours from 23:30"),
+            (["j", "0", "6", "1", "5", "Enter"], "Saved: Quiet hours until 06:15"),
             (["j", "Enter"], "Saved: Pause until"),
             (["j", "Right"], "Saved: Lock screen shows \"Workout in progress\""),
             (["j", "Right"], "Saved: Clock refresh every 30 s"),
@@ -68,9 +69,19 @@ struct SettingsPanelTests {
             (["j", "0", "8", "3", "0", "Enter"], "Saved: nudge at 08:30"),
             (["j", "Enter"], "Saved: Forgot to finish? off"),
             (["j", "Enter"], "Saved: Today's workout off"),
+            (["j", "0", "6", "0", "0", "Enter"], "Saved: Today's workout sent at 06:00"),
             (["j", "Enter"], "Saved: Still time to log it off"),
+            (["j", "2", "0", "3", "0", "Enter"], "Saved: Still time to log it sent at 20:30"),
             (["j", "Enter"], "Saved: Phase starts off"),
             (["j", "Enter"], "Saved: Week in review off"),
+            (["j", "7", "0", "0", "Enter"], "Saved: Week in review sent at 07:00"),
+            // Text rows: Enter starts typing from the value (empty when off), C-u empties the line.
+            (["j", "Enter", "ana@example.org", "Enter"], "Saved: Mail to ana@example.org"),
+            (["j", "Enter", "C-u", "me@example.org", "Enter"], "Saved: Mail from me@example.org"),
+            (["j", "Enter", "C-u", "/usr/bin/msmtp -t", "Enter"], "Saved: Sendmail command /usr/bin/msmtp -t"),
+            (["j", "Enter", "/tmp/spotter-mail", "Enter"], "Saved: Maildir instead /tmp/spotter-mail"),
+            (["j", "Enter", "/tmp/forecast.txt", "Enter"], "Saved: Forecast file /tmp/forecast.txt"),
+            (["j", "Enter", "/bin/echo 30", "Enter"], "Saved: Forecast command /bin/echo 30"),
             (["j", "Right"], "Saved: Theme high-contrast"),
         ]
         for step in steps {
@@ -84,6 +95,9 @@ struct SettingsPanelTests {
             "workout-reminders": "off", "weekly-goal-nudge": "off", "weekly-goal": "4", "goal-nudge-time": "08:30",
             "forgot-to-finish": "off", "report-todays-workout": "off", "report-still-time": "off",
             "report-phase-starts": "off", "report-week-in-review": "off", "theme": "high-contrast",
+            "report-todays-workout-at": "06:00", "report-still-time-at": "20:30", "report-week-in-review-at": "07:00",
+            "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
+            "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).
@@ -96,7 +110,7 @@ struct SettingsPanelTests {
         #expect(Set(values.keys) == Set(expected.keys).union(["paused-until"]), "the panel reached every setting")
     }
 
-    @Test("a `spotter config set` while Spotter runs shows in the panel when it opens")
+    @Test("a `spotter config set` while Spotter runs shows in the panel when it opens, and while it is open")
     func configToPanel() throws {
         let tmux = try TmuxSession()
         tmux.startSpotter()
@@ -105,12 +119,15 @@ struct SettingsPanelTests {
             ("accountability", "flexible"), ("lead-minutes", "30"), ("quiet-hours", "21:15-06:45"),
             ("lock-screen", "hidden"), ("refresh-seconds", "60"), ("rest-bell", "off"), ("rest-repeat", "on"),
             ("weekly-goal", "5"), ("goal-nudge-time", "10:30"), ("report-phase-starts", "off"), ("theme", "light"),
+            ("mail-to", "ana@example.org"),
         ]
         for (key, value) in sets { _ = try Self.config(tmux, "set", key, value) }
         tmux.send("s")
         var screen = try tmux.waitFor("Accountability style")
+        // And while the panel is open: shown within about a second.
+        _ = try Self.config(tmux, "set", "lead-minutes", "60")
+        screen = try tmux.waitUntil("lead time 60") { Self.row($0, "Lead time").contains("60 min before") }
         #expect(Self.row(screen, "Accountability style").contains("Flexible"))
-        #expect(Self.row(screen, "Lead time").contains("30 min before"))
         #expect(Self.row(screen, "  from").contains("21:15"))
         #expect(Self.row(screen, "  until").contains("06:45"))
         #expect(Self.row(screen, "Lock screen shows").contains("\"Workout in progress\""))
@@ -118,12 +135,48 @@ struct SettingsPanelTests {
         #expect(Self.row(screen, "  terminal bell").contains("off"))
         #expect(Self.row(screen, "  repeat nudge").contains("on"))
         #expect(screen.contains("Flexible: no reminders or nudges"))
-        for _ in 0..<30 { tmux.send("j") }
-        screen = try tmux.waitFor("Delivery check")
+        for _ in 0..<14 { tmux.send("j") }
+        screen = try tmux.waitFor("Training days a week the weekly-goal nudge aims for")  // on "goal"
         #expect(Self.row(screen, "  goal").contains("5 days a week"))
         #expect(Self.row(screen, "  nudge at").contains("10:30"))
+        for _ in 0..<40 { tmux.send("j") }
+        screen = try tmux.waitFor("Consent, and what is planned")  // on the last row
         #expect(Self.row(screen, "Phase starts").contains("off"))
+        #expect(Self.row(screen, "Mail to").contains("ana@example.org"))
         #expect(Self.row(screen, "Theme").contains("light"))
+    }
+
+    @Test("the theme row lists the user's theme files; a broken one is refused with its file and line, and saved")
+    func userTheme() throws {
+        let tmux = try TmuxSession()
+        let themes = tmux.home + "/config/themes"
+        try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
+        try "title = cyan bold\ntitel = red\n".write(toFile: themes + "/mine.theme", atomically: true, encoding: .utf8)
+        try Self.openPanel(tmux)
+        for _ in 0..<40 { tmux.send("j") }
+        tmux.send("k", "k")
+        try tmux.waitFor("Themes from themes/")  // the Theme row's line: it is selected
+        tmux.send("Left")  // default → mine (the last of default, high-contrast, light, mine)
+        let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped
+        #expect(Self.row(screen, "Theme").contains("mine"), "\(screen)")
+        #expect(try Self.config(tmux, "get", "theme") == "mine")
+    }
+
+    @Test("the Delivery entry shows the delivery check's report, and `a` there is the way back after Not now")
+    func deliveryPage() throws {
+        let tmux = try TmuxSession()
+        try Self.openPanel(tmux)
+        for _ in 0..<40 { tmux.send("j") }
+        try tmux.waitFor("Consent, and what is planned")
+        tmux.send("Enter")
+        // No session bus in this pane: the check says so, as `spotter doctor` does.
+        let screen = try tmux.waitFor("session bus")
+        #expect(screen.contains("NOT reachable"), "\(screen)")
+        #expect(screen.contains("Alerts outside: not asked yet"))
+        tmux.send("a")
+        try tmux.waitFor("Alerts outside: allowed")
+        let consent = try #require(try SpotterDatabase.open(path: tmux.databaseFile).restAlertConsent())
+        #expect(consent.answer == .allowed)
     }
 
     @Test("quiet hours and pause set in the panel change `spotter plan --json` at once")
@@ -136,7 +189,7 @@ struct SettingsPanelTests {
 
         // Quiet from 17:00: every 18:00 reminder is now held back as quiet, none is scheduled.
         tmux.send("j", "j", "j", "1", "7", "0", "0", "Enter")
-        try tmux.waitFor("Saved: from 17:00")
+        try tmux.waitFor("Saved: Quiet hours from 17:00")
         let quiet = try Self.plan(tmux)
         #expect(!quiet.scheduled.contains { ($0["fireAt"] as? String)?.contains("T18:00:00") == true })
         #expect(quiet.skipped.contains { $0["reason"] as? String == "quiet" && ($0["fireAt"] as? String)?.contains("T18:00:00") == true })

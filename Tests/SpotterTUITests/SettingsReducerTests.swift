@@ -33,6 +33,16 @@ struct SettingsReducerTests {
         #expect(state.screen == .today)
     }
 
+    @Test("the open panel wakes each second, so a change made elsewhere shows within a second; Today wakes by the minute")
+    func pacing() {
+        var store = SettingsStore()
+        var state = store.opened()
+        state.now = Fixture.t0.addingTimeInterval(0.25)
+        #expect(abs(Pacing.nextWake(state) - 0.752) < 0.0001)
+        store.press([.char("q")], &state)
+        #expect(Pacing.nextWake(state) > 59)
+    }
+
     @Test("s during a workout opens the panel and Esc goes back to the workout")
     func fromWorkout() {
         var store = SettingsStore()
@@ -146,6 +156,44 @@ struct SettingsReducerTests {
         #expect(store.prefs.goalNudgeTime.hhmm == "07:45")
     }
 
+    @Test("a report's send time is typed like any time, and saved under its own key")
+    func reportTime() {
+        var store = SettingsStore()
+        var state = store.opened()
+        Self.go(to: .reportStillTimeAt, &store, &state)
+        store.press([.char("2"), .char("0"), .char("1"), .char("5"), .enter], &state)
+        #expect(store.prefs.stillTimeAt.hhmm == "20:15")
+        #expect(state.message == StatusMessage("Saved: Still time to log it sent at 20:15"))
+    }
+
+    @Test("a text row is typed from its value; every key is text, a bad value is refused and typing goes on, empty is off")
+    func typeText() {
+        var store = SettingsStore()
+        var state = store.opened()
+        Self.go(to: .mailTo, &store, &state)
+        store.press([.enter], &state)
+        #expect(state.settings.typing?.text == "", "off starts empty")
+        store.press("q j?".map { Key.char($0) }, &state)
+        #expect(state.settings.typing?.text == "q j?", "q, j and Space are text here")
+        #expect(state.screen == .settings)
+        let refused = store.press([.enter], &state)
+        #expect(refused.savedPreferences.isEmpty)
+        #expect(state.message?.isError == true && state.message?.text.contains("mail-to") == true)
+        #expect(state.settings.typing != nil, "still typing after a refusal")
+        store.press([.ctrl("u")] + "ana@example.org".map { Key.char($0) } + [.enter], &state)
+        #expect(store.prefs.mailTo == "ana@example.org")
+        #expect(state.settings.typing == nil)
+        store.press([.enter, .ctrl("u"), .enter], &state)
+        #expect(store.prefs.mailTo == nil, "empty saves as off")
+        // A required one starts from its value; Backspace erases, Esc keeps the old value.
+        Self.go(to: .sendmailCommand, &store, &state)
+        store.press([.enter, .backspace, .backspace, .backspace, .backspace], &state)
+        #expect(state.settings.typing?.text == "/usr/sbin/sendmail -t")
+        store.press([.escape], &state)
+        #expect(store.prefs.sendmailCommand == "/usr/sbin/sendmail -t -oi")
+        #expect(state.screen == .settings)
+    }
+
     @Test("quiet hours off and on again brings back the window that was set")
     func quietToggleRestores() {
         var store = SettingsStore()
@@ -220,10 +268,13 @@ struct SettingsReducerTests {
         var state = store.opened()
         Self.go(to: .theme, &store, &state)
         #expect(SettingRow.theme.choices(state) == ["default", "high-contrast", "light", "mine", "gone"])
-        store.press([.right], &state)
+        let effects = store.press([.right], &state)
         #expect(store.prefs.theme == "default")
+        #expect(effects.contains(.applyTheme("default")), "the new theme is shown at once")
         store.press([.right, .right, .right], &state)
         #expect(store.prefs.theme == "mine")
+        #expect(!store.press([.char("k"), .enter], &state).contains { if case .applyTheme = $0 { true } else { false } },
+            "another setting does not repaint the theme")
     }
 
     @Test("the consent toggle is the way back after Not now, stored with its time")
@@ -237,13 +288,19 @@ struct SettingsReducerTests {
         #expect(state.consent == .allowed(at: Fixture.t0))
     }
 
-    @Test("the Delivery entry opens its page; q goes back to the list, then to Today")
+    @Test("the Delivery entry runs the delivery check; t sends a test alert, r checks again; q goes back to the list, then to Today")
     func deliveryPage() {
         var store = SettingsStore()
+        store.report = ["session bus     NOT reachable", "PROBLEM: no bus"]
         var state = store.opened()
         Self.go(to: .delivery, &store, &state)
-        store.press([.enter], &state)
+        #expect(store.press([.enter], &state).contains(.checkDelivery))
         #expect(state.settings.page == .delivery)
+        #expect(state.settings.deliveryReport == store.report)
+        #expect(store.press([.char("t")], &state) == [.sendTestAlert])
+        #expect(store.press([.char("r")], &state).contains(.checkDelivery))
+        store.press([.char("j")], &state)
+        #expect(state.settings.deliveryScroll == 1 && state.settings.row == .delivery, "j scrolls the page, not the list")
         #expect(KeyTables.table(for: state).name == "Delivery")
         store.press([.char("q")], &state)
         #expect(state.settings.page == .list && state.screen == .settings)

@@ -29,6 +29,14 @@ struct SettingsScreenTests {
         assertSnapshot(View.render(state), named: "settings-typing-\(w)x\(h)")
     }
 
+    @Test("typing a text row: the end of the line with a cursor, the keys to save or cancel", arguments: sizes)
+    func typingText(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        var state = Self.at(.maildir, width: w, height: h, &store)
+        store.press([.enter] + "/home/ana/Mail/spotter".map { Key.char($0) }, &state)
+        assertSnapshot(View.render(state), named: "settings-typing-text-\(w)x\(h)")
+    }
+
     @Test("paused for 3 days: the row and the bottom line say until when", arguments: sizes)
     func paused(_ w: Int, _ h: Int) {
         var store = SettingsStore()
@@ -52,6 +60,29 @@ struct SettingsScreenTests {
         store.press([.enter], &state)
         assertSnapshot(View.render(state), named: "settings-delivery-\(w)x\(h)")
     }
+
+    @Test("the Delivery page filled by the delivery check, as `spotter doctor` reports it", arguments: sizes)
+    func deliveryCheck(_ w: Int, _ h: Int) {
+        var store = SettingsStore()
+        store.report = Self.doctor
+        var state = Self.at(.delivery, width: w, height: h, &store)
+        store.press([.enter], &state)
+        assertSnapshot(View.render(state), named: "settings-delivery-check-\(w)x\(h)")
+    }
+
+    /// A report as `DeliveryReport.text` prints it, for a machine with no desktop session.
+    static let doctor = [
+        "consent         not-asked",
+        "session bus     NOT reachable: no session bus",
+        "server          NOT reachable: no session bus, so no notification server",
+        "do not disturb  cannot be read from this server",
+        "scheduler       agent: spotter agent is not running (start it: spotter agent install)",
+        "while closed    notifications do NOT fire",
+        "next planned    2026-11-30T18:00:00Z  workout-reminder:push:2026-11-30",
+        "recent          no deliveries yet",
+        "",
+        "PROBLEM: nothing fires while Spotter is closed: spotter agent is not running (start it: spotter agent install).",
+    ]
 
     @Test("the ? overlay lists the panel's keys from its table")
     func help() {

@@ -14,6 +14,8 @@ import SpotterStore
 struct SettingsStore {
     var prefs = NotificationPreferences()
     var themes = ["default", "high-contrast", "light", "mine"]
+    /// What the delivery check answers, or `nil` for no checker (the page falls back to the plan).
+    var report: [String]?
     /// Every effect the reducer asked for, in order.
     var effects: [Effect] = []
 
@@ -42,6 +44,8 @@ struct SettingsStore {
                 switch effect {
                 case .readSettings:
                     queue.append(.settingsRead(prefs, themes: themes))
+                case .checkDelivery:
+                    if let report { queue.append(.deliveryChecked(report)) }
                 case .savePreference(let key, let value, let zone):
                     do {
                         try PreferenceCatalog.set(key, to: value, in: &prefs, zone: zone)

@@ -9,32 +9,42 @@ public struct DailyPassInput: Sendable {
     /// The active phased plan, if any.
     public var plan: PhasedPlan?
     public var overlays: [Overlay]
-    /// Sessions from outside the phased plan on a day (the weekly strength schedule), before overlays.
-    public var otherSessions: @Sendable (LocalDate) -> [DaySession]
+    /// The weekly strength schedule and rotations, read with the phased plan by the one `DayResolver`.
+    public var weekly: [WeeklySchedule]
+    public var rotations: [Rotation]
+    public var trainedToday: TrainedToday
     /// How many workouts were logged on each day (only today and last week are asked).
     public var loggedWorkouts: [LocalDate: Int]
     public var forecast: Forecast?
+    /// Set when a stored record could not be read (a plan that no longer parses): the user's
+    /// occasions are skipped, with this reason, and nothing is sent.
+    public var brokenRecord: String?
+    /// Template names by id, so a strength session reads "Push (strength)" rather than its id.
+    public var templateNames: [String: String] = [:]
 
     public init(
         now: Date, zoneIdentifier: String, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
-        overlays: [Overlay] = [], otherSessions: @escaping @Sendable (LocalDate) -> [DaySession] = { _ in [] },
-        loggedWorkouts: [LocalDate: Int] = [:], forecast: Forecast? = nil
+        overlays: [Overlay] = [], weekly: [WeeklySchedule] = [], rotations: [Rotation] = [],
+        trainedToday: TrainedToday = TrainedToday(), loggedWorkouts: [LocalDate: Int] = [:], forecast: Forecast? = nil
     ) {
         self.now = now
         self.zoneIdentifier = zoneIdentifier
         self.prefs = prefs
         self.plan = plan
         self.overlays = overlays
-        self.otherSessions = otherSessions
+        self.weekly = weekly
+        self.rotations = rotations
+        self.trainedToday = trainedToday
         self.loggedWorkouts = loggedWorkouts
         self.forecast = forecast
     }
 
-    /// The one "what does day D hold" answer the pass uses: plan plus other sessions, through the overlays.
-    public func resolve(_ day: LocalDate) -> ResolvedDay {
-        OverlayResolver.resolve(day, overlays: overlays) { d in
-            (plan?.session(on: d).map { [$0] } ?? []) + otherSessions(d)
-        }
+    /// The one "what does day D hold" answer: the same `DayResolver` the screens and the reminder
+    /// planner use, asked as at the start of `today` so a session whose time has passed is still today's.
+    public func dayResolver(_ calendar: ZonedCalendar, today: LocalDate) -> DayResolver {
+        DayResolver(
+            weekly: weekly, rotations: rotations, now: calendar.startOfDay(today), calendar: calendar,
+            trainedToday: trainedToday, phased: plan, overlays: overlays)
     }
 }
 
@@ -56,12 +66,15 @@ public struct DailyPassDecision: Sendable {
 /// Every decision takes the local date. Each kind has a window that opens at its time and
 /// closes a fixed span later: today's workout 05:00–11:00, still time 19:00–22:00, week in
 /// review Monday 05:00–11:00, phase starts with today's workout on the Monday. Pause, the
-/// reminders switch and each kind's own switch silence it.
+/// reminders switch and each kind's own switch silence it; quiet hours hold it back until they
+/// end, when it goes out if its window is still open.
 public enum DailyPass {
     public static let morningHours = 6
     public static let eveningHours = 3
 
     public static func decide(_ input: DailyPassInput) -> DailyPassDecision {
+        if let broken = input.brokenRecord { return DailyPassDecision(broken: broken) }
+        if let plan = input.plan, plan.totalWeeks == 0 { return DailyPassDecision(broken: "plan \(plan.id) has no weeks") }
         guard let zone = TimeZone(identifier: input.zoneIdentifier) else {
             return DailyPassDecision(broken: "unknown time zone \"\(input.zoneIdentifier)\"")
         }
@@ -82,11 +95,19 @@ public enum DailyPass {
             if !kind.isEnabled(prefs) { return ("switched off", end) }
             if input.now < start { return ("not yet: goes out at \(at.hhmm)", end) }
             if input.now >= end { return ("too late: valid until \(cal.time(of: end).hhmm)", end) }
+            // Quiet hours hold a report back rather than drop it: a later pass inside its window
+            // sends it (today's workout at 05:00 goes out at 07:00 with the default quiet hours).
+            if kind.quietHoursApply, let quiet = prefs.quietHours,
+                quiet.contains(minuteOfDay: cal.time(of: input.now).minuteOfDay)
+            {
+                return ("quiet hours: waits until \(quiet.end.hhmm)", end)
+            }
             return (nil, end)
         }
         func skip(_ kind: NotificationKind, _ reason: String) { decision.skipped.append(NoticeSkip(kind: kind, reason: reason)) }
 
-        let day = input.resolve(today)
+        let resolver = input.dayResolver(cal, today: today)
+        let day = resolver.resolvedDay(today)
 
         // Today's workout.
         let (morningBlock, morningEnd) = gate(.todaysWorkout, prefs.todaysWorkoutAt, hours: morningHours)
@@ -97,7 +118,7 @@ public enum DailyPass {
         } else {
             decision.notices.append(
                 Notice(
-                    occasion: .day(.todaysWorkout, today), title: "Today: \(day.training.map(\.summary).joined(separator: " + "))",
+                    occasion: .day(.todaysWorkout, today), title: "Today: \(ReportText.list(day.training, input.templateNames))",
                     body: ReportText.todaysWorkout(day, input: input, calendar: cal), route: .day(today),
                     validUntil: morningEnd, byMail: true))
         }
@@ -114,7 +135,7 @@ public enum DailyPass {
             decision.notices.append(
                 Notice(
                     occasion: .day(.stillTime, today), title: "Still time to log it",
-                    body: "\(day.training.map(\.summary).joined(separator: " + ")) was planned today and nothing is logged yet.",
+                    body: "\(ReportText.list(day.training, input.templateNames)) was planned today and nothing is logged yet.",
                     route: .day(today), validUntil: eveningEnd, byMail: false))
         }
 
@@ -128,7 +149,7 @@ public enum DailyPass {
                     Notice(
                         occasion: .phase(start), title: start.headline,
                         body: "\(start.headline) of \(input.plan?.name ?? "your plan"). This week: "
-                            + ReportText.weekSummary(start.monday, input: input),
+                            + ReportText.weekSummary(start.monday, resolver: resolver, names: input.templateNames),
                         route: .plan, validUntil: phaseEnd, byMail: true))
             }
         } else {
@@ -149,7 +170,7 @@ public enum DailyPass {
                 skip(.weekInReview, "nothing to report for \(lastMonday.isoWeek)")
             } else {
                 let km = days.filter { input.loggedWorkouts[$0, default: 0] > 0 }
-                    .compactMap { input.resolve($0).training.compactMap(\.distanceKm).reduce(0, +) as Double? }
+                    .map { resolver.resolvedDay($0).training.compactMap(\.distanceKm).reduce(0, +) }
                     .reduce(0, +)
                 let distance = km > 0 ? ", \(Distance.text(km))" : ""
                 decision.notices.append(

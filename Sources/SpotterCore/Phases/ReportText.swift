@@ -2,12 +2,23 @@ import Foundation
 
 /// The plain-text bodies of the reports, shared by mail and push.
 enum ReportText {
+    /// "Push (strength)" for a template with a name; the session's own summary otherwise.
+    static func describe(_ session: DaySession, _ names: [String: String]) -> String {
+        if case .strength(let id) = session, let name = names[id] { return "\(name) (strength)" }
+        return session.summary
+    }
+
+    /// "Easy run, 5 km + Push (strength)".
+    static func list(_ sessions: [DaySession], _ names: [String: String]) -> String {
+        sessions.map { describe($0, names) }.joined(separator: " + ")
+    }
+
     /// "Tempo run, 8 km\nTarget 5:09–5:14/km: …".
     static func todaysWorkout(_ day: ResolvedDay, input: DailyPassInput, calendar: ZonedCalendar) -> String {
         var lines: [String] = []
         if let from = day.movedFrom { lines.append("Moved here from \(from.weekday.displayName) \(from.iso).") }
         for session in day.training {
-            lines.append(session.summary)
+            lines.append(describe(session, input.templateNames))
             if case .run(let type, _) = session {
                 let time = input.plan?.time ?? LocalTime(hour: 7, minute: 0)!
                 let reading = input.forecast?.reading(at: calendar.instant(day.day, time))
@@ -21,12 +32,12 @@ enum ReportText {
     }
 
     /// "Tue easy 5 km, Thu tempo 6 km, Sun long 12 km".
-    static func weekSummary(_ monday: LocalDate, input: DailyPassInput) -> String {
+    static func weekSummary(_ monday: LocalDate, resolver: DayResolver, names: [String: String]) -> String {
         let items = (0..<7).compactMap { offset -> String? in
             let d = monday.adding(days: offset)
-            let training = input.resolve(d).training
+            let training = resolver.resolvedDay(d).training
             guard !training.isEmpty else { return nil }
-            return "\(d.weekday.displayName) \(training.map(\.summary).joined(separator: " + "))"
+            return "\(d.weekday.displayName) \(list(training, names))"
         }
         return items.isEmpty ? "rest." : items.joined(separator: "; ") + "."
     }

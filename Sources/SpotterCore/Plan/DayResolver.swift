@@ -5,6 +5,8 @@ public struct PlannedSession: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         case weekly
         case rotation(id: String)
+        /// A strength day of the active phased plan, at the plan's session time.
+        case phased(planId: String)
     }
 
     public var day: LocalDate
@@ -52,7 +54,9 @@ public struct TrainedToday: Hashable, Sendable {
 /// weekday: its next template goes to its first training day that takes part, the one after to
 /// the next, cycling. Today takes part only if nothing of the rotation was trained today and its
 /// time is still ahead; otherwise counting starts tomorrow. Days before today hold nothing:
-/// the past is what was logged, not what was planned.
+/// the past is what was logged, not what was planned. The phased plan and the overlays the user
+/// set are read here too (`resolvedDay(_:)`), so every screen and every notification agrees on
+/// what a day holds, and a silent day is silent for every kind for the same reason.
 public struct DayResolver: Sendable {
     public let weekly: [WeeklySchedule]
     public let rotations: [Rotation]
@@ -60,11 +64,19 @@ public struct DayResolver: Sendable {
     /// Rotations whose counting starts today rather than tomorrow.
     public let rotationsStartingToday: Set<String>
 
+    /// The active phased plan (runs, strength, cross-training, rest by day), read beside the schedule.
+    public let phased: PhasedPlan?
+    /// Rest days, vacations, cross-training, skips and "not today", read over everything.
+    public let overlays: [Overlay]
+
     public init(
-        weekly: [WeeklySchedule], rotations: [Rotation], now: Date, calendar: ZonedCalendar, trainedToday: TrainedToday
+        weekly: [WeeklySchedule], rotations: [Rotation], now: Date, calendar: ZonedCalendar, trainedToday: TrainedToday,
+        phased: PhasedPlan? = nil, overlays: [Overlay] = []
     ) {
         self.weekly = weekly
         self.rotations = rotations
+        self.phased = phased
+        self.overlays = overlays
         let today = calendar.day(of: now)
         self.today = today
         self.rotationsStartingToday = Set(
@@ -74,8 +86,61 @@ public struct DayResolver: Sendable {
             }.map(\.id))
     }
 
-    /// Every session planned on `day`, ordered by time.
+    /// Every strength session planned on `day`, ordered by time, read through the overlays: a rest
+    /// day, a vacation, a cross-training day or a skip holds none, and "not today" moves the day's
+    /// sessions to the next free day of its week.
     public func sessions(on day: LocalDate) -> [PlannedSession] {
+        guard day >= today else { return [] }
+        let fromPlan = phasedStrength(on: day)
+        let scheduled = fromPlan.isEmpty ? scheduledSessions(on: day) : Self.ordered(scheduledSessions(on: day) + fromPlan)
+        // No overlays, nothing to read through: the common case stays as cheap as it was.
+        guard !overlays.isEmpty else { return scheduled }
+        let resolved = resolvedDay(day)
+        var out = scheduled.filter { resolved.sessions.contains(.strength(templateId: $0.templateId)) }
+        if let from = resolved.movedFrom {
+            out += (plannedStrength(on: from) + phasedStrength(on: from)).map {
+                PlannedSession(day: day, templateId: $0.templateId, time: $0.time, source: $0.source)
+            }
+        }
+        return Self.ordered(out)
+    }
+
+    private static func ordered(_ sessions: [PlannedSession]) -> [PlannedSession] {
+        sessions.sorted { ($0.time, $0.templateId) < ($1.time, $1.templateId) }
+    }
+
+    /// The phased plan's strength session on a day, at the plan's time, as a session to remind of.
+    private func phasedStrength(on day: LocalDate) -> [PlannedSession] {
+        guard let phased, case .strength(let templateId)? = phased.session(on: day) else { return [] }
+        return [PlannedSession(day: day, templateId: templateId, time: phased.time, source: .phased(planId: phased.id))]
+    }
+
+    /// Everything `day` holds (the phased plan's session and the schedule's strength sessions),
+    /// read through the overlays, with the reason when nothing is expected. The daily pass's
+    /// reports and the Day and Week screens read this; `sessions(on:)` is its strength part.
+    ///
+    /// ```swift
+    /// resolver.resolvedDay(tuesday).training  // [.run(.tempo, km: 8), .strength(templateId: "push")]
+    /// resolver.resolvedDay(restDay).silence   // .restDay
+    /// ```
+    public func resolvedDay(_ day: LocalDate) -> ResolvedDay {
+        OverlayResolver.resolve(day, overlays: overlays) { d in
+            (phased?.session(on: d).map { [$0] } ?? []) + plannedStrength(on: d).map { .strength(templateId: $0.templateId) }
+        }
+    }
+
+    /// The schedule's sessions on a day before overlays. Earlier days of this week keep their weekly
+    /// sessions (a session moved by "not today" must still be found after its own day has passed);
+    /// rotations have no fixed past, so they count from today on.
+    private func plannedStrength(on day: LocalDate) -> [PlannedSession] {
+        if day >= today { return scheduledSessions(on: day) }
+        return weekly.filter { $0.weekdays.contains(day.weekday) }.map {
+            PlannedSession(day: day, templateId: $0.templateId, time: $0.time, source: .weekly)
+        }
+    }
+
+    /// The weekly schedule and rotations on `day`, before overlays.
+    private func scheduledSessions(on day: LocalDate) -> [PlannedSession] {
         guard day >= today else { return [] }
         var out: [PlannedSession] = []
         for entry in weekly where entry.weekdays.contains(day.weekday) {

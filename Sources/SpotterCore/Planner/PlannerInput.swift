@@ -18,6 +18,11 @@ public struct PlannerInput: Sendable {
     public var history: PlannerHistory
     /// Display names by template id, for the text of reminders; an unknown id shows as itself.
     public var templateNames: [String: String]
+    /// Rest days, vacations, skips and "not today" the user laid over the plan: read by the one
+    /// `DayResolver`, so a silenced day gets no reminder either.
+    public var overlays: [Overlay] = []
+    /// The active phased plan, read by the same resolver.
+    public var phasedPlan: PhasedPlan? = nil
 
     public init(
         now: Date, timeZone: TimeZone, weekly: [WeeklySchedule], rotations: [Rotation],

@@ -14,7 +14,7 @@ enum WorkoutReminders {
         let input = context.input
         let resolver = DayResolver(
             weekly: input.weekly, rotations: input.rotations, now: context.now, calendar: context.clock.calendar,
-            trainedToday: context.trainedToday)
+            trainedToday: context.trainedToday, phased: input.phasedPlan, overlays: input.overlays)
         let gate = KindGate.refusal(.workoutReminder, context.prefs)
         reportRotationsLeavingToday(resolver, context, gate, into: &plan)
         // The words depend only on the template and its time: build them once per pair, not per day.

@@ -7,24 +7,27 @@ import SpotterStore
 /// ```swift
 /// let input = try DispatchInputLoader.load(db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
 /// ```
-/// The weekly strength schedule and rotations come through the one `DayResolver`, asked as at
-/// the start of the day so a session whose time has passed still counts as today's.
+/// The decision reads days through the one `DayResolver` (schedule, rotations, phased plan, overlays).
 public enum DispatchInputLoader {
     public static func load(_ db: SpotterDatabase, now: Date, zone: TimeZone, forecast: Forecast?) throws -> DailyPassInput {
         let prefs = try db.preferences()
-        let phased = try db.activePhasedPlan()
+        // A stored plan that no longer reads is a broken record: skip this user's reports, say why.
+        var broken: String?
+        var phased: PhasedPlan?
+        do { phased = try db.activePhasedPlan() } catch { broken = "\(error)" }
         let cal = ZonedCalendar(timeZone: zone)
         let today = cal.day(of: now)
         let stored = try db.plan()
         let finishedToday = try db.finishedWorkouts(from: today, through: today)
-        let resolver = DayResolver(
-            weekly: stored.weekly, rotations: stored.rotations, now: cal.startOfDay(today), calendar: cal,
-            trainedToday: TrainedToday(workouts: finishedToday, today: today))
         let overlays = try db.overlays(from: today.adding(days: -14), through: today.adding(days: 14)).map(\.overlay)
         let logged = try db.loggedWorkoutCounts(from: today.adding(days: -7), through: today)
-        return DailyPassInput(
+        var input = DailyPassInput(
             now: now, zoneIdentifier: zone.identifier, prefs: prefs, plan: phased, overlays: overlays,
-            otherSessions: { day in resolver.sessions(on: day).map { .strength(templateId: $0.templateId) } },
+            weekly: stored.weekly, rotations: stored.rotations,
+            trainedToday: TrainedToday(workouts: finishedToday, today: today),
             loggedWorkouts: logged, forecast: forecast)
+        input.brokenRecord = broken
+        input.templateNames = Dictionary(stored.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        return input
     }
 }

@@ -13,10 +13,13 @@ import Foundation
 public struct SendmailTransport: MailTransport {
     public var arguments: [String]
     public var timeout: TimeInterval
+    /// Polled while the command runs: a pass asked to stop ends the command and calls it transient.
+    public var shouldStop: @Sendable () -> Bool
 
-    public init(arguments: [String], timeout: TimeInterval = 60) {
+    public init(arguments: [String], timeout: TimeInterval = 60, shouldStop: @escaping @Sendable () -> Bool = { false }) {
         self.arguments = arguments
         self.timeout = timeout
+        self.shouldStop = shouldStop
     }
 
     public func send(_ message: MailMessage) -> SendOutcome {
@@ -42,7 +45,12 @@ public struct SendmailTransport: MailTransport {
         try? input.fileHandleForWriting.write(contentsOf: Data(message.rendered().utf8))
         try? input.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
+        while process.isRunning && Date() < deadline && !shouldStop() { usleep(5_000) }
+        if process.isRunning && shouldStop() {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return .transient("the pass was stopped while \(program) ran")
+        }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()

@@ -46,6 +46,20 @@ extension SpotterDatabase {
         try registerEndpoint(kind: .desktop, address: try installationId(), now: now)
     }
 
+    /// What every start does: registers this desktop if it never was, otherwise only notes the
+    /// refresh. Safe to repeat; a desktop the user removed (retired) or that was disabled stays so
+    /// until they add it again with `spotter endpoint add desktop`.
+    @discardableResult
+    public func refreshDesktopEndpoint(now: Date) throws -> Endpoint {
+        let id = try installationId()
+        try connection.run(
+            """
+            INSERT INTO endpoints(kind, address, state, registered_at, refreshed_at) VALUES ('desktop', ?, 'active', ?, ?)
+            ON CONFLICT(kind, address) DO UPDATE SET refreshed_at = excluded.refreshed_at
+            """, id, now, now)
+        return try endpoints().first { $0.kind == .desktop && $0.address == id }!
+    }
+
     /// This installation's stable id.
     public func installationId() throws -> String {
         if let id = try meta("installation-id") { return id }

@@ -109,6 +109,16 @@ final class NcursesTerminal {
         return a
     }
 
+    /// Switches theme at once (the settings panel's Theme row): new colour pairs, and the next
+    /// draw repaints every row so no cell keeps the old colours.
+    func apply(_ theme: Theme) {
+        guard theme != self.theme else { return }
+        self.theme = theme
+        pairs = [:]
+        setUpColours()
+        previous = nil
+    }
+
     /// Paints the rows that changed since the last frame; ncurses sends only the difference.
     func draw(_ frame: ScreenBuffer, inverted: Bool = false) {
         let window = spotter_stdscr()

@@ -56,6 +56,10 @@ public enum Reducer {
             effects += SettingsReducer.read(&state, prefs, themes: themes)
         case .preferenceSaved(let prefs):
             effects += SettingsReducer.saved(&state, prefs)
+        case .deliveryChecked(let report):
+            state.settings.deliveryReport = report
+        case .themeRefused(let why):
+            state.message = StatusMessage("theme: \(why)", isError: true)
         }
         effects += finalize(&state)
         return effects

@@ -19,6 +19,7 @@ public final class LiveApp {
     private let notifier: LiveNotifier
     private let themesDirectory: String
     private let environment: [String: String]
+    private let deliveryChecker: DeliveryChecker?
     private var state: AppState
     private var terminal: NcursesTerminal?
     private var quitRequested = false
@@ -27,8 +28,10 @@ public final class LiveApp {
 
     public init(
         database: SpotterDatabase, zone: TimeZone, themesDirectory: String, environment: [String: String],
-        notifier: LiveNotifier = TerminalOnlyNotifier(), clock: @escaping () -> Date = Date.init
+        notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
+        clock: @escaping () -> Date = Date.init
     ) {
+        self.deliveryChecker = deliveryChecker
         self.db = database
         self.clock = clock
         self.notifier = notifier
@@ -79,8 +82,13 @@ public final class LiveApp {
 
     /// Another process committed: re-read the small live-session row.
     private func noticeChangesElsewhere() {
-        guard let workout = state.workout, let version = try? db.dataVersion(), version != lastDataVersion else { return }
+        guard state.workout != nil || state.screen == .settings, let version = try? db.dataVersion(),
+            version != lastDataVersion
+        else { return }
         lastDataVersion = version
+        // `spotter config set` or `spotter pause` in another terminal: the open panel shows it.
+        if state.screen == .settings { dispatch(SettingsRunner.read(db, themesDirectory: themesDirectory)) }
+        guard let workout = state.workout else { return }
         if let record = try? db.liveSession(workoutId: workout.id) {
             dispatch(.liveSessionChangedElsewhere(record))
         }
@@ -146,6 +154,16 @@ public final class LiveApp {
                 return SettingsRunner.read(db, themesDirectory: themesDirectory)
             case .savePreference(let key, let value, let zone):
                 return try SettingsRunner.save(db, key: key, value: value, zone: zone)
+            case .applyTheme(let name):
+                let (theme, warning) = ThemeLoader.load(
+                    name, userDirectory: themesDirectory, monochrome: ThemeLoader.wantsMonochrome(environment))
+                terminal?.apply(theme)
+                lastFrame = nil
+                return warning.map { .themeRefused($0) }
+            case .checkDelivery:
+                return deliveryChecker.map { .deliveryChecked($0.report()) }
+            case .sendTestAlert:
+                deliveryChecker?.sendTestAlert()
             }
         } catch {
             return .storeFailed("\(error)")

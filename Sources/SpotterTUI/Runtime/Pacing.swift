@@ -8,8 +8,9 @@ import Foundation
 /// ```
 /// With a timer on screen the whole screen follows the timer's phase (the workout clock in the
 /// header updates with it), so a running rest costs one wake-up a second. With a workout open
-/// and no timer the loop wakes each second (to notice a desktop "+30s" within a second); on
-/// Today it wakes when the minute shown in the header changes.
+/// and no timer the loop wakes each second (to notice a desktop "+30s" within a second), and so
+/// does the settings panel (to show a `spotter config set` from elsewhere); on Today it wakes when
+/// the minute shown in the header changes.
 public enum Pacing {
     static let slack = 0.002
 
@@ -25,6 +26,8 @@ public enum Pacing {
             return 1 - (elapsed - elapsed.rounded(.down)) + slack
         }
         let t = now.timeIntervalSince1970
+        // The settings panel checks each second for a `spotter config set` made elsewhere.
+        if state.screen == .settings { return 1 - (t - t.rounded(.down)) + slack }
         return 60 - (t - (t / 60).rounded(.down) * 60) + slack
     }
 }

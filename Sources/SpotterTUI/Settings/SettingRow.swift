@@ -15,7 +15,9 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case lockScreen, refresh
     case restAlert, restBreaksDND, restRepeat, restBell
     case workoutReminders, weeklyGoalNudge, weeklyGoal, goalNudgeTime, forgotToFinish
-    case reportTodaysWorkout, reportStillTime, reportPhaseStarts, reportWeekInReview
+    case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
+    case reportWeekInReview, reportWeekInReviewAt
+    case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
     case theme
     case outsideAlerts, delivery
 
@@ -28,6 +30,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case choice
         /// Typed as HH:MM.
         case time
+        /// Typed as free text (an address, a path, a command), checked by the catalogue on Enter.
+        case text
         /// off → 3 days → 1 week → off.
         case pause
         /// The rest-alert consent (stored apart from the preferences).
@@ -43,7 +47,10 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .lockScreen, .refresh: return "Live workout"
         case .restAlert, .restBreaksDND, .restRepeat, .restBell: return "Rest alert"
         case .workoutReminders, .weeklyGoalNudge, .weeklyGoal, .goalNudgeTime, .forgotToFinish: return "Reminders"
-        case .reportTodaysWorkout, .reportStillTime, .reportPhaseStarts, .reportWeekInReview: return "Reports (mail and push)"
+        case .reportTodaysWorkout, .reportTodaysWorkoutAt, .reportStillTime, .reportStillTimeAt, .reportPhaseStarts,
+            .reportWeekInReview, .reportWeekInReviewAt:
+            return "Reports (mail and push)"
+        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
         case .theme: return "Appearance"
         case .outsideAlerts, .delivery: return "Delivery"
         }
@@ -72,9 +79,28 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .reportStillTime: return "Still time to log it"
         case .reportPhaseStarts: return "Phase starts"
         case .reportWeekInReview: return "Week in review"
+        case .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt: return "  sent at"
+        case .mailTo: return "Mail to"
+        case .mailFrom: return "Mail from"
+        case .sendmailCommand: return "Sendmail command"
+        case .maildir: return "Maildir instead"
+        case .forecastFile: return "Forecast file"
+        case .forecastCommand: return "Forecast command"
         case .theme: return "Theme"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
+        }
+    }
+
+    /// The row's name in a sentence ("Saved: Quiet hours from 23:30"): a sub-row names its parent.
+    public var name: String {
+        switch self {
+        case .quietStart: return "Quiet hours from"
+        case .quietEnd: return "Quiet hours until"
+        case .reportTodaysWorkoutAt: return "Today's workout sent at"
+        case .reportStillTimeAt: return "Still time to log it sent at"
+        case .reportWeekInReviewAt: return "Week in review sent at"
+        default: return title.trimmingCharacters(in: .whitespaces)
         }
     }
 
@@ -100,6 +126,15 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .reportStillTime: return "report-still-time"
         case .reportPhaseStarts: return "report-phase-starts"
         case .reportWeekInReview: return "report-week-in-review"
+        case .reportTodaysWorkoutAt: return "report-todays-workout-at"
+        case .reportStillTimeAt: return "report-still-time-at"
+        case .reportWeekInReviewAt: return "report-week-in-review-at"
+        case .mailTo: return "mail-to"
+        case .mailFrom: return "mail-from"
+        case .sendmailCommand: return "sendmail-command"
+        case .maildir: return "maildir"
+        case .forecastFile: return "forecast-file"
+        case .forecastCommand: return "forecast-command"
         case .theme: return "theme"
         case .outsideAlerts, .delivery: return nil
         }
@@ -108,7 +143,9 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     public var control: Control {
         switch self {
         case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme: return .choice
-        case .quietStart, .quietEnd, .goalNudgeTime: return .time
+        case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
+            return .time
+        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return .text
         case .pause: return .pause
         case .outsideAlerts: return .consent
         case .delivery: return .page
@@ -148,11 +185,15 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .accountability: return Self.styleExplanation(state.prefs.accountability)
         case .quietStart, .quietEnd, .goalNudgeTime: return "Type a time as HH:MM (Enter saves, Esc keeps the old one)"
+        case .mailTo, .maildir, .forecastFile, .forecastCommand:
+            return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits, empty is off"
+        case .mailFrom, .sendmailCommand:
+            return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits"
         case .pause: return "Reminders and reports wait; the rest alert and live workout never pause"
         case .restAlert: return "Its own channel: muting reminders, quiet hours and pause never silence it"
         case .outsideAlerts: return "Your answer to \"Rest timer alerts?\"; this is the way back after Not now"
         case .delivery: return "Consent, and what is planned to be sent (Enter opens)"
-        case .theme: return "Themes from themes/ and your config themes folder; shown from the next start"
+        case .theme: return "Themes from themes/ and your config themes folder; shown at once"
         default: return key.flatMap { PreferenceCatalog.key($0)?.summary } ?? ""
         }
     }

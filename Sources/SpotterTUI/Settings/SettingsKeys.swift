@@ -7,6 +7,10 @@ public enum SettingsCommand: Hashable, Sendable {
     /// A digit or a colon: part of a time.
     case type
     case commit, erase, cancel
+    /// Ctrl-U while typing text: empty the line.
+    case clear
+    /// On the Delivery page.
+    case testAlert, recheck
     case back
 }
 
@@ -45,16 +49,31 @@ public enum SettingsKeys {
             KeyBinding([.escape], "cancel", "keep the old time", .settings(.cancel)),
         ])
 
+    /// While a text row is typed every other printable key is text, so `q`, `j` and Space type themselves.
+    public static let typing = KeyTable(
+        "Type text",
+        [
+            KeyBinding([.enter], "save", "save it (checked as `spotter config set` checks it; empty is off)", .settings(.commit)),
+            KeyBinding([.escape], "cancel", "keep the old value", .settings(.cancel)),
+            KeyBinding([.backspace], "erase", "erase a character", .settings(.erase)),
+            KeyBinding([.ctrl("u")], "clear", "empty the line", .settings(.clear)),
+        ])
+
     public static let delivery = KeyTable(
         "Delivery",
         [
             KeyBinding([.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
+            KeyBinding([.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
+            KeyBinding([.char("r")], "check again", "run the delivery check again", .settings(.recheck)),
+            KeyBinding([.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false),
+            KeyBinding([.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false),
         ] + KeyTables.common + [
             KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
         ])
 
     public static func table(for state: AppState) -> KeyTable {
         if state.settings.editing != nil { return editing }
+        if state.settings.typing != nil { return typing }
         return state.settings.page == .delivery ? delivery : list
     }
 }

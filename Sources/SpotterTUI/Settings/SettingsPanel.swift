@@ -20,6 +20,8 @@ public struct SettingsPanel: Hashable, Sendable {
     /// An index into `SettingRow.all`.
     public var cursor = 0
     public var editing: TimeEntry?
+    /// A text row being typed (mail, paths, commands).
+    public var typing: TextEntry?
     /// The screen `q` goes back to.
     public var returnTo: ScreenID = .today
     /// Theme names to cycle through: the built-in ones and the user's `*.theme` files.
@@ -28,6 +30,10 @@ public struct SettingsPanel: Hashable, Sendable {
     public var lastQuietHours: QuietHours = .default
     /// The pause last chosen here, so → steps 3 days → 1 week → resume.
     public var pauseChoice: PauseLength?
+    /// The delivery check's report for the Delivery page (`nil` until one answers, or with no checker).
+    public var deliveryReport: [String]?
+    /// How far the Delivery page is scrolled.
+    public var deliveryScroll = 0
     /// The row whose save is awaited, to name it when the store confirms.
     public var savingRow: SettingRow?
 

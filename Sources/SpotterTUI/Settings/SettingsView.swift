@@ -65,6 +65,9 @@ enum SettingsView {
                 let isSelected = row == selected
                 var value = SettingsText.value(row, state)
                 if isSelected, let entry = state.settings.editing { value = "[\(entry.display)]" }
+                if isSelected, let entry = state.settings.typing {
+                    value = entry.display(width: wide ? state.width - 34 : state.width - 8, glyphs: g)
+                }
                 value = value.clipped(state.width - 8, ellipsis: g.ellipsis)
                 let valueX = wide ? 32 : state.width - 2 - value.count
                 let label = row.title.clipped(max(1, valueX - 5), ellipsis: g.ellipsis)
@@ -93,7 +96,22 @@ enum SettingsView {
         case .declined(let at): put("  Alerts outside: not now (\(SettingsText.when(at, state)))")
         case .unasked: put("  Alerts outside: not asked yet")
         }
-        put("  Check: spotter doctor (not in this build yet)", .muted)
+        if let report = state.settings.deliveryReport {
+            // The check's own consent line is the one above, which `a` changes.
+            // Long facts (a PROBLEM with its fix) wrap, indented, rather than lose their end.
+            let facts = report.filter { !$0.hasPrefix("consent") }.flatMap { fact -> [String] in
+                guard fact.count > state.width - 3 else { return [fact] }  // fits: keep its columns
+                let lines = wrap(fact, width: max(10, state.width - 5))
+                return lines.isEmpty ? [""] : [lines[0]] + lines.dropFirst().map { "  " + $0 }
+            }
+            let rows = max(1, bottom - y + 1)
+            let first = min(state.settings.deliveryScroll, max(0, facts.count - rows))
+            for fact in facts.dropFirst(first) {
+                put("  " + fact, fact.hasPrefix("PROBLEM") || fact.hasPrefix("  ") ? .muted : .normal)
+            }
+            return
+        }
+        put("  Check: spotter doctor (not run here)", .muted)
         put("  Planned, next 14 days (\(plan.scheduled.count)):", .title)
         let room = bottom - y + 1 - (plan.skipped.isEmpty ? 0 : 1)
         for n in plan.scheduled.prefix(max(0, room)) {

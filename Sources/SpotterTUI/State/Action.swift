@@ -55,4 +55,8 @@ public enum Action: Sendable {
     case settingsRead(NotificationPreferences, themes: [String])
     /// One preference was saved durably; the store's preferences after the save.
     case preferenceSaved(NotificationPreferences)
+    /// The chosen theme could not be used (the message names the file and line); the default is shown.
+    case themeRefused(String)
+    /// The delivery check's report, one fact per line.
+    case deliveryChecked([String])
 }

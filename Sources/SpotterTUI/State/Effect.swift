@@ -23,6 +23,14 @@ public enum Effect: Hashable, Sendable {
     /// Through `PreferenceCatalog`, exactly as `spotter config set KEY VALUE` (times read in `zone`); answered by `.preferenceSaved`.
     case savePreference(key: String, value: String, zone: TimeZone)
 
+    // The terminal (settings)
+    /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.
+    case applyTheme(String)
+    /// Run the delivery check (`spotter doctor`) for the Delivery page; answered by `.deliveryChecked`.
+    case checkDelivery
+    /// Send a test rest alert through the real delivery path.
+    case sendTestAlert
+
     // The terminal
     /// Rest (or a timed set) is over and the user is here: flash the screen, ring the bell if wanted.
     case alertInTerminal(bell: Bool)

@@ -46,6 +46,7 @@ enum ConfigCommand {
             var scratch = NotificationPreferences()
             try PreferenceCatalog.set(arguments[1], to: arguments[2], in: &scratch, zone: context.zone)
             try context.openDatabase().setPreference(arguments[1], to: arguments[2], zone: context.zone)
+            SyncCommand.replanAfterChange(context)
             return 0
         default:
             throw UsageError("expected list, get KEY or set KEY VALUE")

@@ -59,6 +59,11 @@ enum DispatchCommand {
         }
         // A sendmail that exits without reading its input must not kill the pass with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // A parent may start us with signals blocked (libdispatch worker threads block them, and a
+        // child inherits the mask of the thread that spawned it): unblock, so SIGTERM reaches us.
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
         signal(SIGTERM) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
         signal(SIGINT) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
 
@@ -66,14 +71,19 @@ enum DispatchCommand {
         let prefs = try db.preferences()
         if !prefs.workoutReminders { try db.retireAllEndpoints() }
         let forecast = ForecastSource.load(prefs, context: context)
+        let installation = try db.installationId()
         let input = try DispatchInputLoader.load(db, now: now, zone: context.zone, forecast: forecast)
         let mail: MailTransport? =
             prefs.mailTo == nil
             ? nil
             : prefs.maildir.map { MaildirTransport(path: $0) as MailTransport }
-                ?? SendmailTransport(arguments: MailSettingsText.arguments(prefs.sendmailCommand))
+                ?? SendmailTransport(
+                    arguments: MailSettingsText.arguments(prefs.sendmailCommand),
+                    shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
         let pass = DispatchPass(
-            database: db, ledger: db.claimsLedger, mail: mail, pushChannel: PushChannels.channel(for:), lease: lease,
+            database: db, ledger: db.claimsLedger, mail: mail,
+            pushChannel: { PushChannels.channel(for: $0, installationId: installation, environment: context.environment, prefs: prefs) },
+            lease: lease,
             shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
         let report = try pass.run(input)
         if let broken = report.decision.broken {
@@ -84,13 +94,16 @@ enum DispatchCommand {
     }
 }
 
-/// Which push channel serves an endpoint. The desktop goes through the delivery work's notifier,
-/// wired in here when it lands; until then desktop endpoints are listed but sent nothing.
+/// Which push channel serves an endpoint: ntfy over HTTP, and this machine's desktop through the
+/// delivery work's notification server. Another machine's desktop record is not ours to reach.
 enum PushChannels {
-    static func channel(for endpoint: Endpoint) -> PushChannel? {
+    static func channel(
+        for endpoint: Endpoint, installationId: String, environment: [String: String], prefs: NotificationPreferences
+    ) -> PushChannel? {
         switch endpoint.kind {
         case .ntfy: return (try? NtfyAddress.validate(endpoint.address)).map { NtfyChannel(url: $0) }
-        case .desktop: return nil
+        case .desktop:
+            return endpoint.address == installationId ? DesktopPushChannel(environment: environment, prefs: prefs) : nil
         }
     }
 }

@@ -23,7 +23,8 @@ enum DoctorCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         let o = try DeliveryOptions(arguments, valued: [], flags: ["--json", "--open-settings"])
         guard o.positional.isEmpty else { throw UsageError("unexpected \(o.positional[0])") }
-        let report = try context.deliveryService().check()
+        var report = try context.deliveryService().check()
+        report.problems += try DispatchProblems.lines(context.openDatabase())
         if o.flags.contains("--open-settings") {
             let hint = SystemSettings.hint(server: report.server.info?.name, environment: context.environment)
             if let command = hint.command {

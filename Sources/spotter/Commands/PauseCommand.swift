@@ -27,9 +27,11 @@ enum PauseCommand {
         case "off", "resume":
             prefs.pausedUntil = nil
             try db.savePreferences(prefs)
+            SyncCommand.replanAfterChange(context)
         case let text? where PauseLength(rawValue: text) != nil:
             prefs.pausedUntil = PauseLength(rawValue: text)!.end(from: context.now, calendar: context.calendar)
             try db.savePreferences(prefs)
+            SyncCommand.replanAfterChange(context)
         case let text?:
             throw UsageError("\"\(text)\" is not 3d, 1w or off")
         }

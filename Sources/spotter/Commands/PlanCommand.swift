@@ -109,10 +109,14 @@ enum PlanCommand {
         let stored = try db.plan()
         let now = nowOverride ?? context.now
         let today = context.calendar.day(of: now)
-        return PlannerInput(
+        var input = PlannerInput(
             now: now, timeZone: context.zone, weekly: stored.weekly, rotations: stored.rotations,
             templates: stored.templates, prefs: try db.preferences(),
             finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
             open: try db.openWorkout())
+        // Overlays and the phased plan, so a rest day or a vacation gets no reminder (the one resolver).
+        input.overlays = try db.overlays(from: today.adding(days: -7), through: today.adding(days: 21)).map(\.overlay)
+        input.phasedPlan = try? db.activePhasedPlan()
+        return input
     }
 }

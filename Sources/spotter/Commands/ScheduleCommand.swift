@@ -76,6 +76,7 @@ enum ScheduleCommand {
                 return 2
             }
             try db.replaceSchedule(with: file)
+            SyncCommand.replanAfterChange(context)
             context.out(
                 "imported \(file.templates.count) templates, \(file.weekly.count) weekly entries, \(file.rotations.count) rotations")
             return 0

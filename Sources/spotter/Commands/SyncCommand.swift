@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterDelivery
+import SpotterStore
 
 /// `spotter sync`: re-plan reminders and reports into the outbox and re-arm the OS timers.
 extension Command {
@@ -19,13 +20,38 @@ extension Command {
 enum SyncCommand {
     static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
         guard arguments.isEmpty else { throw UsageError("spotter sync takes no arguments") }
-        let delivery = try context.deliveryService()
-        let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
-        let diff = try delivery.replace(.plan, with: plan.scheduled)
-        let rearmed = try delivery.resync()
+        // This machine's desktop is a push endpoint under its installation id: registered on the
+        // first start, refreshed on every start after (never re-enabled once the user removed it).
+        let env = context.environment
+        let hasBus = env["DBUS_SESSION_BUS_ADDRESS"] != nil
+            || env["XDG_RUNTIME_DIR"].map { FileManager.default.fileExists(atPath: $0 + "/bus") } == true
+        if hasBus, try context.openDatabase().preferences().workoutReminders {
+            try context.openDatabase().refreshDesktopEndpoint(now: context.now)
+        }
+        let (diff, rearmed, delivery) = try replan(context)
         context.out(
             "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; scheduler \(delivery.schedulerKind.rawValue)"
                 + (rearmed > 0 ? ", \(rearmed) timers re-armed" : ""))
         return 0
+    }
+
+    /// Plans reminders and reports from the stored data, replaces them in the outbox, re-arms timers.
+    static func replan(_ context: CommandContext) throws -> (OutboxDiff, Int, DeliveryService) {
+        let delivery = try context.deliveryService()
+        // Reminders off retires every push endpoint at once, so the switch means what it says on both channels.
+        if try !context.openDatabase().preferences().workoutReminders { try context.openDatabase().retireAllEndpoints() }
+        let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
+        let diff = try delivery.replace(.plan, with: plan.scheduled)
+        return (diff, try delivery.resync(), delivery)
+    }
+
+    /// Re-plans after a command changed preferences or the schedule. The change itself is already
+    /// saved, so a failure here is reported but does not fail the command.
+    static func replanAfterChange(_ context: CommandContext) {
+        do {
+            _ = try replan(context)
+        } catch {
+            context.err("spotter: saved, but re-planning notifications failed: \(error) (run spotter sync)")
+        }
     }
 }

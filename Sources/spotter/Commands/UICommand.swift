@@ -18,7 +18,7 @@ enum UICommand {
         notifier.replan()
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
-            environment: context.environment, notifier: notifier)
+            environment: context.environment, notifier: notifier, deliveryChecker: DoctorDeliveryChecker(context: context))
         return try app.run()
     }
 }

@@ -46,12 +46,14 @@ cat >"$dir/bus.conf" <<CONF
 CONF
 
 # dunst hands a notification's actions to this "dmenu", one per line ("#Next set (Rest over)
-# [3,next]"); it keeps a copy in menu.txt and picks the line that names the label in $dir/choice,
-# which is how a test presses a button.
+# [3,next]"); it keeps a copy in menu.txt and picks the first line that contains both the label
+# pattern in $dir/choice and the "[id," in $dir/choice-id (empty: any notification), which is how
+# a test presses a button.
 cat >"$dir/dmenu.sh" <<SH
 #!/bin/sh
 want=\$(cat "$dir/choice" 2>/dev/null)
-tee "$dir/menu.txt" | grep -F -m1 -- "\$want"
+want_id=\$(cat "$dir/choice-id" 2>/dev/null)
+tee "$dir/menu.txt" | grep -F -- "\$want" | grep -F -m1 -- "\$want_id"
 SH
 # dunst runs this for every notification it shows (replacements too): one line per notification
 # with what the server understood: id, app, urgency, category, summary, body.

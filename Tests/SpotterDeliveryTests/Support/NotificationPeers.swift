@@ -48,15 +48,17 @@ final class NotificationPeers: Sendable {
     /// What dunst showed, one row per notification (replacements too), as dunst understood it.
     func received() -> [ReceivedNotification] {
         let text = (try? String(contentsOfFile: directory + "/received.tsv", encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").map { line in
+        // A body with line breaks spills onto more lines: those continuation lines are not rows.
+        return text.split(separator: "\n").compactMap { line in
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count >= 5 else { return nil }
             return ReceivedNotification(
                 id: UInt32(f[0]) ?? 0, app: f[1], urgency: f[2], category: f[3], summary: f[4], body: f.count > 5 ? f[5] : "")
         }
     }
 
     /// Waits until dunst has recorded `count` notifications.
-    func waitForReceived(count: Int, timeout: Double = 10) -> [ReceivedNotification] {
+    func waitForReceived(count: Int, timeout: Double = 20) -> [ReceivedNotification] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let r = received()
@@ -66,19 +68,25 @@ final class NotificationPeers: Sendable {
         return received()
     }
 
-    /// Presses the button labelled `label` on the newest notification, through dunst's context menu.
+    /// Presses the button labelled `label`, through dunst's context menu: on notification `id`
+    /// when given (the menu lists the buttons of every notification on screen), else the first offered.
     ///
     /// Retries for a few seconds: on a loaded machine dunst may not have put the notification on
     /// screen yet, and then its menu does not offer the button.
-    func press(_ label: String) throws {
-        try label.write(toFile: directory + "/choice", atomically: true, encoding: .utf8)
+    func press(_ label: String, on id: UInt32? = nil) throws {
+        // Menu lines read `#+30s (Rest over) [2,plus-30s]`; the fake dmenu picks the first line
+        // that contains both `choice` and `choice-id`.
+        let choice = "#\(label) ("
+        let choiceId = id.map { "[\($0)," } ?? ""
+        try choice.write(toFile: directory + "/choice", atomically: true, encoding: .utf8)
+        try choiceId.write(toFile: directory + "/choice-id", atomically: true, encoding: .utf8)
         for _ in 0..<10 {
             try? FileManager.default.removeItem(atPath: directory + "/menu.txt")
             let result = try Shell.run(["dunstctl", "context"], environment: environment)
             guard result.status == 0 else { throw PeerError("dunstctl context failed: \(result.stderr)") }
             // `dunstctl context` returns before dunst runs the menu: wait for the menu to be read.
             for _ in 0..<20 {
-                if offeredActions().contains(where: { $0.hasPrefix("#\(label) (") }) { return }
+                if offeredActions().contains(where: { $0.hasPrefix(choice) && (choiceId.isEmpty || $0.contains(choiceId)) }) { return }
                 usleep(50_000)
             }
         }

@@ -3,21 +3,22 @@ import Testing
 
 /// Real peers for the mail and push tests, started by the test itself on loopback: an SMTP server
 /// (aiosmtpd, storing into a Maildir) and an HTTP endpoint answering chosen status codes. The
-/// scripts live in `Fixtures/dispatch/` beside this file (a copy of the delivery tests' helper: test
-/// targets cannot share code). A missing peer fails the test.
-enum DispatchPeers {
-    static var fixtures: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/dispatch").path
+/// scripts live in `Fixtures/` beside this file. A missing peer fails the test.
+///
+/// Shared by the delivery and end-to-end test targets through this support library.
+public enum DispatchPeers {
+    public static var fixtures: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
     }
 
-    static func temporaryDirectory(_ name: String) throws -> String {
+    public static func temporaryDirectory(_ name: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-\(name)-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
 
     /// A port nobody listens on right now.
-    static func freePort() -> Int {
+    public static func freePort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var addr = sockaddr_in()
@@ -30,7 +31,7 @@ enum DispatchPeers {
         return Int(UInt16(bigEndian: addr.sin_port))
     }
 
-    static func canConnect(_ port: Int) -> Bool {
+    public static func canConnect(_ port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var addr = sockaddr_in()
@@ -42,7 +43,7 @@ enum DispatchPeers {
         } == 0
     }
 
-    static func launch(_ program: String, _ arguments: [String]) throws -> Process {
+    public static func launch(_ program: String, _ arguments: [String]) throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: program)
         p.arguments = arguments
@@ -53,12 +54,12 @@ enum DispatchPeers {
     }
 
     /// SIGKILL, not SIGTERM: the test runner may hand its children an ignored SIGTERM.
-    static func stop(_ process: Process) {
+    public static func stop(_ process: Process) {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
-    static func waitUntil(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    public static func waitUntil(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
@@ -69,12 +70,12 @@ enum DispatchPeers {
 }
 
 /// aiosmtpd on a free loopback port, storing what it receives in a Maildir.
-final class SMTPPeer {
-    let port: Int
-    let maildir: String
+public final class SMTPPeer {
+    public let port: Int
+    public let maildir: String
     private let process: Process
 
-    init() throws {
+    public init() throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/msmtp"), "msmtp is missing: run Tests/Scripts/install-test-deps.sh")
         let check = try DispatchPeers.launch("/usr/bin/env", ["python3", "-c", "import aiosmtpd"])
         check.waitUntilExit()
@@ -88,10 +89,10 @@ final class SMTPPeer {
     deinit { DispatchPeers.stop(process) }
 
     /// The msmtp command line that talks to this server.
-    var msmtp: [String] { ["/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=spotter@localhost", "-t"] }
+    public var msmtp: [String] { ["/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=spotter@localhost", "-t"] }
 
     /// Every message received so far, as text.
-    func messages() -> [String] {
+    public func messages() -> [String] {
         let dir = maildir + "/new"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.sorted().compactMap { try? String(contentsOfFile: dir + "/" + $0, encoding: .utf8) }
@@ -99,12 +100,12 @@ final class SMTPPeer {
 }
 
 /// The status-code HTTP endpoint (see `status_server.py`).
-final class StatusPeer {
-    let port: Int
-    let log: String
+public final class StatusPeer {
+    public let port: Int
+    public let log: String
     private let process: Process
 
-    init() throws {
+    public init() throws {
         let dir = try DispatchPeers.temporaryDirectory("http")
         log = dir + "/requests.jsonl"
         let portFile = dir + "/port"
@@ -115,10 +116,10 @@ final class StatusPeer {
 
     deinit { DispatchPeers.stop(process) }
 
-    func url(_ topic: String) -> String { "http://127.0.0.1:\(port)/\(topic)" }
+    public func url(_ topic: String) -> String { "http://127.0.0.1:\(port)/\(topic)" }
 
     /// Every request received so far, oldest first.
-    func requests() -> [[String: Any]] {
+    public func requests() -> [[String: Any]] {
         guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

@@ -1,0 +1,15 @@
+/// The delivery check behind the panel's Delivery page: `spotter` wires in delivery's, the tests a fake.
+///
+/// ```swift
+/// struct DoctorChecker: DeliveryChecker {
+///     func report() -> [String] { service.check().text.components(separatedBy: "\n") }  // what `spotter doctor` prints
+///     func sendTestAlert() { spawn "spotter notify-test" }                              // never blocks the screen
+/// }
+/// LiveApp(…, deliveryChecker: DoctorChecker())   // without one, the page shows consent and the plan
+/// ```
+public protocol DeliveryChecker {
+    /// The report, one fact per line, as `spotter doctor` prints it.
+    func report() -> [String]
+    /// Sends a test rest alert through the real path, in the background; the outcome goes to the delivery log.
+    func sendTestAlert()
+}
