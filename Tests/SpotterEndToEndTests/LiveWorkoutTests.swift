@@ -127,6 +127,20 @@ struct LiveWorkoutTests {
         try Self.assertSaneTerminal(tmux)
     }
 
+    @Test("Ctrl-C mid-rest gives the terminal back and keeps the workout open")
+    func controlC() throws {
+        let tmux = try TmuxSession()
+        try Self.startAndLogFirstSet(tmux)
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        tmux.send("C-c")
+        try tmux.waitForPrompt(timeout: 3)
+        try Self.assertSaneTerminal(tmux)
+        let db = try SpotterDatabase.open(path: tmux.databaseFile)
+        #expect(try db.openWorkout()?.sets.count == 1)
+        #expect(try db.openWorkout().flatMap { try db.liveSession(workoutId: $0.id) }?.restEndsAt != nil)
+    }
+
     @Test("a terminal below the minimum says what it needs")
     func tooSmall() throws {
         let tmux = try TmuxSession(width: 36, height: 10)

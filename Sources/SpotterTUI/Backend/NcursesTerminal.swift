@@ -165,7 +165,9 @@ final class NcursesTerminal {
 
     /// Sets the window title (OSC 2); tmux passes it on with `set-titles on`.
     func setTitle(_ title: String) {
-        let clean = title.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 }
+        // Outside UTF-8 the title keeps to ASCII too, like the screen.
+        let text = glyphs == .ascii ? title.replacingOccurrences(of: "·", with: "-") : title
+        let clean = text.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 && (glyphs != .ascii || $0.isASCII) }
         writeRaw("\u{1B}]2;\(String(String.UnicodeScalarView(clean)))\u{07}")
     }
 
