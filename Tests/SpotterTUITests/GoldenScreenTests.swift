@@ -95,6 +95,21 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(state), named: "workout-resting-ascii-80x24")
     }
 
+    @Test("with ASCII glyphs every main screen is pure ASCII")
+    func asciiEverywhere() {
+        var today = Fixture.state()
+        today.glyphs = .ascii
+        var resting = Self.resting()
+        resting.glyphs = .ascii
+        var consent = Fixture.inWorkout()
+        consent.glyphs = .ascii
+        Fixture.press([.enter, .enter], &consent)
+        for state in [today, resting, consent] {
+            let others = View.render(state).lines.joined().unicodeScalars.filter { !$0.isASCII }
+            #expect(others.isEmpty, "not ASCII: \(String(String.UnicodeScalarView(others)))")
+        }
+    }
+
     @Test("below the minimum size the screen says what it needs")
     func tooSmall() {
         let frame = View.render(Self.sized(Self.resting(), 60, 11))

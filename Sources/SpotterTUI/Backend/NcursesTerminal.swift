@@ -42,7 +42,10 @@ final class NcursesTerminal {
             throw TerminalError("the terminal UI needs a terminal (stdin and stdout are not one)")
         }
         spotter_save_termios()
-        guard let screen = newterm(nil, spotter_stdout(), spotter_stdin()) else {
+        // TERM=dumb describes no cursor movement at all, so no full screen could be drawn; it is
+        // taken as "keep it plain" and drawn as a VT100: no colour, bold and reverse only.
+        let term = ProcessInfo.processInfo.environment["TERM"] == "dumb" ? "vt100" : nil
+        guard let screen = newterm(term, spotter_stdout(), spotter_stdin()) else {
             throw TerminalError("cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
         }
         set_term(screen)

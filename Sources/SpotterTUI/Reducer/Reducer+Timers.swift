@@ -58,7 +58,7 @@ extension Reducer {
         let effects = cancelRestNotifications(state)
         state.rest = nil
         if let row = state.selectedRow {
-            state.message = StatusMessage("Next: \(row.exercise.name) · \(state.setOrdinal(row))")
+            state.message = StatusMessage("Next: \(row.exercise.name) \(state.glyphs.dot) \(state.setOrdinal(row))")
         }
         return effects
     }

@@ -29,18 +29,19 @@ public struct TodayOverview: Hashable, Sendable {
             weekly: state.plan.weekly, rotations: state.plan.rotations, now: state.now, calendar: state.calendar,
             trainedToday: TrainedToday(workouts: state.weekWorkouts, today: today))
         let name = { (id: String) in state.plan.template(id)?.name ?? id }
+        let dot = state.glyphs.dot
         let todays = resolver.sessions(on: today)
         let doneToday = TrainedToday(workouts: state.weekWorkouts, today: today)
         if todays.isEmpty {
-            todayText = doneToday.templateIds.isEmpty ? "rest day" : "trained · rest of the day off"
+            todayText = doneToday.templateIds.isEmpty ? "rest day" : "trained \(dot) rest of the day off"
         } else {
             todayText = todays.map { s in
                 let done = doneToday.templateIds.contains(s.templateId)
-                return "\(name(s.templateId)) at \(s.time.hhmm)\(done ? " · done" : "")"
+                return "\(name(s.templateId)) at \(s.time.hhmm)\(done ? " \(dot) done" : "")"
             }.joined(separator: ", ")
         }
         if let next = resolver.nextSession(onOrAfter: today.adding(days: 1)) {
-            nextText = "\(name(next.templateId)) · \(next.day.weekday.displayName) \(next.time.hhmm)"
+            nextText = "\(name(next.templateId)) \(dot) \(next.day.weekday.displayName) \(next.time.hhmm)"
         } else {
             nextText = "nothing planned in the next two weeks"
         }
