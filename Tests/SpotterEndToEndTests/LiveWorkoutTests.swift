@@ -127,6 +127,23 @@ struct LiveWorkoutTests {
         try Self.assertSaneTerminal(tmux)
     }
 
+    @Test("a +30s and a Next set written by another process (a desktop action) show within a second")
+    func changedByAnotherProcess() throws {
+        let tmux = try TmuxSession()
+        try Self.startAndLogFirstSet(tmux)
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        let db = try SpotterDatabase.open(path: tmux.databaseFile)
+        let workout = try #require(try db.openWorkout())
+        let before = try #require(tmux.restSecondsLeft())
+        let written = Date()
+        try db.extendRest(workoutId: workout.id, bySeconds: 30, now: written)
+        try tmux.waitUntil("the countdown to move by 30 s", timeout: 1.5) { _ in (tmux.restSecondsLeft() ?? 0) >= before + 28 }
+        #expect(Date().timeIntervalSince(written) < 1.5)
+        try db.endRest(workoutId: workout.id, now: Date())
+        try tmux.waitUntil("rest to end", timeout: 1.5) { !$0.contains("REST") }
+    }
+
     @Test("Ctrl-C mid-rest gives the terminal back and keeps the workout open")
     func controlC() throws {
         let tmux = try TmuxSession()
