@@ -144,6 +144,18 @@ struct LiveWorkoutTests {
         try tmux.waitUntil("rest to end", timeout: 1.5) { !$0.contains("REST") }
     }
 
+    @Test("a crash gives the terminal back and the backtrace still prints")
+    func crash() throws {
+        let tmux = try TmuxSession()
+        // A real fault (fatalError) right after the first frame: a SIGSEGV sent with kill would
+        // not do, since a handler returning from it does not fault again.
+        tmux.type("SPOTTER_TUI_CRASH_TEST=1 \(TmuxSession.binary)")
+        try tmux.waitForPrompt(timeout: 15)
+        let output = tmux.captureWithHistory()
+        #expect(output.contains("Program crashed"), "no backtrace in:\n\(output)")
+        try Self.assertSaneTerminal(tmux)
+    }
+
     @Test("Ctrl-C mid-rest gives the terminal back and keeps the workout open")
     func controlC() throws {
         let tmux = try TmuxSession()

@@ -58,6 +58,8 @@ final class TmuxSession {
 
     func capture() -> String { tmux(["capture-pane", "-p"]) }
     func lines() -> [String] { capture().components(separatedBy: "\n") }
+    /// The pane with its scrollback (what scrolled off the top too).
+    func captureWithHistory() -> String { tmux(["capture-pane", "-p", "-S", "-2000"]) }
 
     /// Polls the pane every 50 ms until `text` shows, or fails after `timeout` seconds.
     @discardableResult
