@@ -54,3 +54,31 @@ void spotter_uninstall_signal_handlers(void) {
 }
 
 int spotter_quit_signal(void) { return quit_signal; }
+
+// Ctrl-Z stays with ncurses (it leaves curses mode, stops, and repaints on fg); around it, focus
+// reports go off so the shell never receives them, and come back on after fg.
+static struct sigaction ncurses_tstp;
+
+static void on_tstp(int sig) {
+    static const char off[] = "\033[?1004l";
+    static const char on[] = "\033[?1004h";
+    ssize_t ignored = write(STDOUT_FILENO, off, sizeof(off) - 1);
+    if (ncurses_tstp.sa_handler != SIG_DFL && ncurses_tstp.sa_handler != SIG_IGN) {
+        ncurses_tstp.sa_handler(sig);
+    } else {
+        raise(SIGSTOP);
+    }
+    ignored = write(STDOUT_FILENO, on, sizeof(on) - 1);
+    (void)ignored;
+}
+
+void spotter_wrap_suspend(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = on_tstp;
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTSTP, &action, &ncurses_tstp);
+}
+
+void spotter_unwrap_suspend(void) { sigaction(SIGTSTP, &ncurses_tstp, NULL); }

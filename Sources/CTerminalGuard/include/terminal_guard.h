@@ -22,4 +22,8 @@ void spotter_uninstall_signal_handlers(void);
 // The quit signal that arrived, or 0.
 int spotter_quit_signal(void);
 
+// Wraps ncurses' Ctrl-Z handler (call after ncurses starts): focus reports off while stopped.
+void spotter_wrap_suspend(void);
+void spotter_unwrap_suspend(void);
+
 #endif

@@ -50,6 +50,7 @@ final class NcursesTerminal {
         }
         set_term(screen)
         spotter_install_signal_handlers()
+        spotter_wrap_suspend()
         cbreak()
         noecho()
         nonl()
@@ -69,6 +70,7 @@ final class NcursesTerminal {
         guard !stopped else { return }
         stopped = true
         writeRaw("\u{1B}[?1004l\u{1B}[23;0t")  // focus reports off; the old title back
+        spotter_unwrap_suspend()
         endwin()
         if let screen { delscreen(screen) }
         screen = nil
