@@ -170,6 +170,20 @@ struct LiveWorkoutTests {
         #expect(try db.openWorkout().flatMap { try db.liveSession(workoutId: $0.id) }?.restEndsAt != nil)
     }
 
+    @Test("Ctrl-Z gives the shell a sane terminal, and fg brings the screen back")
+    func suspendAndResume() throws {
+        let tmux = try TmuxSession()
+        tmux.startSpotter()
+        try tmux.waitFor("Start a workout")
+        tmux.send("C-z")
+        try tmux.waitFor("Stopped")
+        try Self.assertSaneTerminal(tmux)
+        tmux.type("fg")
+        try tmux.waitFor("Start a workout")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+    }
+
     @Test("a terminal below the minimum says what it needs")
     func tooSmall() throws {
         let tmux = try TmuxSession(width: 36, height: 10)
