@@ -181,27 +181,26 @@ public enum PreferenceCatalog {
     private static func ints(
         _ name: String, _ summary: String, _ allowed: [Int], _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
     ) -> PreferenceKey {
-        PreferenceKey(
-            name: name, summary: summary, allowed: allowed.map(String.init).joined(separator: ", "),
-            defaultText: String(NotificationPreferences()[keyPath: path]),
-            read: { p, _ in String(p[keyPath: path]) },
-            write: { p, t, _ in
-                guard let v = Int(t), allowed.contains(v) else { return false }
-                p[keyPath: path] = v
-                return true
-            })
+        integer(name, summary, allowed.map(String.init).joined(separator: ", "), allowed.contains, path)
     }
 
     private static func range(
         _ name: String, _ summary: String, _ allowed: ClosedRange<Int>,
         _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
     ) -> PreferenceKey {
+        integer(name, summary, "\(allowed.lowerBound)–\(allowed.upperBound)", allowed.contains, path)
+    }
+
+    private static func integer(
+        _ name: String, _ summary: String, _ allowedText: String, _ isAllowed: @escaping @Sendable (Int) -> Bool,
+        _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
+    ) -> PreferenceKey {
         PreferenceKey(
-            name: name, summary: summary, allowed: "\(allowed.lowerBound)–\(allowed.upperBound)",
+            name: name, summary: summary, allowed: allowedText,
             defaultText: String(NotificationPreferences()[keyPath: path]),
             read: { p, _ in String(p[keyPath: path]) },
             write: { p, t, _ in
-                guard let v = Int(t), allowed.contains(v) else { return false }
+                guard let v = Int(t), isAllowed(v) else { return false }
                 p[keyPath: path] = v
                 return true
             })

@@ -128,30 +128,7 @@ public enum Subprocess {
 extension Subprocess {
     /// Starts a tool and returns at once; a background thread reaps it, so it leaves no zombie.
     public static func spawnDetached(_ arguments: [String], environment: [String: String]) throws {
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
-        defer { posix_spawnattr_destroy(&attr) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attr, &empty)
-        posix_spawnattr_setsigdefault(&attr, &all)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Its output must not land on the TUI's screen.
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let env = environment.map { "\($0.key)=\($0.value)" }
-        let rc = withCStrings(arguments) { argv in
-            withCStrings(env) { envp in posix_spawnp(&pid, arguments[0], &actions, &attr, argv, envp) }
-        }
-        guard rc == 0 else { throw Failure.cannotStart(tool: arguments[0], errno: rc) }
-        let child = pid
+        let child = try spawnBackground(arguments, environment: environment)
         let reaper = Thread {
             var status: Int32 = 0
             while waitpid(child, &status, 0) < 0 && errno == EINTR {}
@@ -161,7 +138,8 @@ extension Subprocess {
 }
 
 extension Subprocess {
-    /// Starts a long-running tool with its output discarded and returns its pid; the caller stops it.
+    /// Starts a long-running tool with its output discarded (it must not land on the TUI's screen)
+    /// and returns its pid; the caller stops and reaps it.
     public static func spawnBackground(_ arguments: [String], environment: [String: String]) throws -> pid_t {
         var attr = posix_spawnattr_t()
         posix_spawnattr_init(&attr)
