@@ -31,7 +31,7 @@ struct DeliveryCommandTests {
         let w = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-06-01")!, at: now.addingTimeInterval(-75))
         try db.saveLiveSession(LiveSessionRecord(workoutId: w.id, restEndsAt: now.addingTimeInterval(90)), at: now)
         let plain = try Subprocess.run([AgentEndToEndTests.spotter, "status"], environment: bareEnvironment)
-        #expect(plain.stdout.hasPrefix("Push · 0 sets · 01:1"))
+        #expect(plain.stdout.hasPrefix("Push · Bench press · set 1 of 5 · 01:1"))
         #expect(plain.stdout.contains("· rest 01:2") || plain.stdout.contains("· rest 01:3"))
         let json = try Subprocess.run([AgentEndToEndTests.spotter, "status", "--format", "json"], environment: bareEnvironment)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

@@ -170,7 +170,7 @@ final class ActiveWorkoutKeeperTests {
         #expect(got.count == 2)
         #expect(Set(got.map(\.id)).count == 1)
         #expect(got.allSatisfy { $0.urgency == "LOW" })
-        #expect(got.map(\.body) == ["0 sets · 00:00", "0 sets · 00:15"])
+        #expect(got.map(\.body) == ["Bench press · set 1 of 5 · 00:00", "Bench press · set 1 of 5 · 00:15"])
         #expect(sleeps == [15, 15])
         #expect(try server.waitForEvent(id: got[0].id, timeout: 2) == .closed(reason: 3))
     }

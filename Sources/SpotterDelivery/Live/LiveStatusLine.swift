@@ -6,7 +6,7 @@ import SpotterStore
 /// the ongoing desktop notification shows.
 ///
 /// ```swift
-/// try LiveStatusLine.read(db: db, now: now).text   // "Push · 7 sets · 24:13 · rest 01:12"
+/// try LiveStatusLine.read(db: db, now: now).text   // "Push · Bench press · set 3 of 5 · 24:13 · rest 01:12"
 /// ```
 public struct LiveStatusLine: Encodable, Sendable, Equatable {
     public var text: String
@@ -16,7 +16,8 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
     public var restSeconds: Int?
     /// The title for the ongoing notification: the workout's name, or the private text.
     public var title: String
-    /// The line without the title: "7 sets · 24:13 · rest 01:12".
+    /// The line without the title: "Bench press · set 3 of 5 · 24:13 · rest 01:12", from
+    /// `ActiveWorkoutLine`, the same text the terminal title shows.
     public var detail: String
     public var workoutId: String?
 
@@ -30,9 +31,13 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         let live = try db.liveSession(workoutId: workout.id)
         let elapsed = Int(now.timeIntervalSince(workout.startedAt))
         let hidden = prefs.lockScreen == .hidden
-        let title =
-            hidden ? DesktopPresenter.privateText : (try workout.templateId.flatMap { try db.plan().template($0)?.name } ?? "Workout")
-        var detail: [String] = hidden ? [] : ["\(workout.sets.count) sets", clock(elapsed)]
+        let plan = try db.plan()
+        let template = workout.templateId.flatMap(plan.template)
+        let title = hidden ? ActiveWorkoutLine.privateText : (template?.name ?? "Workout")
+        let at = ActiveWorkoutLine.current(of: workout, template: template, exercises: plan.exercises)
+        let line = ActiveWorkoutLine.text(exercise: at?.exercise, ordinal: at?.ordinal, elapsed: elapsed, privacy: prefs.lockScreen)
+        // Private: the title already says "Workout in progress"; only the countdown follows.
+        var detail: [String] = hidden ? [] : [line]
         var cls = "training"
         var left: Int?
         if let ends = live?.restEndsAt {
@@ -47,12 +52,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
             workoutId: workout.id)
     }
 
-    /// `04:05`, or `1:02:03` past an hour.
-    public static func clock(_ seconds: Int) -> String {
-        let s = max(0, seconds)
-        return s >= 3600
-            ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%02d:%02d", s / 60, s % 60)
-    }
+    static func clock(_ seconds: Int) -> String { ActiveWorkoutLine.clock(seconds) }
 
     /// JSON keys as bars expect them (`rest_seconds`); title, detail and the id stay internal.
     enum CodingKeys: String, CodingKey {

@@ -12,7 +12,7 @@ import SpotterCore
 /// ```
 public enum DesktopPresenter {
     /// What every text about the live workout says when lock-screen privacy is on.
-    public static let privateText = "Workout in progress"
+    public static var privateText: String { ActiveWorkoutLine.privateText }
 
     public static func notification(
         for n: PlannedNotification, prefs: NotificationPreferences, replacing id: UInt32 = 0

@@ -1,16 +1,10 @@
 import Foundation
+import SpotterCore
 
 /// How numbers read on screen and in titles: `01:12`, `1:02:05`, `62.5`, `60×5`.
 public enum Format {
     /// `mm:ss`, or `h:mm:ss` from an hour on.
-    public static func clock(_ seconds: Int) -> String {
-        let s = max(0, seconds)
-        let h = s / 3600
-        let m = (s % 3600) / 60
-        let sec = s % 60
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return h > 0 ? "\(h):\(two(m)):\(two(sec))" : "\(two(m)):\(two(sec))"
-    }
+    public static func clock(_ seconds: Int) -> String { ActiveWorkoutLine.clock(seconds) }
 
     /// A weight without a needless `.0`: `60`, `62.5`.
     public static func weight(_ w: Double) -> String {

@@ -63,9 +63,7 @@ extension AppState {
 
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
     public func setOrdinal(_ row: ExerciseRow) -> String {
-        let n = row.sets.count + 1
-        if let total = row.targetSets { return "set \(min(n, max(total, n))) of \(max(total, n))" }
-        return "set \(n)"
+        ActiveWorkoutLine.ordinal(done: row.sets.count, target: row.targetSets)
     }
 
     /// Seconds since the workout started.

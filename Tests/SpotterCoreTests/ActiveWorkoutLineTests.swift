@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import SpotterCore
+
+@Suite("The active-workout line")
+struct ActiveWorkoutLineTests {
+    let push = DemoPlan.templates[0]  // bench 5 sets, ohp 3, plank 3
+    let start = Date(timeIntervalSince1970: 1_780_000_000)
+
+    func workout(_ sets: [String]) -> Workout {
+        Workout(
+            id: "w", templateId: "push", day: LocalDate(iso: "2026-06-01")!, startedAt: start,
+            sets: sets.enumerated().map { LoggedSet(id: "s\($0.offset)", exerciseId: $0.element, reps: 5, loggedAt: start + Double($0.offset * 60)) })
+    }
+
+    @Test("privacy hides the exercise and the set, leaving only Workout in progress")
+    func privacy() {
+        #expect(ActiveWorkoutLine.text(exercise: "Bench press", ordinal: "set 3 of 5", elapsed: 1453, privacy: .showExercise)
+            == "Bench press · set 3 of 5 · 24:13")
+        #expect(ActiveWorkoutLine.text(exercise: "Bench press", ordinal: "set 3 of 5", elapsed: 1453, privacy: .hidden)
+            == "Workout in progress")
+    }
+
+    @Test("from outside the screen, the workout is at the last exercise while it has sets left, then the next")
+    func current() {
+        let ex = DemoPlan.exercises
+        #expect(ActiveWorkoutLine.current(of: workout([]), template: push, exercises: ex)! == ("Bench press", "set 1 of 5"))
+        #expect(ActiveWorkoutLine.current(of: workout(["bench", "bench"]), template: push, exercises: ex)! == ("Bench press", "set 3 of 5"))
+        #expect(ActiveWorkoutLine.current(of: workout(Array(repeating: "bench", count: 5)), template: push, exercises: ex)!
+            == ("Overhead press", "set 1 of 3"))
+        #expect(ActiveWorkoutLine.current(of: workout(["ohp"]), template: push, exercises: ex)! == ("Overhead press", "set 2 of 3"))
+        #expect(ActiveWorkoutLine.current(of: workout(["squat"]), template: nil, exercises: ex)! == ("Back squat", "set 2"))
+        #expect(ActiveWorkoutLine.current(of: workout([]), template: nil, exercises: ex) == nil)
+    }
+
+    @Test("the clock reads mm:ss, and h:mm:ss from an hour on")
+    func clock() {
+        #expect(ActiveWorkoutLine.clock(73) == "01:13")
+        #expect(ActiveWorkoutLine.clock(3723) == "1:02:03")
+        #expect(ActiveWorkoutLine.clock(-5) == "00:00")
+    }
+}
