@@ -5,8 +5,12 @@ import SpotterStore
 extension Snapshot {
     /// Reads everything the screens need from the store, for the week that holds `now`.
     public static func load(from db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Snapshot {
-        let plan = PlanData(try db.plan())
         let monday = calendar.day(of: now).mondayOfWeek
+        // The same inputs the planner and the daily pass give the day resolver: the phased plan and
+        // the overlays from this week's Monday (a "not today" moves within its week) to the horizon.
+        let plan = PlanData(
+            try db.plan(), phased: try db.activePhasedPlan(),
+            overlays: try db.overlays(from: monday, through: monday.adding(days: 21)).map(\.overlay))
         let open = try db.openWorkout()
         var lastSets: [String: LoggedSet] = [:]
         for exercise in plan.exercises {

@@ -27,18 +27,31 @@ public struct TodayOverview: Hashable, Sendable {
         let today = state.today
         let resolver = DayResolver(
             weekly: state.plan.weekly, rotations: state.plan.rotations, now: state.now, calendar: state.calendar,
-            trainedToday: TrainedToday(workouts: state.weekWorkouts, today: today))
+            trainedToday: TrainedToday(workouts: state.weekWorkouts, today: today), phased: state.plan.phased,
+            overlays: state.plan.overlays)
         let name = { (id: String) in state.plan.template(id)?.name ?? id }
         let dot = state.glyphs.dot
         let todays = resolver.sessions(on: today)
         let doneToday = TrainedToday(workouts: state.weekWorkouts, today: today)
-        if todays.isEmpty {
-            todayText = doneToday.templateIds.isEmpty ? "rest day" : "trained \(dot) rest of the day off"
+        let resolved = resolver.resolvedDay(today)
+        // Runs and cross-training of a phased plan; strength sessions come from `todays`, with their times.
+        let other = resolved.sessions.compactMap { session -> String? in
+            switch session {
+            case .strength, .rest: return nil
+            default: return session.summary
+            }
+        }
+        if todays.isEmpty && other.isEmpty {
+            if let silence = resolved.silence, silence != .nothingPlanned {
+                todayText = silence.text
+            } else {
+                todayText = doneToday.templateIds.isEmpty ? "rest day" : "trained \(dot) rest of the day off"
+            }
         } else {
-            todayText = todays.map { s in
+            todayText = (other + todays.map { s in
                 let done = doneToday.templateIds.contains(s.templateId)
                 return "\(name(s.templateId)) at \(s.time.hhmm)\(done ? " \(dot) done" : "")"
-            }.joined(separator: ", ")
+            }).joined(separator: ", ")
         }
         if let next = resolver.nextSession(onOrAfter: today.adding(days: 1)) {
             nextText = "\(name(next.templateId)) \(dot) \(next.day.weekday.displayName) \(next.time.hhmm)"

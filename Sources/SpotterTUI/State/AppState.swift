@@ -12,7 +12,7 @@ public enum ScreenID: Hashable, Sendable {
 }
 
 /// What covers the screen for a moment: it takes the keys until it closes.
-public enum Overlay: Hashable, Sendable {
+public enum ModalOverlay: Hashable, Sendable {
     case help
     /// The consent prompt; `allowFocused` says which button Enter chooses.
     case consent(allowFocused: Bool)
@@ -91,7 +91,7 @@ public struct AppState: Sendable {
     public var height: Int = 24
     public var glyphs: Glyphs = .unicode
     public var screen: ScreenID = .today
-    public var overlay: Overlay?
+    public var overlay: ModalOverlay?
 
     // From the store.
     public var plan = PlanData()

@@ -1,0 +1,40 @@
+import Foundation
+import SpotterCore
+import Testing
+
+@testable import SpotterTUI
+
+/// Today reads the day through the same resolver as the planner and the daily pass: the phased plan
+/// and the overlays included.
+@Suite("Today through the one day resolver")
+struct TodayOverviewTests {
+    func state(phased: PhasedPlan? = nil, overlays: [SpotterCore.Overlay] = []) -> AppState {
+        var state = Fixture.state()
+        state.plan.phased = phased
+        state.plan.overlays = overlays
+        return state
+    }
+
+    let monday = LocalDate(iso: "2026-11-30")!
+
+    @Test("a vacation today says so and plans nothing, where the schedule had Push")
+    func vacation() {
+        #expect(TodayOverview(state()).todayText == "Push at 18:00")
+        let away = state(overlays: [Overlay(kind: .vacation, first: monday, last: monday.adding(days: 3))])
+        let overview = TodayOverview(away)
+        #expect(overview.todayText == "vacation")
+        #expect(!overview.entries.contains(.template(id: "push", rotationId: nil, note: "planned today 18:00")))
+        #expect(overview.nextText == "Legs · Fri 18:00")
+    }
+
+    @Test("a skipped session is silent on Today too")
+    func skipped() {
+        #expect(TodayOverview(state(overlays: [Overlay(kind: .skipped, day: monday)])).todayText == "session skipped")
+    }
+
+    @Test("a run of the phased plan shows beside the strength session")
+    func phasedRun() throws {
+        let plan = try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: Base\nweek:\nmon: easy 5\n", file: "p")
+        #expect(TodayOverview(state(phased: plan)).todayText == "Easy run, 5 km, Push at 18:00")
+    }
+}
