@@ -226,10 +226,10 @@ struct DispatchCommandTests {
     @Test("open accepts only routes from the fixed list; anything else opens today")
     func open() throws {
         let home = try TemporaryHome()
-        #expect(try home.run(["open", "week/2026-W53"]).stdout == "week/2026-W53\n")
-        #expect(try home.run(["open", "day/2026-12-01"]).stdout == "day/2026-12-01\n")
-        #expect(try home.run(["open", "https://evil.example/x"]).stdout == "today\n")
-        #expect(try home.run(["open", "day/2026-13-01"]).stdout == "today\n")
+        #expect(try home.run(["open", "week/2026-W53"]).stdout == "week/2026-W53: Spotter opens there when it next starts\n")
+        #expect(try home.run(["open", "day/2026-12-01"]).stdout.hasPrefix("day/2026-12-01: "))
+        #expect(try home.run(["open", "https://evil.example/x"]).stdout.hasPrefix("today: "))
+        #expect(try home.run(["open", "day/2026-13-01"]).stdout.hasPrefix("today: "))
         #expect(try String(contentsOfFile: home.path + "/run/open-request", encoding: .utf8) == "today\n")
     }
 }

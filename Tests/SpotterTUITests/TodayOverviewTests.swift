@@ -38,3 +38,22 @@ struct TodayOverviewTests {
         #expect(TodayOverview(state(phased: plan)).todayText == "Easy run, 5 km, Push at 18:00")
     }
 }
+
+@Suite("Routes opened from outside")
+struct RouteRequestTests {
+    @Test("settings opens the panel; workout opens the live workout only when one is open")
+    func routes() {
+        var state = Fixture.state()
+        let effects = Reducer.reduce(&state, .routeRequested(.settings))
+        #expect(state.screen == .settings)
+        #expect(effects.contains(.readSettings))
+        _ = Reducer.reduce(&state, .routeRequested(.workout))
+        #expect(state.screen == .today)
+        #expect(state.message?.text == "No workout is open: start one here")
+        var working = Fixture.inWorkout(consent: Fixture.declined)
+        _ = Reducer.reduce(&working, .routeRequested(.today))
+        #expect(working.screen == .today)
+        _ = Reducer.reduce(&working, .routeRequested(.workout))
+        #expect(working.screen == .workout)
+    }
+}

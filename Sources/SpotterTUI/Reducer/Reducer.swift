@@ -52,6 +52,8 @@ public enum Reducer {
         case .storeFailed(let why):
             state.pendingSet = nil
             state.message = StatusMessage(why, isError: true)
+        case .routeRequested(let route):
+            effects += open(&state, route)
         case .settingsRead(let prefs, let themes):
             effects += SettingsReducer.read(&state, prefs, themes: themes)
         case .preferenceSaved(let prefs):

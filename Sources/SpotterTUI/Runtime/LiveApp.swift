@@ -20,6 +20,8 @@ public final class LiveApp {
     private let themesDirectory: String
     private let environment: [String: String]
     private let deliveryChecker: DeliveryChecker?
+    /// Where `spotter open ROUTE` leaves a request (`OpenRequest`); nil: routes are not taken.
+    private let runtimeDirectory: String?
     private var state: AppState
     private var terminal: NcursesTerminal?
     private var quitRequested = false
@@ -29,9 +31,10 @@ public final class LiveApp {
     public init(
         database: SpotterDatabase, zone: TimeZone, themesDirectory: String, environment: [String: String],
         notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
-        clock: @escaping () -> Date = Date.init
+        runtimeDirectory: String? = nil, clock: @escaping () -> Date = Date.init
     ) {
         self.deliveryChecker = deliveryChecker
+        self.runtimeDirectory = runtimeDirectory
         self.db = database
         self.clock = clock
         self.notifier = notifier
@@ -52,6 +55,7 @@ public final class LiveApp {
         (state.width, state.height) = terminal.size
         lastDataVersion = (try? db.dataVersion()) ?? 0
         dispatch(.loaded(snapshot))
+        takeOpenRequest()
         if let themeWarning { state.message = StatusMessage("theme: \(themeWarning)", isError: true) }
 
         while !quitRequested {
@@ -69,8 +73,15 @@ public final class LiveApp {
             case .nothing: break
             }
             noticeChangesElsewhere()
+            takeOpenRequest()
         }
         return 0
+    }
+
+    /// A `spotter open ROUTE` from another shell: one stat when there is none.
+    private func takeOpenRequest() {
+        guard let runtimeDirectory, let route = OpenRequest.take(runtimeDirectory: runtimeDirectory) else { return }
+        dispatch(.routeRequested(route))
     }
 
     private func render() {

@@ -59,4 +59,6 @@ public enum Action: Sendable {
     case themeRefused(String)
     /// The delivery check's report, one fact per line.
     case deliveryChecked([String])
+    /// `spotter open ROUTE` (or a clicked notification) asked for a screen.
+    case routeRequested(Route)
 }

@@ -12,7 +12,8 @@ extension Command {
             Routes come from a fixed list: today, day/2026-12-01, week/2026-W53, plan, workout,
             settings. Anything unrecognised or malformed opens today; nothing in a route is ever
             used as a URL or a command. A running Spotter picks the request up from its runtime
-            folder (run/open-request); otherwise start spotter and it opens there.
+            folder (run/open-request) at once; with none running, in a terminal, Spotter starts
+            at that screen. Day, week and plan open Today, which shows them.
 
             Examples:
               spotter open day/2026-12-01
@@ -30,7 +31,15 @@ enum OpenCommand {
         let tmp = dir + "/open-request.\(getpid())"
         try Data((route.path + "\n").utf8).write(to: URL(fileURLWithPath: tmp))
         guard rename(tmp, dir + "/open-request") == 0 else { throw RuntimeFailure("cannot write \(dir)/open-request") }
-        context.out(route.path)
+        if RunningUI.wake(runtimeDirectory: dir) {
+            context.out("\(route.path): sent to the running Spotter")
+            return 0
+        }
+        if isatty(0) == 1 && isatty(1) == 1 {
+            // Spotter is not running: start it here; it takes the request as it starts.
+            return try Command.ui.run([], context)
+        }
+        context.out("\(route.path): Spotter opens there when it next starts")
         return 0
     }
 }
