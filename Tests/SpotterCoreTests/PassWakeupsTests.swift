@@ -71,6 +71,9 @@ struct PassWakeupsTests {
             "daily-pass:2026-12-02T05:00", "daily-pass:2026-12-02T19:00",
         ])
         #expect(w[0].at == instant("2026-12-01T08:15:30-05:00"), "the pause's own instant, not the minute before")
+        p.pausedUntil = instant("2026-12-01T08:15:30-05:00").addingTimeInterval(0.25)
+        let fraction = plan("2026-11-30T12:00-05:00", "America/Bogota", prefs: p, days: 2)
+        #expect(fraction[0].at == instant("2026-12-01T08:15:31-05:00"), "a whole second, never before the pause ends")
     }
 
     @Test("switched-off kinds and reminders off plan nothing for them")

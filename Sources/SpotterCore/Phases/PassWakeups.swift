@@ -84,7 +84,9 @@ public enum PassWakeups {
         -> Date?
     {
         var at = start
-        if let paused = prefs.pausedUntil, paused > at { at = paused }
+        // Rounded up to a whole second: timers have one-second resolution, and a pass woken a
+        // fraction early would still find the pause on.
+        if let paused = prefs.pausedUntil, paused > at { at = Date(timeIntervalSince1970: paused.timeIntervalSince1970.rounded(.up)) }
         if let quiet = prefs.quietHours {
             let minute = cal.time(of: at).minuteOfDay
             if quiet.contains(minuteOfDay: minute) {

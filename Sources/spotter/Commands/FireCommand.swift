@@ -67,7 +67,9 @@ enum FireCommand {
                 context.err("spotter fire: pass skipped: \(broken)")
                 status = 1
             } else {
-                try log("pass", "\(report.decision.notices.count) due, \(sent) sent")
+                let problems = report.records.filter { $0.outcome != "delivered" && $0.outcome != "already-claimed" }
+                    .map { "\($0.occasion) \($0.channel) \($0.outcome): \($0.detail)" }
+                try log("pass", (["\(report.decision.notices.count) due, \(sent) sent"] + problems).joined(separator: "; "))
             }
             context.out(DispatchOutput.text(report, now: now, zone: context.zone))
         }
