@@ -93,19 +93,19 @@ public final class DeliveryService {
     /// try delivery.replanPassWakeups(prefs: db.preferences())   // every re-plan, and after each pass
     /// ```
     /// Idempotent by id. A wake-up whose instant has passed while its window is still open (the
-    /// machine was off at 05:00) is caught up: the agent fires it as soon as it sees it, and under
-    /// systemd, which cannot set a timer in the past, it is started here.
+    /// machine was off, or logged out, at 07:00) is caught up: the agent fires it as soon as it sees
+    /// it, and under systemd, which cannot set a timer in the past, it is started here.
     @discardableResult
     public func replanPassWakeups(prefs: NotificationPreferences) throws -> PassWakeupDiff {
         let now = clock()
         let diff = try db.replacePassWakeups(with: PassWakeups.plan(prefs: prefs, zone: zone, now: now), now: now)
         for entry in diff.removed { try scheduler.cancel(wakeup: entry) }
-        for entry in diff.changed + diff.added {
-            if entry.wakeup.at > now {
-                try scheduler.schedule(wakeup: entry, in: db)
-            } else {
-                if entry.scheduledWith != nil { try scheduler.cancel(wakeup: entry) }
-                if schedulerKind == .systemd { try spawnFire(entry.id, at: entry.wakeup.at) }
+        for entry in diff.changed + diff.added where entry.wakeup.at > now { try scheduler.schedule(wakeup: entry, in: db) }
+        if schedulerKind == .systemd {
+            // Due and not yet run (planned just now inside its window, or its timer vanished at a
+            // logout): run it now. The claim makes a second start of the same one do nothing.
+            for entry in try db.pendingPassWakeups() where entry.wakeup.at <= now {
+                try spawnFire(entry.id, at: entry.wakeup.at)
             }
         }
         return diff

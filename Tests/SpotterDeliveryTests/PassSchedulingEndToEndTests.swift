@@ -133,4 +133,40 @@ final class PassSchedulingEndToEndTests {
         #expect(try timers() == armed)
         try expectOneMailAt(opens, wakeup: wakeup)
     }
+
+    @Test("under systemd, a wake-up whose instant passed unrun while its window is open is started by the re-plan, until it has run")
+    func systemdCatchUp() throws {
+        let started = try Shell.run(["bash", Self.fixtures + "/systemd-user.sh", "start", dir])
+        guard started.status == 0 else { throw PeerError("systemd --user did not start: \(started.stderr)") }
+        systemdStarted = true
+        env["XDG_RUNTIME_DIR"] = dir + "/runtime"
+        env["SPOTTER_SCHEDULER"] = "systemd"
+        env["SPOTTER_HOME"] = dir  // record-fire.sh writes fired.log here
+        let paths = SpotterPaths(environment: env)
+        let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
+        let cal = ZonedCalendar(timeZone: zone)
+        var prefs = try db.preferences()
+        prefs.quietHours = nil
+        let opened = Date().addingTimeInterval(-30 * 60)
+        prefs.todaysWorkoutAt = cal.time(of: opened)
+        try db.savePreferences(prefs)
+        let delivery = DeliveryService(
+            db: db, paths: paths, environment: env, zone: zone, executable: Self.fixtures + "/record-fire.sh")
+        let id = PassWakeups.id(cal.instant(cal.day(of: opened), cal.time(of: opened)), cal)
+        func fired() -> [String] {
+            ((try? String(contentsOfFile: dir + "/fired.log", encoding: .utf8)) ?? "").split(separator: "\n")
+                .map { String($0.split(separator: " ", maxSplits: 1).last ?? "") }
+        }
+        try delivery.replanPassWakeups(prefs: prefs)
+        #expect(DispatchPeers.waitUntil(5) { fired().count == 1 })
+        #expect(fired().first?.hasPrefix("fire \(id) --at ") == true, "\(fired())")
+        // The stand-in did not claim it (a real `spotter fire` would): the next re-plan starts it again.
+        try delivery.replanPassWakeups(prefs: prefs)
+        #expect(DispatchPeers.waitUntil(5) { fired().count == 2 })
+        _ = try db.claimPassWakeup(id: id, now: Date())
+        try delivery.replanPassWakeups(prefs: prefs)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(fired().count == 2, "once it has run, re-planning inside its window starts nothing")
+        #expect(try db.pendingPassWakeups().allSatisfy { $0.wakeup.at > Date() && $0.scheduledWith != nil })
+    }
 }
