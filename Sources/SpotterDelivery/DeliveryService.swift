@@ -86,11 +86,45 @@ public final class DeliveryService {
             [spotterExecutable, "fire", id, "--at", epoch, "--wait", "600"], environment: environment)
     }
 
-    /// Gives every outbox entry a live handle again (transient timers vanish at logout).
+    /// Plans the next runs of the daily pass from the report-time preferences and hands them to
+    /// the scheduler, so `spotter dispatch` runs by itself at each report window (no crontab).
+    ///
+    /// ```swift
+    /// try delivery.replanPassWakeups(prefs: db.preferences())   // every re-plan, and after each pass
+    /// ```
+    /// Idempotent by id. A wake-up whose instant has passed while its window is still open (the
+    /// machine was off, or logged out, at 07:00) is caught up: the agent fires it as soon as it sees
+    /// it, and under systemd, which cannot set a timer in the past, it is started here.
+    @discardableResult
+    public func replanPassWakeups(prefs: NotificationPreferences) throws -> PassWakeupDiff {
+        let now = clock()
+        let diff = try db.replacePassWakeups(with: PassWakeups.plan(prefs: prefs, zone: zone, now: now), now: now)
+        for entry in diff.removed { try scheduler.cancel(wakeup: entry) }
+        for entry in diff.changed + diff.added where entry.wakeup.at > now { try scheduler.schedule(wakeup: entry, in: db) }
+        if schedulerKind == .systemd {
+            // Due and not yet run (planned just now inside its window, or its timer vanished at a
+            // logout): run it now. The claim makes a second start of the same one do nothing.
+            for entry in try db.pendingPassWakeups() where entry.wakeup.at <= now {
+                try spawnFire(entry.id, at: entry.wakeup.at)
+            }
+        }
+        return diff
+    }
+
+    /// Gives every outbox entry and future pass wake-up a live handle again (transient timers
+    /// vanish at logout).
     @discardableResult
     public func resync() throws -> Int {
         guard let systemd = scheduler as? SystemdUserScheduler else { return 0 }
-        return try systemd.resync(db, loaded: systemd.loadedUnits())
+        let loaded = try systemd.loadedUnits()
+        var count = try systemd.resync(db, loaded: loaded)
+        let now = clock()
+        for entry in try db.pendingPassWakeups()
+        where entry.wakeup.at > now && entry.scheduledWith.map({ !loaded.contains($0) }) ?? true {
+            try systemd.schedule(wakeup: entry, in: db)
+            count += 1
+        }
+        return count
     }
 
     public func dispatcher() -> Dispatcher {

@@ -88,3 +88,66 @@ struct AgentTests {
         _ = first
     }
 }
+
+@Suite("The agent runs the daily pass")
+struct AgentPassWakeupTests {
+    let db: SpotterDatabase
+    let t0 = Date(timeIntervalSince1970: 1_780_000_000)
+
+    init() throws {
+        db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-agent-pass-\(UUID())/spotter.sqlite", seedDemo: false)
+    }
+
+    func wakeup(_ id: String, at seconds: Double) -> PassWakeup {
+        PassWakeup(id: "daily-pass:\(id)", at: t0.addingTimeInterval(seconds), validUntil: t0.addingTimeInterval(seconds + 3600))
+    }
+
+    @Test("with an injected clock it wakes at each pass wake-up among the notifications, hands each off once, in order")
+    func passWakeupsAmongNotifications() throws {
+        try db.replaceOutbox(
+            .plan, with: [PlannedNotification(id: "n", kind: .weeklyGoal, fireAt: t0.addingTimeInterval(15), title: "n", body: "")],
+            now: t0)
+        try db.replacePassWakeups(with: [wakeup("b", at: 30), wakeup("a", at: 10)], now: t0)
+        let clock = SteppingClock(t0)
+        var fired: [(String, Date)] = []
+        let agent = Agent(db: db, clock: { clock.now }, waiter: clock) { due in
+            fired.append((due.id, clock.now))
+            // What `spotter fire` does with each.
+            if PassWakeups.isWakeup(id: due.id) {
+                _ = try? db.claimPassWakeup(id: due.id, fireAt: due.fireAt, now: clock.now)
+            } else {
+                _ = try? db.claimOutbox(id: due.id, fireAt: due.fireAt)
+            }
+        }
+        try agent.run(while: { clock.waits.count < 4 })
+        #expect(fired.map(\.0) == ["daily-pass:a", "n", "daily-pass:b"])
+        #expect(fired.map(\.1) == [10, 15, 30].map { t0.addingTimeInterval($0) })
+        #expect(clock.waits == [10, 15, 30].map { t0.addingTimeInterval($0) } + [nil], "asleep between them: no polling")
+    }
+
+    @Test("a wake-up whose instant passed while nobody ran (window still open) is handed off at once")
+    func catchesUp() throws {
+        try db.replacePassWakeups(with: [wakeup("late", at: -600)], now: t0)
+        var fired: [String] = []
+        let agent = Agent(db: db, clock: { self.t0 }, waiter: SteppingClock(t0)) { fired.append($0.id) }
+        #expect(try agent.step() == nil)
+        #expect(fired == ["daily-pass:late"])
+    }
+
+    @Test("for real: a re-plan of the wake-ups wakes an agent asleep on inotify")
+    func replanWakesTheAgent() throws {
+        let waiter = try InotifyWaiter(watching: db.outboxSignalFile, clock: Date.init)
+        let path = db.path
+        let start = Date()
+        Thread.detachNewThread {
+            usleep(300_000)
+            let other = try? SpotterDatabase.open(path: path, seedDemo: false)
+            _ = try? other?.replacePassWakeups(
+                with: [PassWakeup(id: "daily-pass:x", at: Date().addingTimeInterval(60), validUntil: Date().addingTimeInterval(3600))],
+                now: Date())
+        }
+        waiter.wait(until: start.addingTimeInterval(10))
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited > 0.25 && waited < 3)
+    }
+}

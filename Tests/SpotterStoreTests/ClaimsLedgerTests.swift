@@ -111,7 +111,7 @@ struct ClaimsEndpointTests {
     @Test("a phased plan is stored as its file text and read back the same; overlays by day range")
     func plansAndOverlays() throws {
         let (db, _) = try temporaryDatabase()
-        #expect(try db.schemaVersion() == 4)
+        #expect(try db.schemaVersion() >= 4, "plans and claims arrived in version 4")
         #expect(try db.activePhasedPlan() == nil)
         let plan = try RacePlanGenerator.generate(
             race: .fiveK, raceDay: LocalDate(iso: "2027-02-07")!, start: LocalDate(iso: "2026-12-28")!, days: [.tue, .sat])

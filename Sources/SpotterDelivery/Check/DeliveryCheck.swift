@@ -68,10 +68,15 @@ public enum DeliveryCheck {
         }
         if !firesWhileClosed { problems.append("nothing fires while Spotter is closed: \(detail).") }
 
-        let next = ((try? db.outbox()) ?? []).prefix(5).map {
-            DeliveryReport.Planned(
-                id: $0.id, kind: $0.notification.kind.rawValue, fireAt: stamp($0.notification.fireAt), scheduledWith: $0.scheduledWith)
+        // Notifications and the daily pass's next run, soonest first.
+        let notifications = ((try? db.outbox()) ?? []).map {
+            ($0.notification.fireAt, DeliveryReport.Planned(
+                id: $0.id, kind: $0.notification.kind.rawValue, fireAt: stamp($0.notification.fireAt), scheduledWith: $0.scheduledWith))
         }
+        let passes = ((try? db.pendingPassWakeups()) ?? []).prefix(1).map {
+            ($0.wakeup.at, DeliveryReport.Planned(id: $0.id, kind: "daily-pass", fireAt: stamp($0.wakeup.at), scheduledWith: $0.scheduledWith))
+        }
+        let next = (notifications + passes).sorted { $0.0 < $1.0 }.prefix(5).map(\.1)
         let recent = ((try? db.recentDeliveries(limit: 5)) ?? []).map {
             DeliveryReport.Delivery(id: $0.notificationId, at: stamp($0.at), channel: $0.channel, outcome: $0.outcome, detail: $0.detail)
         }

@@ -21,6 +21,10 @@ public protocol DeliveryScheduler {
     func schedule(_ entry: OutboxEntry, in db: SpotterDatabase) throws
     /// Cancels what would fire an entry that left the outbox.
     func cancel(_ entry: OutboxEntry) throws
+    /// Schedules one run of the daily pass (`spotter fire daily-pass:… --at EPOCH`) and records the handle.
+    func schedule(wakeup: PassWakeupEntry, in db: SpotterDatabase) throws
+    /// Cancels a run of the daily pass that is no longer planned.
+    func cancel(wakeup: PassWakeupEntry) throws
 }
 
 extension DeliveryScheduler {
@@ -28,6 +32,12 @@ extension DeliveryScheduler {
     public func apply(_ diff: OutboxDiff, in db: SpotterDatabase) throws {
         for entry in diff.removed { try cancel(entry) }
         for entry in diff.changed + diff.added { try schedule(entry, in: db) }
+    }
+
+    /// Applies a replace of the pass wake-ups, the same way.
+    public func apply(_ diff: PassWakeupDiff, in db: SpotterDatabase) throws {
+        for entry in diff.removed { try cancel(wakeup: entry) }
+        for entry in diff.changed + diff.added { try schedule(wakeup: entry, in: db) }
     }
 
     /// Makes sure every outbox entry has a live handle (transient timers vanish at logout):
@@ -42,11 +52,13 @@ extension DeliveryScheduler {
     }
 }
 
-/// The agent needs nothing per entry: it reads the outbox itself, and every outbox write
-/// touches the file it watches.
+/// The agent needs nothing per entry: it reads the outbox and the pass wake-ups itself, and every
+/// write to either touches the file it watches.
 public struct AgentScheduler: DeliveryScheduler {
     public init() {}
     public var kind: SchedulerKind { .agent }
     public func schedule(_ entry: OutboxEntry, in db: SpotterDatabase) throws {}
     public func cancel(_ entry: OutboxEntry) throws {}
+    public func schedule(wakeup: PassWakeupEntry, in db: SpotterDatabase) throws {}
+    public func cancel(wakeup: PassWakeupEntry) throws {}
 }

@@ -33,38 +33,56 @@ public struct SystemdUserScheduler: DeliveryScheduler {
         "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "TZ",
     ]
 
-    public static func unitName(for entry: OutboxEntry) -> String {
-        let safe = entry.id.map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "-" }.joined()
-        return "spotter-\(safe)-\(Int(entry.notification.fireAt.timeIntervalSince1970.rounded()))"
+    public static func unitName(for entry: OutboxEntry) -> String { unitName(id: entry.id, at: entry.notification.fireAt) }
+
+    /// `spotter-daily-pass-2026-12-01T05-00-1780308000` for a wake-up of the daily pass.
+    public static func unitName(id: String, at: Date) -> String {
+        let safe = id.map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "-" }.joined()
+        return "spotter-\(safe)-\(Int(at.timeIntervalSince1970.rounded()))"
     }
 
-    public func arguments(for entry: OutboxEntry) -> [String] {
-        let epoch = Int(entry.notification.fireAt.timeIntervalSince1970.rounded())
+    public func arguments(for entry: OutboxEntry) -> [String] { arguments(id: entry.id, at: entry.notification.fireAt) }
+
+    /// Both outbox entries and pass wake-ups end in `spotter fire ID --at EPOCH`: `fire` tells them apart.
+    public func arguments(id: String, at: Date) -> [String] {
+        let epoch = Int(at.timeIntervalSince1970.rounded())
         var args = [
-            "systemd-run", "--user", "--quiet", "--collect", "--unit=\(Self.unitName(for: entry))",
+            "systemd-run", "--user", "--quiet", "--collect", "--unit=\(Self.unitName(id: id, at: at))",
             "--on-calendar=@\(epoch)", "--timer-property=AccuracySec=1s",
         ]
         for name in Self.passedVariables { if let v = environment[name], !v.isEmpty { args.append("-E\(name)=\(v)") } }
-        args += [spotter, "fire", entry.id, "--at", String(epoch)]
+        args += [spotter, "fire", id, "--at", String(epoch)]
         return args
     }
 
     public func schedule(_ entry: OutboxEntry, in db: SpotterDatabase) throws {
         if entry.scheduledWith != nil { try cancel(entry) }
-        var fresh = entry
-        fresh.scheduledWith = nil
-        let unit = Self.unitName(for: fresh)
+        try db.setOutboxHandle(id: entry.id, handle: try arm(id: entry.id, at: entry.notification.fireAt))
+    }
+
+    public func cancel(_ entry: OutboxEntry) throws { try stop(entry.scheduledWith) }
+
+    public func schedule(wakeup entry: PassWakeupEntry, in db: SpotterDatabase) throws {
+        if entry.scheduledWith != nil { try cancel(wakeup: entry) }
+        try db.setPassWakeupHandle(id: entry.id, handle: try arm(id: entry.id, at: entry.wakeup.at))
+    }
+
+    public func cancel(wakeup entry: PassWakeupEntry) throws { try stop(entry.scheduledWith) }
+
+    /// Starts one transient timer and returns its unit name.
+    private func arm(id: String, at: Date) throws -> String {
+        let unit = Self.unitName(id: id, at: at)
         // Reusing a loaded unit name fails: stop a leftover first (a no-op when there is none).
         _ = try? run(["systemctl", "--user", "stop", unit + ".timer"])
-        let result = try run(arguments(for: fresh))
+        let result = try run(arguments(id: id, at: at))
         guard result.status == 0 else {
             throw SchedulerError.failed(tool: "systemd-run", status: result.status, stderr: result.stderr)
         }
-        try db.setOutboxHandle(id: entry.id, handle: unit)
+        return unit
     }
 
-    public func cancel(_ entry: OutboxEntry) throws {
-        guard let unit = entry.scheduledWith else { return }
+    private func stop(_ unit: String?) throws {
+        guard let unit else { return }
         _ = try run(["systemctl", "--user", "stop", unit + ".timer"])
     }
 

@@ -15,6 +15,7 @@ public enum Migrations {
         .liveSession,
         .outbox,
         .plansAndClaims,
+        .passWakeups,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -8,8 +8,9 @@ extension Command {
         help: """
         Usage: spotter agent [run|install|uninstall|status]
 
-          run        (the default) sleep until the next planned notification, fire it, repeat;
-                     wakes early only when the outbox changes (no polling). One per user.
+          run        (the default) sleep until the next planned notification or run of the
+                     daily pass (spotter dispatch), fire it, repeat; wakes early only when the
+                     outbox changes (no polling). One per user.
           install    start it with your desktop session (an XDG autostart entry), start it now,
                      and use it instead of systemd timers
           uninstall  remove the autostart entry and go back to the automatic choice
@@ -29,7 +30,7 @@ enum AgentCommand {
             defer { withExtendedLifetime(lock) {} }
             let waiter = try InotifyWaiter(watching: delivery.db.outboxSignalFile, clock: { context.now })
             let agent = Agent(db: delivery.db, clock: { context.now }, waiter: waiter) { entry in
-                let epoch = String(Int(entry.notification.fireAt.timeIntervalSince1970.rounded()))
+                let epoch = String(Int(entry.fireAt.timeIntervalSince1970.rounded()))
                 try? Subprocess.spawnDetached(
                     [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
                     environment: context.environment)

@@ -16,8 +16,9 @@ extension Command {
             log it (19:00–22:00, push only), a phase start (its Monday morning) or your week in review
             (Monday morning, when there is something to report) should go out now, and sends each
             one at most once per channel: mail (mail-to, through sendmail-command or into maildir)
-            and every active endpoint (spotter endpoint list). Safe to run every few minutes from a
-            systemd timer or cron, from several processes at once, and after a crash.
+            and every active endpoint (spotter endpoint list). Spotter runs it by itself at each
+            report window (spotter sync plans the runs for the systemd timers or spotter agent);
+            running it by hand, from cron or from several processes at once is safe too.
 
             Options:
               --now ISO8601     decide as at this instant, e.g. 2026-12-01T19:30:00-05:00
@@ -28,7 +29,7 @@ extension Command {
               spotter config set mail-to you@example.org
               spotter config set sendmail-command /usr/bin/msmtp -t
               spotter dispatch --now 2026-12-01T05:30:00-05:00
-              */5 * * * * spotter dispatch      # crontab line
+              */5 * * * * spotter dispatch      # optional crontab line, a safety net
             """, run: DispatchCommand.run)
 }
 
@@ -57,6 +58,16 @@ enum DispatchCommand {
             default: throw UsageError("unknown argument \(arg)")
             }
         }
+        let report = try pass(context, now: now, lease: lease)
+        if let broken = report.decision.broken {
+            context.err("spotter dispatch: skipped: \(broken)")
+        }
+        context.out(json ? DispatchOutput.json(report, now: now, zone: context.zone) : DispatchOutput.text(report, now: now, zone: context.zone))
+        return report.decision.broken == nil ? 0 : 1
+    }
+
+    /// One pass as at `now`: what `spotter dispatch` runs, and `spotter fire` for a planned run.
+    static func pass(_ context: CommandContext, now: Date, lease: TimeInterval) throws -> DispatchReport {
         // A sendmail that exits without reading its input must not kill the pass with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch worker threads block them, and a
@@ -85,12 +96,7 @@ enum DispatchCommand {
             pushChannel: { PushChannels.channel(for: $0, installationId: installation, environment: context.environment, prefs: prefs) },
             lease: lease,
             shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
-        let report = try pass.run(input)
-        if let broken = report.decision.broken {
-            context.err("spotter dispatch: skipped: \(broken)")
-        }
-        context.out(json ? DispatchOutput.json(report, now: now, zone: context.zone) : DispatchOutput.text(report, now: now, zone: context.zone))
-        return report.decision.broken == nil ? 0 : 1
+        return try pass.run(input)
     }
 }
 

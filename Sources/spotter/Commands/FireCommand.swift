@@ -1,5 +1,7 @@
 import Foundation
+import SpotterCore
 import SpotterDelivery
+import SpotterStore
 
 /// `spotter fire ID [--at EPOCH] [--wait SECONDS]`: what a timer or the agent runs when a notification is due.
 extension Command {
@@ -12,10 +14,13 @@ extension Command {
         unchanged? workout still open? quiet hours or pause?), shows it on the desktop and waits up
         to --wait seconds (default 600) for a button: +30s, Next set and Snooze 1h change the store.
         With --at, a timer set for another instant (an older plan) does nothing.
+        An ID of the form daily-pass:DATE'T'HH:MM is a planned run of the daily pass: it runs
+        spotter dispatch once (unless its report window has closed) and plans the next runs.
         Every outcome goes to the delivery log (spotter doctor shows it).
 
-        Example:
+        Examples:
           spotter fire rest-alert:3f2a… --at 1780329600
+          spotter fire daily-pass:2026-12-01T07:00 --at 1780315200
         """, run: FireCommand.run)
 }
 
@@ -27,11 +32,49 @@ enum FireCommand {
             guard let epoch = Double(text) else { throw UsageError("--at takes Unix seconds") }
             return Date(timeIntervalSince1970: epoch)
         }
+        if PassWakeups.isWakeup(id: o.positional[0]) { return try firePass(o.positional[0], plannedFor: at, context) }
         let outcome = try context.deliveryService().dispatcher().fire(
             id: o.positional[0], plannedFor: at, waitForAction: try o.seconds("--wait", default: 600))
         context.out(describe(outcome))
         if case .failed = outcome { return 1 }
         return 0
+    }
+
+    /// A planned run of the daily pass: claim it (only one process runs it), run one pass unless
+    /// its window has closed, log what it did, and plan the runs after it, so the chain of runs
+    /// carries on even if Spotter is not started for weeks.
+    static func firePass(_ id: String, plannedFor at: Date?, _ context: CommandContext) throws -> Int32 {
+        let delivery = try context.deliveryService()
+        let db = delivery.db
+        let now = context.now
+        func log(_ outcome: String, _ detail: String) throws {
+            try db.logDelivery(
+                DeliveryRecord(notificationId: id, kind: "daily-pass", at: now, channel: "scheduler", outcome: outcome, detail: detail))
+        }
+        guard let wakeup = try db.claimPassWakeup(id: id, fireAt: at, now: now) else {
+            context.out("not planned (cancelled, moved or already run)")
+            return 0
+        }
+        var status: Int32 = 0
+        if now >= wakeup.validUntil {
+            try log("dropped", "stale: its report window closed at \(InstantText.format(wakeup.validUntil, context.zone))")
+            context.out("dropped: stale")
+        } else {
+            let report = try DispatchCommand.pass(context, now: now, lease: 120)
+            let sent = report.records.filter { $0.outcome == "delivered" }.count
+            if let broken = report.decision.broken {
+                try log("failed", "pass skipped: \(broken)")
+                context.err("spotter fire: pass skipped: \(broken)")
+                status = 1
+            } else {
+                let problems = report.records.filter { $0.outcome != "delivered" && $0.outcome != "already-claimed" }
+                    .map { "\($0.occasion) \($0.channel) \($0.outcome): \($0.detail)" }
+                try log("pass", (["\(report.decision.notices.count) due, \(sent) sent"] + problems).joined(separator: "; "))
+            }
+            context.out(DispatchOutput.text(report, now: now, zone: context.zone))
+        }
+        try delivery.replanPassWakeups(prefs: try db.preferences())
+        return status
     }
 
     static func describe(_ outcome: FireOutcome) -> String {

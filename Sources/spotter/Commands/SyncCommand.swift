@@ -11,8 +11,9 @@ extension Command {
         Usage: spotter sync
 
         Runs the planner on your data, replaces the planned reminders and reports in the outbox by
-        id (new ones scheduled, removed ones cancelled, unchanged ones left alone), and gives every
-        outbox entry a live timer again (systemd's transient timers vanish at logout).
+        id (new ones scheduled, removed ones cancelled, unchanged ones left alone), plans the runs
+        of the daily pass (spotter dispatch) at each report window of the next 14 days, and gives
+        every one a live timer again (systemd's transient timers vanish at logout).
         Spotter does this at every start; run it after changing things by hand.
         """, run: SyncCommand.run)
 }
@@ -29,19 +30,24 @@ enum SyncCommand {
             try context.openDatabase().refreshDesktopEndpoint(now: context.now)
         }
         let (diff, rearmed, delivery) = try replan(context)
+        let passes = try delivery.db.pendingPassWakeups()
+        let zoned = context.calendar
+        let next = passes.first.map { ", next \(zoned.day(of: $0.wakeup.at).iso) \(zoned.time(of: $0.wakeup.at).hhmm)" } ?? ""
         context.out(
-            "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; scheduler \(delivery.schedulerKind.rawValue)"
+            "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; \(passes.count) daily-pass runs planned\(next); scheduler \(delivery.schedulerKind.rawValue)"
                 + (rearmed > 0 ? ", \(rearmed) timers re-armed" : ""))
         return 0
     }
 
-    /// Plans reminders and reports from the stored data, replaces them in the outbox, re-arms timers.
+    /// Plans reminders, reports and the daily pass's runs from the stored data, re-arms timers.
     static func replan(_ context: CommandContext) throws -> (OutboxDiff, Int, DeliveryService) {
         let delivery = try context.deliveryService()
         // Reminders off retires every push endpoint at once, so the switch means what it says on both channels.
         if try !context.openDatabase().preferences().workoutReminders { try context.openDatabase().retireAllEndpoints() }
         let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
         let diff = try delivery.replace(.plan, with: plan.scheduled)
+        // The daily pass runs by itself at each report window: no crontab line needed.
+        try delivery.replanPassWakeups(prefs: try context.openDatabase().preferences())
         return (diff, try delivery.resync(), delivery)
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One instant at which the daily pass (`spotter dispatch`) should run by itself.
+///
+/// Not a notification: it carries no text and no kind. A scheduler (a systemd timer or the agent)
+/// runs one pass at `at`; the pass decides what, if anything, goes out.
+public struct PassWakeup: Hashable, Sendable {
+    /// Stable: the local day and wall-clock minute, `daily-pass:2026-12-01T05:00`.
+    public var id: String
+    public var at: Date
+    /// The latest close of the windows it serves: a wake-up that fires after this is dropped.
+    public var validUntil: Date
+
+    public init(id: String, at: Date, validUntil: Date) {
+        self.id = id
+        self.at = at
+        self.validUntil = validUntil
+    }
+}
+
+/// When the daily pass must wake up, from the report-time preferences alone. Pure.
+///
+/// ```swift
+/// let w = PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: "Europe/Berlin")!, now: now)
+/// w.map(\.id)  // ["daily-pass:2026-12-01T07:00", "daily-pass:2026-12-01T19:00", …] (14 days)
+/// ```
+/// For each day of the horizon and each report window (today's workout and phase starts at
+/// `todaysWorkoutAt`, still time at `stillTimeAt`, the week in review at `weekInReviewAt` on
+/// Mondays), it wakes at the first instant of the window the pass would not hold back: the
+/// window's opening, moved past a pause that ends inside it and past the end of quiet hours it
+/// opens in. A window the pass could never send in (paused throughout, quiet until it closes,
+/// switched off) gets no wake-up, and one that has closed by `now` is left out. A window still
+/// open keeps its wake-up even if its instant has passed, so a scheduler that was not running
+/// then catches up. Kinds sharing an instant share one wake-up; ids do not depend on `now`, so
+/// planning again is idempotent.
+public enum PassWakeups {
+    public static let idPrefix = "daily-pass:"
+    /// How many local days ahead each re-plan covers (each pass plans again, so it never runs out).
+    public static let horizonDays = 14
+
+    public static func isWakeup(id: String) -> Bool { id.hasPrefix(idPrefix) }
+
+    public static func plan(
+        prefs: NotificationPreferences, zone: TimeZone, now: Date, days: Int = horizonDays
+    ) -> [PassWakeup] {
+        guard prefs.workoutReminders else { return [] }
+        let cal = ZonedCalendar(timeZone: zone)
+        let first = cal.day(of: now)
+        var byInstant: [Date: Date] = [:]
+        for offset in 0..<max(days, 0) {
+            let day = first.adding(days: offset)
+            var windows: [(LocalTime, Int)] = []
+            if prefs.reportTodaysWorkout || (prefs.reportPhaseStarts && day.weekday == .mon) {
+                windows.append((prefs.todaysWorkoutAt, DailyPass.morningHours))
+            }
+            if prefs.reportStillTime { windows.append((prefs.stillTimeAt, DailyPass.eveningHours)) }
+            if prefs.reportWeekInReview && day.weekday == .mon {
+                windows.append((prefs.weekInReviewAt, DailyPass.morningHours))
+            }
+            for (opens, hours) in windows {
+                let (start, end) = window(day, opens, hours: hours, cal)
+                guard end > now, let at = firstSendable(from: start, before: end, prefs: prefs, cal) else { continue }
+                byInstant[at] = max(byInstant[at] ?? end, end)
+            }
+        }
+        return byInstant.keys.sorted().map { at in
+            PassWakeup(id: id(at, cal), at: at, validUntil: byInstant[at]!)
+        }
+    }
+
+    /// `daily-pass:` and the local day and minute of the instant.
+    public static func id(_ at: Date, _ cal: ZonedCalendar) -> String {
+        "\(idPrefix)\(cal.day(of: at).iso)T\(cal.time(of: at).hhmm)"
+    }
+
+    /// The window `DailyPass` uses: opens at `at` on `day`, closes `hours` later, never past 23:59.
+    static func window(_ day: LocalDate, _ at: LocalTime, hours: Int, _ cal: ZonedCalendar) -> (Date, Date) {
+        let end = LocalTime(minuteOfDay: min(at.minuteOfDay + hours * 60, 23 * 60 + 59))
+        return (cal.instant(day, at), cal.instant(day, end))
+    }
+
+    /// The first instant in `[start, end)` that is neither paused nor in quiet hours, if any.
+    static func firstSendable(from start: Date, before end: Date, prefs: NotificationPreferences, _ cal: ZonedCalendar)
+        -> Date?
+    {
+        var at = start
+        // Rounded up to a whole second: timers have one-second resolution, and a pass woken a
+        // fraction early would still find the pause on.
+        if let paused = prefs.pausedUntil, paused > at { at = Date(timeIntervalSince1970: paused.timeIntervalSince1970.rounded(.up)) }
+        if let quiet = prefs.quietHours {
+            let minute = cal.time(of: at).minuteOfDay
+            if quiet.contains(minuteOfDay: minute) {
+                // Quiet hours end at their end time today if that is still ahead, else tomorrow.
+                let day = cal.day(of: at)
+                at = cal.instant(quiet.end.minuteOfDay > minute ? day : day.adding(days: 1), quiet.end)
+            }
+        }
+        return at < end ? at : nil
+    }
+}
