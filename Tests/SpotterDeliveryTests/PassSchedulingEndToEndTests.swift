@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import SpotterCore
 import SpotterStore
 import Testing
