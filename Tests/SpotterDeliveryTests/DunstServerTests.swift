@@ -94,16 +94,16 @@ final class DunstActionTests {
     }
 
     @Test("+30s pressed on the rest alert moves the rest deadline in the store and re-plans the alert")
-    func plusThirty() async throws {
+    func plusThirty() throws {
         let deadline = Date()
         let alert = try resting(until: deadline)
         let d = dispatcher()
         let peers = self.peers
-        let presser = Task.detached {
+        let presser = BackgroundStep {
             try peers.press("+30s", on: peers.waitForReceived(count: 1).last?.id)
         }
         let outcome = d.fire(id: alert.id, plannedFor: deadline, waitForAction: 20)
-        try await presser.value
+        try presser.wait()
         #expect(
             outcome == .actionPressed(.addThirtySeconds),
             "dunst received \(peers.received()); menu offered \(peers.offeredActions())")
@@ -116,15 +116,15 @@ final class DunstActionTests {
     }
 
     @Test("Next set pressed ends rest and cancels the repeat")
-    func nextSet() async throws {
+    func nextSet() throws {
         let deadline = Date()
         let alert = try resting(until: deadline)
         let peers = self.peers
-        let presser = Task.detached {
+        let presser = BackgroundStep {
             try peers.press("Next set", on: peers.waitForReceived(count: 1).last?.id)
         }
         let outcome = dispatcher().fire(id: alert.id, plannedFor: deadline, waitForAction: 20)
-        try await presser.value
+        try presser.wait()
         #expect(outcome == .actionPressed(.nextSet))
         #expect(try db.liveSession(workoutId: FireCheck.workoutId(of: alert)!)?.restEndsAt == nil)
         #expect(try db.outbox().isEmpty)

@@ -120,3 +120,27 @@ enum Shell {
         try Subprocess.run(args, environment: ProcessInfo.processInfo.environment.merging(extra) { _, b in b })
     }
 }
+
+/// Runs a blocking step (waiting for dunst, pressing a button) on a thread of its own.
+///
+/// Not a Swift concurrency task: the test's own thread blocks while it waits for the action, and
+/// the cooperative pool has only as many threads as the machine has cores, so under the full
+/// suite a task could wait behind it (and behind other tests' blocking waits) until too late.
+final class BackgroundStep: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var failure: Error?
+
+    init(_ body: @escaping @Sendable () throws -> Void) {
+        let thread = Thread { [self] in
+            do { try body() } catch { failure = error }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Waits for the step to finish and rethrows what it threw.
+    func wait() throws {
+        done.wait()
+        if let failure { throw failure }
+    }
+}
