@@ -57,3 +57,18 @@ struct RouteRequestTests {
         #expect(working.screen == .workout)
     }
 }
+
+@Suite("The first start")
+struct DemoPlanHintTests {
+    @Test("Today says how to replace the demo plan while it is the demo, and not after")
+    func hint() {
+        var state = AppState(now: Fixture.t0, zone: Fixture.zone)
+        var demo = Fixture.snapshot()
+        demo.isDemoPlan = true
+        _ = Reducer.reduce(&state, .loaded(demo))
+        #expect(state.message?.text == "This is the demo plan: spotter schedule --help shows how to make it yours")
+        var own = AppState(now: Fixture.t0, zone: Fixture.zone)
+        _ = Reducer.reduce(&own, .loaded(Fixture.snapshot()))
+        #expect(own.message == nil)
+    }
+}

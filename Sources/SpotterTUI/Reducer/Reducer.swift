@@ -19,6 +19,9 @@ public enum Reducer {
         case .loaded(let snapshot):
             load(&state, snapshot)
             if state.workout != nil { state.screen = .workout }
+            if snapshot.isDemoPlan && state.workout == nil && state.message == nil {
+                state.message = StatusMessage(Self.demoPlanHint)
+            }
         case .keyPressed(let key):
             effects += keyPressed(&state, key)
         case .clockTicked(let now):
@@ -69,6 +72,9 @@ public enum Reducer {
 
     /// Takes what the store holds. A rest that ran out while Spotter was closed is shown as over,
     /// without ringing at start.
+    /// What a first start says about the demo plan: where to go to replace it.
+    static let demoPlanHint = "This is the demo plan: spotter schedule --help shows how to make it yours"
+
     static func load(_ state: inout AppState, _ s: Snapshot) {
         state.plan = s.plan
         state.prefs = s.prefs

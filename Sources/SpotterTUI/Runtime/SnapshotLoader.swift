@@ -20,6 +20,7 @@ extension Snapshot {
             plan: plan, prefs: try db.preferences(),
             weekWorkouts: try db.finishedWorkouts(from: monday, through: monday.adding(days: 6)), openWorkout: open,
             live: try open.flatMap { try db.liveSession(workoutId: $0.id) }, consent: try db.restAlertConsent(),
-            lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id))
+            lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id),
+            isDemoPlan: try db.meta("demo-plan") != nil)
     }
 }

@@ -15,12 +15,15 @@ public struct Snapshot: Sendable {
     public var lastSets: [String: LoggedSet]
     /// The heaviest weight per exercise outside the open workout (what a personal best beats).
     public var bestWeights: [String: Double]
+    /// The plan is still the demo a new database starts with: Today says how to make it yours.
+    public var isDemoPlan: Bool
 
     public init(
         plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],
         openWorkout: Workout? = nil, live: LiveSessionRecord? = nil, consent: ConsentRecord? = nil,
-        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:]
+        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:], isDemoPlan: Bool = false
     ) {
+        self.isDemoPlan = isDemoPlan
         self.plan = plan
         self.prefs = prefs
         self.weekWorkouts = weekWorkouts
