@@ -53,16 +53,8 @@ public enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
 
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
+        var attr = cleanSignalAttributes()
         defer { posix_spawnattr_destroy(&attr) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attr, &empty)
-        posix_spawnattr_setsigdefault(&attr, &all)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let env = environment.map { $0.map { "\($0.key)=\($0.value)" } }
         var pid: pid_t = 0
@@ -118,6 +110,22 @@ public enum Subprocess {
         return (String(decoding: outputs[a]!, as: UTF8.self), String(decoding: outputs[b]!, as: UTF8.self))
     }
 
+    /// Spawn attributes that start a child with no signal blocked and every handler at its
+    /// default: a test thread or the TUI may block or catch signals, and a child must not inherit
+    /// that (a blocked SIGTERM makes `kill` useless). The caller destroys them.
+    static func cleanSignalAttributes() -> posix_spawnattr_t {
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attr, &empty)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        return attr
+    }
+
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         let pointers = strings.map { strdup($0) } + [nil]
         defer { pointers.forEach { free($0) } }
@@ -141,16 +149,8 @@ extension Subprocess {
     /// Starts a long-running tool with its output discarded (it must not land on the TUI's screen)
     /// and returns its pid; the caller stops and reaps it.
     public static func spawnBackground(_ arguments: [String], environment: [String: String]) throws -> pid_t {
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
+        var attr = cleanSignalAttributes()
         defer { posix_spawnattr_destroy(&attr) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attr, &empty)
-        posix_spawnattr_setsigdefault(&attr, &all)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
