@@ -70,6 +70,32 @@ struct BackendLogicTests {
         #expect(try tui.liveSession(workoutId: workout.id)?.restEndsAt == nil)
     }
 
+    @Test("a TUI write of what it changed keeps a desktop +30s that landed after it last looked")
+    func mergeKeepsOtherWriters() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("s.sqlite").path
+        let tui = try SpotterDatabase.open(path: path)
+        let t0 = Fixture.t0
+        let workout = try tui.startWorkout(templateId: "push", day: LocalDate(iso: "2026-11-30")!, at: t0)
+        let seen = LiveSessionRecord(
+            workoutId: workout.id, restExerciseId: "bench", restStartedAt: t0, restEndsAt: t0.addingTimeInterval(120),
+            viewerLooking: true)
+        try tui.saveLiveSession(seen, at: t0)
+        // The desktop adds 30 s; the TUI, not yet aware, then loses focus and saves that.
+        try SpotterDatabase.open(path: path).extendRest(workoutId: workout.id, bySeconds: 30, now: t0.addingTimeInterval(5))
+        var unfocused = seen
+        unfocused.viewerLooking = false
+        let stored = try tui.mergeLiveSession(unfocused, previous: seen, at: t0.addingTimeInterval(6))
+        #expect(stored.restEndsAt == t0.addingTimeInterval(150))
+        #expect(stored.viewerLooking == false)
+        // A change the TUI did make (Next set) still wins.
+        var nextSet = unfocused
+        (nextSet.restExerciseId, nextSet.restStartedAt, nextSet.restEndsAt) = (nil, nil, nil)
+        #expect(try tui.mergeLiveSession(nextSet, previous: unfocused, at: t0.addingTimeInterval(7)).restEndsAt == nil)
+        #expect(try tui.liveSession(workoutId: workout.id)?.restEndsAt == nil)
+    }
+
     @Test("the consent answer is stored with when it was given")
     func consentStored() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-consent-\(UUID().uuidString)")

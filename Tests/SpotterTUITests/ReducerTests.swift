@@ -91,7 +91,7 @@ struct ReducerTests {
         let effects = Fixture.press([.char("n")], &state)
         #expect(state.rest == nil)
         #expect(effects.contains(.cancelNotification(id: NotificationID.restAlert(workoutId: "w1"))))
-        #expect(effects.contains { if case .saveLiveSession(let r) = $0 { return r.restEndsAt == nil } else { return false } })
+        #expect(effects.contains { if case .saveLiveSession(let r, _) = $0 { return r.restEndsAt == nil } else { return false } })
     }
 
     @Test("a key that does nothing now says why")
@@ -361,6 +361,6 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         #expect(state.persistedLive?.viewerLooking == true)
         let effects = Fixture.press([.focusOut], &state)
-        #expect(effects.contains { if case .saveLiveSession(let r) = $0 { return !r.viewerLooking } else { return false } })
+        #expect(effects.contains { if case .saveLiveSession(let r, _) = $0 { return !r.viewerLooking } else { return false } })
     }
 }

@@ -89,25 +89,68 @@ extension SpotterDatabase {
     /// Writes the whole live session (durable on return) and returns it with its new revision.
     @discardableResult
     public func saveLiveSession(_ record: LiveSessionRecord, at now: Date) throws -> LiveSessionRecord {
+        try connection.transaction { try writeLiveSession(record, at: now) }
+    }
+
+    /// Writes only what changed since `previous` (what this writer last saw), keeping what another
+    /// process wrote meanwhile, and returns the row as stored.
+    ///
+    /// A TUI saving its focus state, or a new exercise, must not undo a desktop "+30s" that landed
+    /// in the same second. Rest and work are each taken whole (their start, end and exercise go
+    /// together); who is looking is always the writer's own.
+    ///
+    /// ```swift
+    /// // the TUI saw rest until 12:02 and now reports focus lost; the desktop moved rest to 12:02:30
+    /// try db.mergeLiveSession(unfocused, previous: seen, at: now).restEndsAt  // 12:02:30 kept
+    /// ```
+    @discardableResult
+    public func mergeLiveSession(_ record: LiveSessionRecord, previous: LiveSessionRecord?, at now: Date) throws
+        -> LiveSessionRecord
+    {
         try connection.transaction {
-            try connection.run(
-                """
-                INSERT INTO live_session(workout_id, rest_exercise_id, rest_started_at, rest_ends_at, work_exercise_id,
-                    work_started_at, work_ends_at, added_exercise_ids, viewer_pid, viewer_looking, revision, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)
-                ON CONFLICT(workout_id) DO UPDATE SET rest_exercise_id = excluded.rest_exercise_id,
-                    rest_started_at = excluded.rest_started_at, rest_ends_at = excluded.rest_ends_at,
-                    work_exercise_id = excluded.work_exercise_id, work_started_at = excluded.work_started_at,
-                    work_ends_at = excluded.work_ends_at, added_exercise_ids = excluded.added_exercise_ids,
-                    viewer_pid = excluded.viewer_pid, viewer_looking = excluded.viewer_looking,
-                    revision = live_session.revision + 1, updated_at = excluded.updated_at
-                """, record.workoutId, record.restExerciseId, record.restStartedAt, record.restEndsAt,
-                record.workExerciseId, record.workStartedAt, record.workEndsAt,
-                record.addedExerciseIds.joined(separator: ","), record.viewerPid, record.viewerLooking, now)
-            var saved = record
-            saved.revision = try connection.scalarInt("SELECT revision FROM live_session WHERE workout_id = ?", record.workoutId) ?? 1
-            return saved
+            guard let previous, let current = try liveSession(workoutId: record.workoutId) else {
+                return try writeLiveSession(record, at: now)
+            }
+            var merged = current
+            func changed<T: Equatable>(_ path: KeyPath<LiveSessionRecord, T>) -> Bool {
+                record[keyPath: path] != previous[keyPath: path]
+            }
+            if changed(\.restExerciseId) || changed(\.restStartedAt) || changed(\.restEndsAt) {
+                merged.restExerciseId = record.restExerciseId
+                merged.restStartedAt = record.restStartedAt
+                merged.restEndsAt = record.restEndsAt
+            }
+            if changed(\.workExerciseId) || changed(\.workStartedAt) || changed(\.workEndsAt) {
+                merged.workExerciseId = record.workExerciseId
+                merged.workStartedAt = record.workStartedAt
+                merged.workEndsAt = record.workEndsAt
+            }
+            if changed(\.addedExerciseIds) { merged.addedExerciseIds = record.addedExerciseIds }
+            merged.viewerPid = record.viewerPid
+            merged.viewerLooking = record.viewerLooking
+            return try writeLiveSession(merged, at: now)
         }
+    }
+
+    /// The upsert itself, inside the caller's transaction.
+    private func writeLiveSession(_ record: LiveSessionRecord, at now: Date) throws -> LiveSessionRecord {
+        try connection.run(
+            """
+            INSERT INTO live_session(workout_id, rest_exercise_id, rest_started_at, rest_ends_at, work_exercise_id,
+                work_started_at, work_ends_at, added_exercise_ids, viewer_pid, viewer_looking, revision, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)
+            ON CONFLICT(workout_id) DO UPDATE SET rest_exercise_id = excluded.rest_exercise_id,
+                rest_started_at = excluded.rest_started_at, rest_ends_at = excluded.rest_ends_at,
+                work_exercise_id = excluded.work_exercise_id, work_started_at = excluded.work_started_at,
+                work_ends_at = excluded.work_ends_at, added_exercise_ids = excluded.added_exercise_ids,
+                viewer_pid = excluded.viewer_pid, viewer_looking = excluded.viewer_looking,
+                revision = live_session.revision + 1, updated_at = excluded.updated_at
+            """, record.workoutId, record.restExerciseId, record.restStartedAt, record.restEndsAt,
+            record.workExerciseId, record.workStartedAt, record.workEndsAt,
+            record.addedExerciseIds.joined(separator: ","), record.viewerPid, record.viewerLooking, now)
+        var saved = record
+        saved.revision = try connection.scalarInt("SELECT revision FROM live_session WHERE workout_id = ?", record.workoutId) ?? 1
+        return saved
     }
 
     /// Adds seconds to a running rest: from its deadline, or from now when rest is already over.

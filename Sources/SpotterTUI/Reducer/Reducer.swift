@@ -183,8 +183,8 @@ public enum Reducer {
         let rows = state.exerciseRows.count
         state.workoutCursor = min(max(0, state.workoutCursor), max(0, rows - 1))
         if let live = liveRecord(state), live != state.persistedLive {
+            effects.append(.saveLiveSession(live, previous: state.persistedLive))
             state.persistedLive = live
-            effects.append(.saveLiveSession(live))
         }
         let title = ActiveWorkoutLine.title(state)
         if title != state.title {

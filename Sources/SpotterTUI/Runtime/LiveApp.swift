@@ -133,9 +133,13 @@ public final class LiveApp {
             case .deleteSet(let set):
                 try db.deleteSet(id: set.id)
                 return .setDeleted(set)
-            case .saveLiveSession(var record):
+            case .saveLiveSession(var record, let previous):
                 record.viewerPid = Int(getpid())
-                try db.saveLiveSession(record, at: now)
+                let stored = try db.mergeLiveSession(record, previous: previous, at: now)
+                // Another process's change was kept: show it.
+                if stored.restEndsAt != record.restEndsAt || stored.workEndsAt != record.workEndsAt {
+                    return .liveSessionChangedElsewhere(stored)
+                }
             case .saveConsent(let answer, let at):
                 try db.setRestAlertConsent(answer, at: at)
             case .finishWorkout(let id):

@@ -14,7 +14,9 @@ public enum Effect: Hashable, Sendable {
     /// Answered by `.setSaved` once durable, or `.setSaveFailed`.
     case saveSet(LoggedSet, workoutId: String)
     case deleteSet(LoggedSet)
-    case saveLiveSession(LiveSessionRecord)
+    /// The live session changed on screen; `previous` is what the store last had from us, so only
+    /// what changed is written and a desktop "+30s" landing meanwhile is kept.
+    case saveLiveSession(LiveSessionRecord, previous: LiveSessionRecord?)
     case saveConsent(ConsentAnswer, at: Date)
     /// Answered by `.workoutFinished`.
     case finishWorkout(workoutId: String)
