@@ -10,7 +10,8 @@ cd "$(dirname "$0")/../.."
 bash Tests/Scripts/install-test-deps.sh
 
 export SWIFT_BACKTRACE=interactive=no
-swift build --build-tests 2>&1 | grep -v "^\[" || true
+echo "== swift build (tests, then the spotter binary the end-to-end tests run)"
+swift build --build-tests
 swift build
 echo "== swift test"
 swift test --skip-build "$@"
