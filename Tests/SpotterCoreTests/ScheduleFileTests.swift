@@ -44,6 +44,10 @@ struct ScheduleFileTests {
         ("exercise bench \"Bench", 1, "quote"),
         ("lift heavy", 1, "unknown keyword"),
         ("exercise b \"B\"\nexercise b \"C\"", 2, "twice"),
+        ("", 1, "no templates"),
+        ("# only a comment\nexercise b \"B\"", 1, "no templates"),
+        ("exercise b \"B\"\ntemplate t \"T\"\n  b 3x5\nrotation r \"R\" t sat 10:00\nrotation r \"R\" t sun 10:00", 5, "twice"),
+        ("exercise b \"B\"\ntemplate t \"T\"\n  b 3x5\nweekly t mon,thu 07:00\nweekly t thu 18:00", 5, "already planned on thu (line 4)"),
     ])
     func errorsNameTheLine(text: String, line: Int, message: String) {
         do {
@@ -55,6 +59,14 @@ struct ScheduleFileTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test("one template on different days at different times is two weekly lines, and both are kept")
+    func twoTimes() throws {
+        let file = try ScheduleFile.parse(
+            "exercise b \"B\"\ntemplate a \"A\"\n  b 3x5\nweekly a mon 07:00\nweekly a thu 18:00\n")
+        #expect(file.weekly.map(\.weekdays) == [[.mon], [.thu]])
+        #expect(try ScheduleFile.parse(ScheduleFile.render(file)) == file)
     }
 
     @Test("templates may use exercises the database already knows")

@@ -30,6 +30,19 @@ struct ScheduleCommandTests {
         #expect(try home.run(["schedule", "export"]).stdout == before)
     }
 
+    @Test("a template on two weekdays at two times keeps both after import, and an empty file changes nothing")
+    func twoLinesOneTemplate() throws {
+        let home = try TemporaryHome()
+        let file = "template a \"A\"\n  bench 3x5\nweekly a mon 07:00\nweekly a thu 18:00\n"
+        #expect(try home.run(["schedule", "import", "-"], stdin: file).status == 0)
+        let show = try home.run(["schedule", "show"]).stdout
+        #expect(show.contains("Mon  A at 07:00"))
+        #expect(show.contains("Thu  A at 18:00"))
+        let empty = try home.run(["schedule", "import", "-"], stdin: "")
+        #expect(empty.status == 2)
+        #expect(try home.run(["schedule", "show"]).stdout == show)
+    }
+
     @Test("show lists each weekday, rest days included")
     func show() throws {
         let home = try TemporaryHome()

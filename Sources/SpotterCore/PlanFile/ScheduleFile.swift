@@ -78,6 +78,12 @@ public struct ScheduleFile: Equatable, Sendable {
                 guard words.count == 4 else { throw fail("expected: weekly TEMPLATE mon,thu HH:MM") }
                 guard let days = Weekday.parseList(words[2]) else { throw fail("\"\(words[2])\" is not a list of mon…sun") }
                 guard let time = LocalTime(hhmm: words[3]) else { throw fail("\"\(words[3])\" is not a time HH:MM") }
+                for day in days {
+                    if let earlier = lines.weeklyDays[words[1], default: [:]][day] {
+                        throw fail("\(words[1]) is already planned on \(day.shortName) (line \(earlier)): one time per day")
+                    }
+                    lines.weeklyDays[words[1], default: [:]][day] = lineNumber
+                }
                 file.weekly.append(WeeklySchedule(templateId: words[1], weekdays: days, time: time))
                 lines.weekly.append(lineNumber)
             case "rotation":
@@ -85,6 +91,9 @@ public struct ScheduleFile: Equatable, Sendable {
                     throw fail("expected: rotation ID \"Name\" TEMPLATE,TEMPLATE mon,thu HH:MM")
                 }
                 try checkId(words[1], fail)
+                guard !file.rotations.contains(where: { $0.id == words[1] }) else {
+                    throw fail("rotation \(words[1]) is declared twice")
+                }
                 let ids = words[3].split(separator: ",").map(String.init)
                 guard !ids.isEmpty else { throw fail("a rotation needs at least one template") }
                 guard let days = Weekday.parseList(words[4]) else { throw fail("\"\(words[4])\" is not a list of mon…sun") }
@@ -99,6 +108,10 @@ public struct ScheduleFile: Equatable, Sendable {
             }
         }
         try file.checkReferences(lines, knownExercises: knownExercises)
+        // An empty file would replace the whole schedule with nothing: surely a mistake.
+        guard !file.templates.isEmpty else {
+            throw ParseError(line: 1, message: "the file declares no templates; nothing was changed")
+        }
         return file
     }
 
@@ -181,6 +194,8 @@ public struct ScheduleFile: Equatable, Sendable {
         var items: [String: [Int]] = [:]
         var weekly: [Int] = []
         var rotations: [Int] = []
+        /// Per template, the line that planned it on each weekday.
+        var weeklyDays: [String: [Weekday: Int]] = [:]
     }
 
     private func checkReferences(_ lines: SourceLines, knownExercises: [Exercise]) throws {

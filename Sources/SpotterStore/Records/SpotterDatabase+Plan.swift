@@ -18,6 +18,15 @@ extension SpotterDatabase {
         exercises: [Exercise], templates: [WorkoutTemplate], weekly: [WeeklySchedule], rotations: [Rotation]
     ) throws {
         try connection.transaction {
+            try writePlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
+        }
+    }
+
+    /// The writes of `savePlan`, inside the caller's transaction.
+    private func writePlan(
+        exercises: [Exercise], templates: [WorkoutTemplate], weekly: [WeeklySchedule], rotations: [Rotation]
+    ) throws {
+        do {
             for e in exercises {
                 try connection.run(
                     "INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind",
@@ -37,8 +46,11 @@ extension SpotterDatabase {
                         item.durationSeconds)
                 }
             }
+            // A template may have several weekly lines (Mon 07:00, Thu 18:00): clear it once, then add all.
+            for templateId in Set(weekly.map(\.templateId)) {
+                try connection.run("DELETE FROM weekly_schedule WHERE template_id = ?", templateId)
+            }
             for s in weekly {
-                try connection.run("DELETE FROM weekly_schedule WHERE template_id = ?", s.templateId)
                 for day in s.weekdays {
                     try connection.run(
                         "INSERT INTO weekly_schedule(template_id, weekday, time) VALUES (?, ?, ?)", s.templateId,
@@ -129,6 +141,7 @@ extension SpotterDatabase {
                 file.rotations[i].nextIndex = old.nextIndex
             }
         }
+        // One transaction: a crash half-way leaves the old schedule, never an empty one.
         try connection.transaction {
             try connection.execute("DELETE FROM rotation_templates; DELETE FROM rotations; DELETE FROM weekly_schedule")
             let keep = Set(file.templates.map(\.id))
@@ -136,8 +149,8 @@ extension SpotterDatabase {
                 try connection.run("DELETE FROM templates WHERE id = ?", id)
             }
             try setMeta("demo-plan", nil)
+            try writePlan(exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
         }
-        try savePlan(exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
     }
 
     /// The stored schedule as a file value (every stored exercise, template, weekly entry and rotation).
