@@ -143,3 +143,30 @@ struct ReplanAfterChangeTests {
         #expect(reminders.allSatisfy { $0.notification.templateId == "only" })
     }
 }
+
+@Suite("spotter log refuses what it must not store")
+struct LogCommandTests {
+    @Test("an infinite or absurd weight is refused with exit 2 and nothing is stored")
+    func badWeight() throws {
+        let home = try TemporaryHome()
+        for text in ["infx5", "1e400x3", "nanx5", "1200x1", "60x0"] {
+            let result = try home.run(["log", "bench", text])
+            #expect(result.status == 2, "\(text): \(result.stderr)")
+        }
+        #expect(try SpotterDatabase.open(path: home.databaseFile).openWorkout() == nil)
+    }
+
+    @Test("a workout left open on another day is not where today's set goes")
+    func oldOpenWorkout() throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(["log", "bench", "60x5"]).status == 0)
+        do {
+            let db = try SpotterDatabase.open(path: home.databaseFile)
+            try db.connection.run("UPDATE workouts SET day = '2026-01-05', started_at = started_at - 3 * 86400")
+        }
+        let result = try home.run(["log", "bench", "62.5x5"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("a workout from Mon 2026-01-05 is still open"))
+        #expect(try SpotterDatabase.open(path: home.databaseFile).openWorkout()?.sets.count == 1)
+    }
+}

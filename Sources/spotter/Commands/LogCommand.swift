@@ -43,7 +43,15 @@ enum LogCommand {
                 "unknown exercise \"\(args[0])\"; known: \(plan.exercises.map(\.id).joined(separator: ", "))")
         }
         let now = context.now
-        let workout = try db.openWorkout() ?? db.startWorkout(templateId: nil, day: context.calendar.day(of: now), at: now)
+        let today = context.calendar.day(of: now)
+        let open = try db.openWorkout()
+        // A set belongs to today's training: adding it to a workout left open days ago would count
+        // it on the wrong day (and tell the evening check-in nothing was logged today).
+        if let open, open.day != today {
+            throw UsageError(
+                "a workout from \(open.day.weekday.displayName) \(open.day.iso) is still open; open spotter and finish it (f) first")
+        }
+        let workout = try open ?? db.startWorkout(templateId: nil, day: today, at: now)
         let set = LoggedSet(
             id: UUID().uuidString.lowercased(), exerciseId: exercise.id, weight: measure.weight, reps: measure.reps,
             rpe: rpe, durationSeconds: measure.seconds, loggedAt: now)
@@ -62,15 +70,18 @@ struct SetMeasure: CustomStringConvertible {
 
     init(parsing text: String) throws {
         let t = text.lowercased()
-        if t.hasSuffix("s"), let s = Int(t.dropLast()), s > 0 {
+        if t.hasSuffix("s"), let s = Int(t.dropLast()), s > 0, s <= 24 * 3600 {
             seconds = s
         } else if let x = t.firstIndex(where: { $0 == "x" || $0 == "×" }) {
-            guard let w = Double(t[..<x]), w >= 0, let r = Int(t[t.index(after: x)...]), r > 0 else {
+            // Finite and below a tonne, as the set form allows: `infx5` must not become a personal best.
+            guard let w = Double(t[..<x]), w.isFinite, w >= 0, w < 1000, let r = Int(t[t.index(after: x)...]), r > 0,
+                r < 1000
+            else {
                 throw UsageError("\"\(text)\" is not WEIGHTxREPS (e.g. 60x5)")
             }
             weight = w
             reps = r
-        } else if let r = Int(t), r > 0 {
+        } else if let r = Int(t), r > 0, r < 1000 {
             reps = r
         } else {
             throw UsageError("\"\(text)\" is not WEIGHTxREPS, REPS or SECONDSs (e.g. 60x5, 8, 45s)")
