@@ -297,6 +297,31 @@ struct ReducerTests {
         #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
     }
 
+    @Test("an edit keeps the set's RPE, and a timed set is not turned into reps")
+    func editKeepsWhatTheFormDoesNotShow() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        let t = Fixture.t0.addingTimeInterval(30)
+        var workout = Fixture.pushWorkout
+        workout.sets = [LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, rpe: 8.5, loggedAt: t)]
+        _ = Reducer.reduce(&state, .workoutStarted(workout))
+        let effects = Fixture.press([.char("e"), .char("6"), .char("5"), .enter], &state)
+        let saved = effects.compactMap { effect -> LoggedSet? in
+            if case .saveSet(let set, _) = effect { return set } else { return nil }
+        }
+        #expect(saved.map(\.rpe) == [8.5])
+        #expect(saved.map(\.weight) == [65])
+
+        var timed = Fixture.pushWorkout
+        timed.sets = [LoggedSet(id: "p1", exerciseId: "plank", durationSeconds: 45, loggedAt: t)]
+        var planking = Fixture.inWorkout(consent: Fixture.declined)
+        _ = Reducer.reduce(&planking, .workoutStarted(timed))
+        planking.workoutCursor = 2
+        let none = Fixture.press([.char("e")], &planking)
+        #expect(planking.overlay == nil)
+        #expect(!none.contains { if case .saveSet = $0 { return true } else { return false } })
+        #expect(planking.message?.text == "A timed set cannot be edited: undo it (u) and hold it again")
+    }
+
     @Test("prefill comes from the target, then this workout's last set, else last time")
     func prefill() {
         var state = Fixture.state()

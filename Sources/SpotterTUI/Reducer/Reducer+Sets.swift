@@ -43,6 +43,12 @@ extension Reducer {
 
     static func editSet(_ state: inout AppState) {
         guard let set = state.lastSetOfSelection else { return }
+        // The form edits weight and reps; a held duration has no field there, and saving it would
+        // turn the plank into a reps set.
+        guard set.durationSeconds == nil else {
+            state.message = StatusMessage("A timed set cannot be edited: undo it (u) and hold it again", isError: true)
+            return
+        }
         var form = SetForm(
             exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
             weight: set.weight.map(Format.weight) ?? "", reps: set.reps.map(String.init) ?? "", source: "editing")
@@ -58,9 +64,11 @@ extension Reducer {
             return []
         case .success(let values):
             state.overlay = nil
+            // An edit changes weight and reps only: the RPE logged with the set stays.
+            let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
             let set = LoggedSet(
                 id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId, weight: values.weight,
-                reps: values.reps, loggedAt: form.editingLoggedAt ?? state.now)
+                reps: values.reps, rpe: original?.rpe, loggedAt: form.editingLoggedAt ?? state.now)
             return save(&state, set, workout)
         }
     }
