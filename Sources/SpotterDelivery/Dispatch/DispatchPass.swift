@@ -58,6 +58,12 @@ public struct DispatchPass {
     }
 
     public func run(_ input: DailyPassInput, clock: () -> Date = Date.init) throws -> DispatchReport {
+        // Decisions take the pass's instant; claims take the time it is now, measured from that
+        // instant, so a lease starts when its claim is taken. A sendmail that takes a minute must not
+        // leave the next endpoint's claim expired the moment it is written (a racing pass would take
+        // it over and send again).
+        let started = clock()
+        func current() -> Date { input.now.addingTimeInterval(clock().timeIntervalSince(started)) }
         let decision = DailyPass.decide(input)
         var report = DispatchReport(decision: decision)
         guard decision.broken == nil else { return report }
@@ -71,14 +77,14 @@ public struct DispatchPass {
                     zone: zone,
                     messageID: MailMessage.messageID(for: notice.occasion, userId: userId, from: input.prefs.mailFrom),
                     extraHeaders: [("X-Spotter-Route", notice.route.path)])
-                report.records.append(try deliver(notice, channel: "mail", now: input.now) { mail.send(message) })
+                report.records.append(try deliver(notice, channel: "mail", now: current()) { mail.send(message) })
             }
             for endpoint in endpoints {
                 guard let channel = pushChannel(endpoint) else { continue }
                 let message = PushMessage(kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
-                let record = try deliver(notice, channel: endpoint.channel, now: input.now) { channel.push(message) }
+                let record = try deliver(notice, channel: endpoint.channel, now: current()) { channel.push(message) }
                 report.records.append(record)
-                try settle(endpoint, record, now: input.now)
+                try settle(endpoint, record, now: current())
             }
         }
         return report
