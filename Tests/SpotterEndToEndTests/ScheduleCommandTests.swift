@@ -52,3 +52,17 @@ struct ScheduleCommandTests {
         #expect(out.contains("demo schedule"))
     }
 }
+
+@Suite("spotter overlay input")
+struct OverlayInputTests {
+    @Test("cross-training needs an activity; an empty one is refused and nothing is stored")
+    func crossNeedsActivity() throws {
+        let home = try TemporaryHome()
+        let refused = try home.run(["overlay", "cross", "2026-12-02", " "])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("cross needs an activity"))
+        #expect(!(try home.run(["overlay", "list"]).stdout.contains("2026-12-02")))
+        #expect(try home.run(["overlay", "cross", "2026-12-02", "cycling"]).status == 0)
+        #expect(try home.run(["overlay", "list"]).stdout.contains("cycling"))
+    }
+}

@@ -40,7 +40,9 @@ enum OverlayCommand {
         case ("not-today", 1): overlay = Overlay(kind: .notToday, day: today)
         case ("not-today", 2): overlay = Overlay(kind: .notToday, day: try date(arguments[1]))
         case ("cross", 3...):
-            overlay = Overlay(kind: .crossTraining, day: try date(arguments[1]), activity: arguments.dropFirst(2).joined(separator: " "))
+            let activity = arguments.dropFirst(2).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
+            overlay = Overlay(kind: .crossTraining, day: try date(arguments[1]), activity: activity)
         case ("vacation", 3):
             let (a, b) = (try date(arguments[1]), try date(arguments[2]))
             guard a <= b else { throw UsageError("the vacation's last day \(b) is before its first \(a)") }
