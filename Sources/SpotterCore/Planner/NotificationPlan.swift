@@ -57,6 +57,9 @@ public struct SkippedOccurrence: Sendable, Hashable {
 /// for this user at all (`style`, `muted`), then the order: `trained-today`, `past`,
 /// `paused`, `quiet`; last `duplicate`, when the same template already got that day's reminder.
 public enum SkipReason: String, Sendable, Hashable, CaseIterable {
+    /// An overlay the user set (a rest day, vacation, cross-training, a skip or "not today") took the
+    /// session off that day.
+    case overlay
     /// The accountability style has no notifications of this kind (gentle has no daily reminders).
     case style
     /// The user turned this kind off.
@@ -75,6 +78,7 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable {
     /// A short phrase for screens: "already trained today".
     public var summary: String {
         switch self {
+        case .overlay: return "you changed that day (rest, vacation, cross, skip, not today)"
         case .style: return "not part of your accountability style"
         case .muted: return "turned off in settings"
         case .duplicate: return "already planned that day"

@@ -20,9 +20,11 @@ enum WorkoutReminders {
         // The words depend only on the template and its time: build them once per pair, not per day.
         var texts: [TextKey: (title: String, body: String)] = [:]
         for day in context.horizon.days {
+            let sessions = resolver.sessions(on: day)
+            if !input.overlays.isEmpty { reportOverlaid(day, sessions, resolver, context, into: &plan) }
             // A handful of sessions a day: a list is cheaper than hashing ids into a set.
             var scheduledToday: [String] = []
-            for session in resolver.sessions(on: day) {
+            for session in sessions {
                 let id = NotificationID.workoutReminder(templateId: session.templateId, day: day)
                 let reminderAt = ReminderInstant.reminder(day: day, time: session.time, clock: context.clock)
                 let fireAt = ReminderInstant.fire(reminder: reminderAt, leadMinutes: context.prefs.leadMinutes)
@@ -66,6 +68,31 @@ enum WorkoutReminders {
                         route: .day(day), actions: snooze ? [.snoozeHour] : [], templateId: session.templateId,
                         day: day))
             }
+        }
+    }
+
+    /// Sessions the schedule had on `day` that an overlay took off it: not planned, but `--explain`
+    /// says so, since "why didn't I get a reminder?" is exactly the question then.
+    private static func reportOverlaid(
+        _ day: LocalDate, _ sessions: [PlannedSession], _ resolver: DayResolver, _ context: PlanningContext,
+        into plan: inout NotificationPlan
+    ) {
+        guard day >= context.horizon.days.first ?? day else { return }
+        let resolved = resolver.resolvedDay(day)
+        let kept = Set(sessions.map(\.templateId))
+        for case .strength(let templateId) in resolved.planned where !kept.contains(templateId) {
+            let input = context.input
+            let time =
+                input.weekly.first { $0.templateId == templateId && $0.weekdays.contains(day.weekday) }?.time
+                ?? input.phasedPlan?.time ?? LocalTime(hour: 12, minute: 0)!
+            let reminderAt = ReminderInstant.reminder(day: day, time: time, clock: context.clock)
+            let why = resolved.silence?.text ?? "moved"
+            plan.skipped.append(
+                SkippedOccurrence(
+                    id: NotificationID.workoutReminder(templateId: templateId, day: day), kind: .workoutReminder,
+                    templateId: templateId, day: day,
+                    fireAt: ReminderInstant.fire(reminder: reminderAt, leadMinutes: context.prefs.leadMinutes),
+                    reason: .overlay, detail: "\(context.name(of: templateId)): \(why)"))
         }
     }
 
