@@ -43,7 +43,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         if let ends = live?.restEndsAt {
             let s = Int(ends.timeIntervalSince(now).rounded(.up))
             left = max(0, s)
-            detail.append(s > 0 ? "rest \(clock(s))" : "rest over")
+            detail.append(s > 0 ? "rest \(ActiveWorkoutLine.clock(s))" : "rest over")
             cls = s > 0 ? "resting" : "rest-over"
         }
         let text = ([title] + detail).joined(separator: " · ")
@@ -52,7 +52,6 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
             workoutId: workout.id)
     }
 
-    static func clock(_ seconds: Int) -> String { ActiveWorkoutLine.clock(seconds) }
 
     /// JSON keys as bars expect them (`rest_seconds`); title, detail and the id stay internal.
     enum CodingKeys: String, CodingKey {

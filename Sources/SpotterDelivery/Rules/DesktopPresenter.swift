@@ -11,9 +11,6 @@ import SpotterCore
 /// d.actions   // [+30s, Next set]
 /// ```
 public enum DesktopPresenter {
-    /// What every text about the live workout says when lock-screen privacy is on.
-    public static var privateText: String { ActiveWorkoutLine.privateText }
-
     public static func notification(
         for n: PlannedNotification, prefs: NotificationPreferences, replacing id: UInt32 = 0
     ) -> DesktopNotification {
@@ -50,8 +47,8 @@ public enum PrivacyFilter {
         guard prefs.lockScreen == .hidden else { return (n.title, n.body) }
         switch n.kind {
         case .restAlert, .restRepeat, .workEnd, .activeWorkout, .forgotToFinish:
-            let title = n.kind == .activeWorkout ? DesktopPresenter.privateText : n.title
-            return (title, DesktopPresenter.privateText)
+            let title = n.kind == .activeWorkout ? ActiveWorkoutLine.privateText : n.title
+            return (title, ActiveWorkoutLine.privateText)
         default:
             return (n.title, n.body)
         }
