@@ -26,49 +26,47 @@ extension SpotterDatabase {
     private func writePlan(
         exercises: [Exercise], templates: [WorkoutTemplate], weekly: [WeeklySchedule], rotations: [Rotation]
     ) throws {
-        do {
-            for e in exercises {
-                try connection.run(
-                    "INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind",
-                    e.id, e.name, e.kind.rawValue)
-            }
-            for t in templates {
-                try connection.run(
-                    "INSERT INTO templates(id, name) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name",
-                    t.id, t.name)
-                try connection.run("DELETE FROM template_items WHERE template_id = ?", t.id)
-                for (i, item) in t.items.enumerated() {
-                    try connection.run(
-                        """
-                        INSERT INTO template_items(template_id, position, exercise_id, sets, reps, weight, rest_seconds, duration_seconds)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """, t.id, i, item.exerciseId, item.sets, item.reps, item.weight, item.restSeconds,
-                        item.durationSeconds)
-                }
-            }
-            // A template may have several weekly lines (Mon 07:00, Thu 18:00): clear it once, then add all.
-            for templateId in Set(weekly.map(\.templateId)) {
-                try connection.run("DELETE FROM weekly_schedule WHERE template_id = ?", templateId)
-            }
-            for s in weekly {
-                for day in s.weekdays {
-                    try connection.run(
-                        "INSERT INTO weekly_schedule(template_id, weekday, time) VALUES (?, ?, ?)", s.templateId,
-                        day.rawValue, s.time.hhmm)
-                }
-            }
-            for r in rotations {
+        for e in exercises {
+            try connection.run(
+                "INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind",
+                e.id, e.name, e.kind.rawValue)
+        }
+        for t in templates {
+            try connection.run(
+                "INSERT INTO templates(id, name) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name",
+                t.id, t.name)
+            try connection.run("DELETE FROM template_items WHERE template_id = ?", t.id)
+            for (i, item) in t.items.enumerated() {
                 try connection.run(
                     """
-                    INSERT INTO rotations(id, name, next_index, weekdays, time) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, next_index = excluded.next_index,
-                        weekdays = excluded.weekdays, time = excluded.time
-                    """, r.id, r.name, r.nextIndex, r.weekdays.map(\.shortName).joined(separator: ","), r.time.hhmm)
-                try connection.run("DELETE FROM rotation_templates WHERE rotation_id = ?", r.id)
-                for (i, t) in r.templateIds.enumerated() {
-                    try connection.run(
-                        "INSERT INTO rotation_templates(rotation_id, position, template_id) VALUES (?, ?, ?)", r.id, i, t)
-                }
+                    INSERT INTO template_items(template_id, position, exercise_id, sets, reps, weight, rest_seconds, duration_seconds)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, t.id, i, item.exerciseId, item.sets, item.reps, item.weight, item.restSeconds,
+                    item.durationSeconds)
+            }
+        }
+        // A template may have several weekly lines (Mon 07:00, Thu 18:00): clear it once, then add all.
+        for templateId in Set(weekly.map(\.templateId)) {
+            try connection.run("DELETE FROM weekly_schedule WHERE template_id = ?", templateId)
+        }
+        for s in weekly {
+            for day in s.weekdays {
+                try connection.run(
+                    "INSERT INTO weekly_schedule(template_id, weekday, time) VALUES (?, ?, ?)", s.templateId,
+                    day.rawValue, s.time.hhmm)
+            }
+        }
+        for r in rotations {
+            try connection.run(
+                """
+                INSERT INTO rotations(id, name, next_index, weekdays, time) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, next_index = excluded.next_index,
+                    weekdays = excluded.weekdays, time = excluded.time
+                """, r.id, r.name, r.nextIndex, r.weekdays.map(\.shortName).joined(separator: ","), r.time.hhmm)
+            try connection.run("DELETE FROM rotation_templates WHERE rotation_id = ?", r.id)
+            for (i, t) in r.templateIds.enumerated() {
+                try connection.run(
+                    "INSERT INTO rotation_templates(rotation_id, position, template_id) VALUES (?, ?, ?)", r.id, i, t)
             }
         }
     }
