@@ -52,7 +52,7 @@ struct PhasesPlanFileTests {
     @Test("mistakes name the file and the line", arguments: [
         ("plan: x\nstart: 2026-12-01\nphase: A\nweek:\nmon: easy 5\n", "p.txt:2: start: 2026-12-01 is a Tue; weeks start on a Monday"),
         ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: fast 5\n", "p.txt:5: unknown session \"fast\" (easy, tempo, long, intervals, race, strength, cross, rest)"),
-        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy\n", "p.txt:5: easy needs a distance in km between 0 and 100, e.g. \"easy 8\""),
+        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy\n", "p.txt:5: easy needs a distance in km between 0 and 100 with at most one decimal, e.g. \"easy 8\""),
         ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy 5\nmon: easy 3\n", "p.txt:6: mon: is listed twice in this week"),
         ("plan: x\nstart: 2026-11-30\nphase: A\nphase: B\nweek:\n", "p.txt:4: phase \"A\" has no weeks"),
         ("plan: x\nstart: 2026-11-30\n", "p.txt:3: the plan has no phases (add \"phase: NAME\" and \"week:\")"),

@@ -21,7 +21,10 @@ import Foundation
 /// A weekday not listed in a week is rest (`fri: rest` says so explicitly). Every mistake is
 /// reported as `FILE:LINE: what is wrong`, and nothing is loaded.
 public enum PlanFile {
-    public static func parse(_ text: String, file: String) throws -> PhasedPlan {
+    /// Reads a plan. With `templates` (the strength template ids that exist), a `strength` day
+    /// naming any other id is refused at its line; a stored plan is read without them, so a
+    /// template removed later does not make the plan unreadable.
+    public static func parse(_ text: String, file: String, templates: [String]? = nil) throws -> PhasedPlan {
         var name: String?, id: String?, start: LocalDate?, time = LocalTime(hour: 7, minute: 0)!, pace: Int?
         var phases: [Phase] = []
         var currentWeek: [Weekday: DaySession]?
@@ -31,7 +34,8 @@ public enum PlanFile {
             currentWeek = nil
         }
 
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let rawLines = SourceText.lines(text)
+        for (index, raw) in rawLines.enumerated() {
             let lineNumber = index + 1
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
@@ -44,7 +48,7 @@ public enum PlanFile {
             if let day = Weekday(shortName: key) {
                 guard currentWeek != nil else { throw fail(lineNumber, "\(key): comes before any \"week:\" line") }
                 guard currentWeek?[day] == nil else { throw fail(lineNumber, "\(key): is listed twice in this week") }
-                currentWeek?[day] = try session(value, line: lineNumber, fail: fail)
+                currentWeek?[day] = try session(value, line: lineNumber, templates: templates, fail: fail)
                 continue
             }
             switch key {
@@ -88,7 +92,7 @@ public enum PlanFile {
             }
         }
         if !phases.isEmpty { closeWeek() }
-        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lastLine = rawLines.count
         guard let name else { throw fail(lastLine, "the plan has no \"plan: NAME\" line") }
         guard let start else { throw fail(lastLine, "the plan has no \"start: YYYY-MM-DD\" line") }
         guard let last = phases.last else { throw fail(lastLine, "the plan has no phases (add \"phase: NAME\" and \"week:\")") }
@@ -123,7 +127,9 @@ public enum PlanFile {
         }
     }
 
-    private static func session(_ value: String, line: Int, fail: (Int, String) -> PlanFileError) throws -> DaySession {
+    private static func session(
+        _ value: String, line: Int, templates: [String]?, fail: (Int, String) -> PlanFileError
+    ) throws -> DaySession {
         let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let head = words.first?.lowercased() else { throw fail(line, "a day needs a session, e.g. \"easy 5\" or \"rest\"") }
         switch head {
@@ -132,6 +138,11 @@ public enum PlanFile {
             return .rest
         case "strength":
             guard words.count == 2, isValidId(words[1]) else { throw fail(line, "strength needs one template id, e.g. \"strength push\"") }
+            if let templates, !templates.contains(words[1]) {
+                throw fail(
+                    line,
+                    "strength \(words[1]): unknown template \"\(words[1])\"; known: \(templates.isEmpty ? "none" : templates.joined(separator: ", "))")
+            }
             return .strength(templateId: words[1])
         case "cross":
             guard words.count >= 2 else { throw fail(line, "cross needs an activity, e.g. \"cross cycling\"") }
@@ -140,8 +151,9 @@ public enum PlanFile {
             guard let type = RunType(rawValue: head) else {
                 throw fail(line, "unknown session \"\(head)\" (easy, tempo, long, intervals, race, strength, cross, rest)")
             }
-            guard words.count == 2, let km = Double(words[1]), km > 0, km <= 100 else {
-                throw fail(line, "\(head) needs a distance in km between 0 and 100, e.g. \"\(head) 8\"")
+            // One decimal, as the plan is written back (`Distance.text`), so nothing is rounded away.
+            guard words.count == 2, let km = DecimalNumber.parse(words[1], maxFractionDigits: 1), km > 0, km <= 100 else {
+                throw fail(line, "\(head) needs a distance in km between 0 and 100 with at most one decimal, e.g. \"\(head) 8\"")
             }
             return .run(type, km: km)
         }

@@ -42,7 +42,7 @@ public struct ScheduleFile: Equatable, Sendable {
         var file = ScheduleFile(exercises: [], templates: [], weekly: [], rotations: [])
         var lines = SourceLines()
         var currentTemplate: Int?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in SourceText.lines(text).enumerated() {
             let lineNumber = index + 1
             func fail(_ message: String) -> ParseError { ParseError(line: lineNumber, message: message) }
             let indented = rawLine.first == " " || rawLine.first == "\t"
@@ -150,18 +150,20 @@ public struct ScheduleFile: Equatable, Sendable {
     /// `bench 5x5 @60 rest 120` or `plank 3x45s rest 60`.
     private static func item(_ words: [String], _ fail: (String) -> ParseError) throws -> WorkoutTemplate.Item {
         guard words.count >= 2 else { throw fail("expected: EXERCISE SETSxREPS [@WEIGHT] [rest SECONDS]") }
+        func read<T>(_ prefix: String, _ value: () throws -> T) throws -> T {
+            do { return try value() } catch let error as SetValueError { throw fail(prefix + error.message) }
+        }
         let parts = words[1].lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let sets = Int(parts[0]), (1...50).contains(sets) else {
+        guard parts.count == 2 else {
             throw fail("\"\(words[1])\" is not SETSxREPS (e.g. 5x5) or SETSxSECONDSs (e.g. 3x45s)")
         }
+        let sets = try read("\"\(words[1])\": ") { try SetValue.sets(parts[0]) }
         var reps: Int?
         var duration: Int?
-        if parts[1].hasSuffix("s"), let s = Int(parts[1].dropLast()), s > 0 {
-            duration = s
-        } else if let r = Int(parts[1]), r > 0 {
-            reps = r
+        if parts[1].hasSuffix("s") {
+            duration = try read("\"\(words[1])\": ") { try SetValue.seconds(parts[1].dropLast()) }
         } else {
-            throw fail("\"\(words[1])\" is not SETSxREPS (e.g. 5x5) or SETSxSECONDSs (e.g. 3x45s)")
+            reps = try read("\"\(words[1])\": ") { try SetValue.reps(parts[1]) }
         }
         var weight: Double?
         var rest = 90
@@ -169,16 +171,12 @@ public struct ScheduleFile: Equatable, Sendable {
         while i < words.count {
             let w = words[i]
             if w.hasPrefix("@") {
-                guard let v = Double(w.dropFirst().replacingOccurrences(of: "kg", with: "")), v >= 0 else {
-                    throw fail("\"\(w)\" is not a weight such as @60 or @62.5")
-                }
-                weight = v
+                let number = w.dropFirst().lowercased()
+                weight = try read("") { try SetValue.weight(number.hasSuffix("kg") ? number.dropLast(2) : number[...]) }
                 i += 1
             } else if w == "rest", i + 1 < words.count {
-                guard let v = Int(words[i + 1].replacingOccurrences(of: "s", with: "")), (0...3600).contains(v) else {
-                    throw fail("\"\(words[i + 1])\" is not a rest in seconds (0–3600)")
-                }
-                rest = v
+                let number = words[i + 1].lowercased()
+                rest = try read("") { try SetValue.rest(number.hasSuffix("s") ? number.dropLast() : number[...]) }
                 i += 2
             } else {
                 throw fail("unexpected \"\(w)\"; expected @WEIGHT or rest SECONDS")
@@ -199,16 +197,33 @@ public struct ScheduleFile: Equatable, Sendable {
     }
 
     private func checkReferences(_ lines: SourceLines, knownExercises: [Exercise]) throws {
-        let exerciseIds = Set(exercises.map(\.id) + knownExercises.map(\.id))
         let templateIds = Set(templates.map(\.id))
         for t in templates {
             if t.items.isEmpty {
                 throw ParseError(line: lines.templates[t.id] ?? 0, message: "template \(t.id) has no sets")
             }
-            for (n, i) in t.items.enumerated() where !exerciseIds.contains(i.exerciseId) {
-                throw ParseError(
-                    line: lines.items[t.id]?[n] ?? 0,
-                    message: "unknown exercise \"\(i.exerciseId)\"; declare it with: exercise \(i.exerciseId) \"Name\"")
+            for (n, i) in t.items.enumerated() {
+                let line = lines.items[t.id]?[n] ?? 0
+                guard let exercise = exercises.first(where: { $0.id == i.exerciseId })
+                    ?? knownExercises.first(where: { $0.id == i.exerciseId })
+                else {
+                    throw ParseError(
+                        line: line,
+                        message: "unknown exercise \"\(i.exerciseId)\"; declare it with: exercise \(i.exerciseId) \"Name\"")
+                }
+                // The TUI runs a countdown for a timed exercise and a reps form for the others:
+                // a target of the other kind would have no screen to show it.
+                switch exercise.kind {
+                case .timed where i.durationSeconds == nil:
+                    throw ParseError(
+                        line: line, message: "\(exercise.id) is timed: write SETSxSECONDSs (e.g. 3x45s), not SETSxREPS")
+                case .reps where i.durationSeconds != nil:
+                    throw ParseError(
+                        line: line,
+                        message: "\(exercise.id) counts reps: write SETSxREPS (e.g. 5x5), not seconds (or declare it timed)")
+                default:
+                    break
+                }
             }
         }
         for (n, s) in weekly.enumerated() where !templateIds.contains(s.templateId) {
@@ -257,7 +272,5 @@ public struct ScheduleFile: Equatable, Sendable {
 
     private static func quote(_ s: String) -> String { "\"\(s.replacingOccurrences(of: "\"", with: "'"))\"" }
 
-    private static func formatWeight(_ w: Double) -> String {
-        w == w.rounded() ? String(Int(w)) : String(w)
-    }
+    private static func formatWeight(_ w: Double) -> String { SetValue.weightText(w) }
 }

@@ -29,7 +29,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         }
         let prefs = try db.preferences()
         let live = try db.liveSession(workoutId: workout.id)
-        let elapsed = Int(now.timeIntervalSince(workout.startedAt))
+        let elapsed = WholeSeconds.of(now.timeIntervalSince(workout.startedAt))
         let hidden = prefs.lockScreen == .hidden
         let plan = try db.plan()
         let template = workout.templateId.flatMap(plan.template)
@@ -41,7 +41,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         var cls = "training"
         var left: Int?
         if let ends = live?.restEndsAt {
-            let s = Int(ends.timeIntervalSince(now).rounded(.up))
+            let s = WholeSeconds.of(ends.timeIntervalSince(now), rounding: .up)
             left = max(0, s)
             detail.append(s > 0 ? "rest \(ActiveWorkoutLine.clock(s))" : "rest over")
             cls = s > 0 ? "resting" : "rest-over"

@@ -16,7 +16,7 @@ extension Reducer {
         if let work = state.work {
             // Stopping a timed set early logs what was really held.
             state.work = nil
-            let seconds = max(1, Int(state.now.timeIntervalSince(work.startedAt).rounded()))
+            let seconds = max(1, WholeSeconds.of(state.now.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero))
             return save(&state, LoggedSet(id: newSetId(state, workout), exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: state.now), workout)
                 + [.cancelNotification(id: NotificationID.workEnd(workoutId: workout.id))]
         }

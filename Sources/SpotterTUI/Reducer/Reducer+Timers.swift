@@ -8,9 +8,9 @@ extension Reducer {
         if let work = state.work, state.now >= work.endsAt, let workout = state.workout, state.pendingSet == nil {
             effects += alert(state, .workEnd)
             state.work = nil
-            let seconds = Int(work.endsAt.timeIntervalSince(work.startedAt).rounded())
+            let seconds = WholeSeconds.of(work.endsAt.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero)
             let set = LoggedSet(
-                id: "\(workout.id)-\(Int((work.endsAt.timeIntervalSince1970 * 1000).rounded()))",
+                id: "\(workout.id)-\(WholeSeconds.of(work.endsAt.timeIntervalSince1970 * 1000, rounding: .toNearestOrAwayFromZero))",
                 exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: work.endsAt)
             effects += save(&state, set, workout)
         }

@@ -6,11 +6,8 @@ public enum Format {
     /// `mm:ss`, or `h:mm:ss` from an hour on.
     public static func clock(_ seconds: Int) -> String { ActiveWorkoutLine.clock(seconds) }
 
-    /// A weight without a needless `.0`: `60`, `62.5`.
-    public static func weight(_ w: Double) -> String {
-        if w == w.rounded() { return String(Int(w)) }
-        return String((w * 100).rounded() / 100)
-    }
+    /// A weight without a needless `.0`: `60`, `62.5`; `?` for a stored value that cannot be shown.
+    public static func weight(_ w: Double) -> String { SetValue.weightText(w) }
 
     /// A set as it reads in a row: `60×5`, `×8` (body weight), `45s` (timed).
     public static func set(weight: Double?, reps: Int?, seconds: Int?, times: String) -> String {
@@ -21,6 +18,8 @@ public enum Format {
 
     /// A volume: `2,450`, `612.5`.
     public static func volume(_ v: Double) -> String {
+        // A stored weight can be anything SQLite holds: show what cannot be a number as invalid.
+        guard v.isFinite, abs(v) < 1e15 else { return "?" }
         let whole = Int(v.rounded(.down))
         let rest = v - Double(whole)
         return grouped(whole) + (rest >= 0.05 ? String(String(format: "%.1f", rest).dropFirst()) : "")

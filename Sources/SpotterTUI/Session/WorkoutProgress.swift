@@ -69,6 +69,6 @@ extension AppState {
     /// Seconds since the workout started.
     public var elapsedSeconds: Int {
         guard let workout else { return 0 }
-        return max(0, Int(now.timeIntervalSince(workout.startedAt)))
+        return max(0, WholeSeconds.of(now.timeIntervalSince(workout.startedAt)))
     }
 }

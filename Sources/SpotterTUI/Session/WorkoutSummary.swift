@@ -23,7 +23,8 @@ public struct WorkoutSummary: Hashable, Sendable {
 
     public init(workout: Workout, name: String, names: [String: String], previousBest: [String: Double]) {
         self.name = name
-        self.durationSeconds = Int((workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
+        self.durationSeconds = WholeSeconds.of(
+            (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
         self.sets = workout.sets.count
         self.volume = workout.sets.map(\.volume).reduce(0, +)
         var bests: [Best] = []

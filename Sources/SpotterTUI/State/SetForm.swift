@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// The small form that logs or edits a set: weight and reps as typed text, checked on save.
 ///
@@ -74,16 +75,13 @@ public struct SetForm: Hashable, Sendable {
 
     /// The weight and reps, or why they cannot be saved.
     public func parsed() -> Result<(weight: Double?, reps: Int), FormError> {
-        let w: Double?
-        if weight.isEmpty {
-            w = nil
-        } else if let value = Double(weight), value >= 0, value < 1000 {
-            w = value
-        } else {
-            return .failure(FormError("weight must be a number like 62.5 (or empty for body weight)"))
+        // The same readers and bounds as the schedule file and `spotter log`.
+        do {
+            let w = weight.isEmpty ? nil : try SetValue.weight(weight)
+            return .success((w, try SetValue.reps(reps)))
+        } catch {
+            return .failure(FormError("\(error)"))
         }
-        guard let r = Int(reps), r > 0, r < 1000 else { return .failure(FormError("reps must be a whole number above 0")) }
-        return .success((w, r))
     }
 }
 

@@ -26,14 +26,12 @@ enum LogCommand {
         var args = arguments
         var rpe: Double?
         if let i = args.firstIndex(of: "--rpe") {
-            guard i + 1 < args.count, let value = Double(args[i + 1]), (1...10).contains(value) else {
-                throw UsageError("--rpe takes a number from 1 to 10")
-            }
-            rpe = value
+            guard i + 1 < args.count else { throw UsageError("--rpe takes a number from 1 to 10") }
+            rpe = try usage { try SetValue.rpe(args[i + 1]) }
             args.removeSubrange(i...(i + 1))
         }
         guard args.count == 2 else { throw UsageError("expected EXERCISE and WEIGHTxREPS, REPS or SECONDSs") }
-        let measure = try SetMeasure(parsing: args[1])
+        let measure = try usage { try SetMeasure(parsing: args[1]) }
 
         let db = try context.openDatabase()
         let plan = try db.plan()
@@ -42,6 +40,7 @@ enum LogCommand {
             throw UsageError(
                 "unknown exercise \"\(args[0])\"; known: \(plan.exercises.map(\.id).joined(separator: ", "))")
         }
+        try usage { try measure.check(for: exercise) }
         let now = context.now
         let today = context.calendar.day(of: now)
         let open = try db.openWorkout()
@@ -60,37 +59,9 @@ enum LogCommand {
         context.out("saved: \(exercise.name) \(measure) (set \(count))")
         return 0
     }
-}
 
-/// What one set measured, as typed: `60x5`, `8`, `45s`.
-struct SetMeasure: CustomStringConvertible {
-    var weight: Double?
-    var reps: Int?
-    var seconds: Int?
-
-    init(parsing text: String) throws {
-        let t = text.lowercased()
-        if t.hasSuffix("s"), let s = Int(t.dropLast()), s > 0, s <= 24 * 3600 {
-            seconds = s
-        } else if let x = t.firstIndex(where: { $0 == "x" || $0 == "×" }) {
-            // Finite and below a tonne, as the set form allows: `infx5` must not become a personal best.
-            guard let w = Double(t[..<x]), w.isFinite, w >= 0, w < 1000, let r = Int(t[t.index(after: x)...]), r > 0,
-                r < 1000
-            else {
-                throw UsageError("\"\(text)\" is not WEIGHTxREPS (e.g. 60x5)")
-            }
-            weight = w
-            reps = r
-        } else if let r = Int(t), r > 0, r < 1000 {
-            reps = r
-        } else {
-            throw UsageError("\"\(text)\" is not WEIGHTxREPS, REPS or SECONDSs (e.g. 60x5, 8, 45s)")
-        }
-    }
-
-    var description: String {
-        if let seconds { return "\(seconds) s" }
-        let w = weight.map { $0 == $0.rounded() ? "\(Int($0)) kg × " : "\($0) kg × " } ?? ""
-        return "\(w)\(reps ?? 0) reps"
+    /// A value the set cannot hold is a usage mistake: exit 2, with the field named.
+    private static func usage<T>(_ read: () throws -> T) throws -> T {
+        do { return try read() } catch let error as SetValueError { throw UsageError(error.message) }
     }
 }

@@ -12,8 +12,8 @@ extension Command {
                                [--start YYYY-MM-DD] [--pace M:SS] [--time HH:MM] [--print]
               spotter plan new --file PLAN.txt [--print]      (- reads standard input)
 
-            A race plan counts its weeks back from race week, from the Monday of --start (default:
-            this week): taper = max(2, round(0.20·N)), peak = max(1, round(0.15·N)),
+            A race plan counts its weeks back from race week, from --start (a Monday; default: the
+            Monday of this week): taper = max(2, round(0.20·N)), peak = max(1, round(0.15·N)),
             base = max(2, round(0.25·N)), build = the rest, halves rounded to even. The last of
             --days carries the long run; with three or more days the middle one is the quality
             session. --pace is your goal race pace per km; each run's target derives from it.
@@ -41,7 +41,7 @@ enum PlanNewCommand {
             default: throw UsageError("unknown argument \(arg)")
             }
         }
-        let plan = try options["--file"] != nil ? fromFile(options) : race(options, context)
+        let plan = try options["--file"] != nil ? fromFile(options, context) : race(options, context)
         if printOnly {
             context.out(String(PlanFile.write(plan).dropLast()))
             return 0
@@ -52,14 +52,17 @@ enum PlanNewCommand {
         return 0
     }
 
-    private static func fromFile(_ options: [String: String]) throws -> PhasedPlan {
+    private static func fromFile(_ options: [String: String], _ context: CommandContext) throws -> PhasedPlan {
         guard options.count == 1 else { throw UsageError("--file cannot be combined with --race, --date or --days") }
         let path = options["--file"]!
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         let data = handle?.readDataToEndOfFile()
         guard let data else { throw UsageError("cannot read \(path)") }
         do {
-            return try PlanFile.parse(String(decoding: data, as: UTF8.self), file: path == "-" ? "standard input" : path)
+            // A strength day must name a template that exists, or it would remind of nothing.
+            let templates = try context.openDatabase().plan().templates.map(\.id)
+            return try PlanFile.parse(
+                String(decoding: data, as: UTF8.self), file: path == "-" ? "standard input" : path, templates: templates)
         } catch let error as PlanFileError {
             throw UsageError(error.description)
         }
@@ -78,6 +81,12 @@ enum PlanNewCommand {
         var start = context.calendar.day(of: context.now)
         if let s = options["--start"] {
             guard let d = LocalDate(iso: s) else { throw UsageError("--start must be YYYY-MM-DD") }
+            // Weeks start on a Monday; moving the date without a word would start the plan on a
+            // day the user did not give.
+            guard d.weekday == .mon else {
+                throw UsageError(
+                    "--start \(s) is a \(d.weekday.displayName); plans start on a Monday: use --start \(d.mondayOfWeek.iso)")
+            }
             start = d
         }
         var pace: Int?

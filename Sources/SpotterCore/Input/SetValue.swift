@@ -1,0 +1,80 @@
+/// The bounds of what one set holds and the one reader of each of its values, stated once.
+///
+/// ```swift
+/// try SetValue.weight("62.5")    // 62.5
+/// try SetValue.weight("5000")    // throws: weight 5000 kg is out of range (more than 0, less than 1000)
+/// try SetValue.rpe("0x8")        // throws: RPE "0x8" is not a number from 1 to 10 such as 8 or 8.5
+/// SetValue.weightText(.infinity) // "?": a stored value that cannot be shown is shown as invalid
+/// ```
+/// The schedule file, `spotter log`, the TUI's set form and any import read through these, so a
+/// weight `spotter log` refuses cannot come in another way.
+public enum SetValue {
+    /// Kilograms are more than 0 (body weight is no weight at all) and less than this.
+    public static let weightLimit = 1000.0
+    public static let reps = 1...999
+    /// A held set, and also a timed template's work countdown: up to a day.
+    public static let seconds = 1...86_400
+    public static let rpe = 1.0...10.0
+    public static let sets = 1...50
+    public static let rest = 0...3600
+
+    /// Whether a weight is one Spotter stores: finite, more than 0, less than `weightLimit`.
+    public static func isValidWeight(_ kg: Double) -> Bool { kg.isFinite && kg > 0 && kg < weightLimit }
+
+    public static func weight<S: StringProtocol>(_ text: S) throws -> Double {
+        guard let kg = DecimalNumber.parse(text) else {
+            throw SetValueError("weight \"\(text)\" is not a number of kg such as 60 or 62.5")
+        }
+        guard isValidWeight(kg) else {
+            throw SetValueError(
+                "weight \(text) kg is out of range (more than 0, less than \(Int(weightLimit)); leave it out for body weight)")
+        }
+        return kg
+    }
+
+    public static func reps<S: StringProtocol>(_ text: S) throws -> Int {
+        try whole(text, "reps", reps)
+    }
+
+    public static func seconds<S: StringProtocol>(_ text: S) throws -> Int {
+        try whole(text, "seconds", seconds)
+    }
+
+    public static func sets<S: StringProtocol>(_ text: S) throws -> Int {
+        try whole(text, "sets", sets)
+    }
+
+    public static func rest<S: StringProtocol>(_ text: S) throws -> Int {
+        try whole(text, "rest", rest)
+    }
+
+    public static func rpe<S: StringProtocol>(_ text: S) throws -> Double {
+        guard let v = DecimalNumber.parse(text, maxFractionDigits: 1), rpe.contains(v) else {
+            throw SetValueError("RPE \"\(text)\" is not a number from 1 to 10 such as 8 or 8.5")
+        }
+        return v
+    }
+
+    /// A weight as it reads everywhere: `60`, `62.5`; `?` for a stored value that cannot be shown.
+    public static func weightText(_ kg: Double) -> String {
+        // Far below Int's range, so the conversion cannot trap on whatever the database holds.
+        guard kg.isFinite, abs(kg) < 1e12 else { return "?" }
+        if kg == kg.rounded() { return String(Int(kg)) }
+        return String((kg * 100).rounded() / 100)
+    }
+
+    private static func whole<S: StringProtocol>(_ text: S, _ field: String, _ range: ClosedRange<Int>) throws -> Int {
+        guard let n = DecimalNumber.whole(text), range.contains(n) else {
+            throw SetValueError(
+                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return n
+    }
+}
+
+/// Why a typed value cannot be stored, naming the field: `reps "5.5" is not a whole number from 1 to 999`.
+public struct SetValueError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

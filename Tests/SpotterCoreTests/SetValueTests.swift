@@ -1,0 +1,123 @@
+import Testing
+
+@testable import SpotterCore
+
+@Suite("Typed numbers: one reader, one set of bounds")
+struct SetValueTests {
+    @Test("plain decimals are read; hex, inf, nan, exponents, signs and spaces are not", arguments: [
+        "0x3c", "0x10", "inf", "infinity", "nan", "1e309", "1e19", "6e1", "+60", "-60", " 60", "60 ", "6 0", "",
+        ".", "60.", ".5", "1.2.3", "٦٠", "60,5", "1_000", "0x1p3", "62.555",
+    ])
+    func decimalRefuses(_ text: String) {
+        #expect(DecimalNumber.parse(text) == nil, "\(text)")
+    }
+
+    @Test("the decimal reader gives the number written")
+    func decimalReads() {
+        #expect(DecimalNumber.parse("60") == 60)
+        #expect(DecimalNumber.parse("62.5") == 62.5)
+        #expect(DecimalNumber.parse("007.25") == 7.25)
+        #expect(DecimalNumber.parse("8.5", maxFractionDigits: 1) == 8.5)
+        #expect(DecimalNumber.parse("8.25", maxFractionDigits: 1) == nil)
+        #expect(DecimalNumber.whole("45") == 45)
+        #expect(DecimalNumber.whole("+5") == nil)
+        #expect(DecimalNumber.whole("5.0") == nil)
+        #expect(DecimalNumber.whole("9999999999") == nil)
+    }
+
+    @Test("a weight is more than 0 and less than 1000 kg, the same bound everywhere", arguments: [
+        ("0", "out of range"), ("0.0", "out of range"), ("1000", "out of range"), ("5000", "out of range"),
+        ("1e309", "not a number"), ("0x3c", "not a number"), ("inf", "not a number"), ("nan", "not a number"),
+    ])
+    func weightBounds(_ text: String, _ why: String) {
+        #expect(throws: SetValueError.self) { try SetValue.weight(text) }
+        do {
+            _ = try SetValue.weight(text)
+        } catch {
+            #expect("\(error)".contains("weight"))
+            #expect("\(error)".contains(why), "\(error)")
+        }
+    }
+
+    @Test("in-range values are read")
+    func inRange() throws {
+        #expect(try SetValue.weight("999.75") == 999.75)
+        #expect(try SetValue.weight("0.5") == 0.5)
+        #expect(try SetValue.reps("999") == 999)
+        #expect(try SetValue.rpe("8.5") == 8.5)
+        #expect(throws: SetValueError.self) { try SetValue.rpe("0x8") }
+        #expect(throws: SetValueError.self) { try SetValue.rpe("11") }
+        #expect(throws: SetValueError.self) { try SetValue.reps("1000") }
+        #expect(throws: SetValueError.self) { try SetValue.seconds("86401") }
+    }
+
+    @Test("a stored weight that cannot be shown reads as ?, never traps")
+    func weightText() {
+        #expect(SetValue.weightText(60) == "60")
+        #expect(SetValue.weightText(62.5) == "62.5")
+        #expect(SetValue.weightText(62.499999) == "62.5")
+        for bad in [Double.infinity, -.infinity, .nan, 1e19, -1e19, 9.3e18, .greatestFiniteMagnitude] {
+            #expect(SetValue.weightText(bad) == "?")
+        }
+    }
+
+    @Test("whole seconds from any interval: clamped, NaN is 0, never traps")
+    func wholeSeconds() {
+        #expect(WholeSeconds.of(72.6) == 72)
+        #expect(WholeSeconds.of(59.2, rounding: .up) == 60)
+        #expect(WholeSeconds.of(.nan) == 0)
+        #expect(WholeSeconds.of(.infinity) == 9_007_199_254_740_992)
+        #expect(WholeSeconds.of(-.infinity) == -9_007_199_254_740_992)
+        #expect(WholeSeconds.of(Double(Int.max), rounding: .up) == 9_007_199_254_740_992)
+    }
+}
+
+@Suite("Set measures as typed on the command line")
+struct SetMeasureTests {
+    static let bench = Exercise(id: "bench", name: "Bench press")
+    static let plank = Exercise(id: "plank", name: "Plank", kind: .timed)
+
+    @Test("weight × reps, reps alone and seconds are read")
+    func reads() throws {
+        #expect(try SetMeasure(parsing: "62.5x5") == SetMeasure(weight: 62.5, reps: 5))
+        #expect(try SetMeasure(parsing: "60×5") == SetMeasure(weight: 60, reps: 5))
+        #expect(try SetMeasure(parsing: "8") == SetMeasure(reps: 8))
+        #expect(try SetMeasure(parsing: "45s") == SetMeasure(seconds: 45))
+        #expect("\(try SetMeasure(parsing: "62.5x5"))" == "62.5 kg × 5 reps")
+    }
+
+    @Test("hex, zero, infinite and out-of-range measures are refused, naming the field", arguments: [
+        ("0x10", "weight"), ("0x3c", "weight"), ("infx5", "weight"), ("1e309x5", "weight"), ("1200x1", "weight"),
+        ("60x0", "reps"), ("60x1000", "reps"), ("60x5.5", "reps"), ("5x45s", "reps"), ("0s", "seconds"),
+        ("1e3s", "seconds"), ("-5", "WEIGHTxREPS"), ("", "WEIGHTxREPS"), ("five", "WEIGHTxREPS"),
+    ])
+    func refuses(_ text: String, _ field: String) {
+        #expect(throws: SetValueError.self) { try SetMeasure(parsing: text) }
+        do {
+            _ = try SetMeasure(parsing: text)
+        } catch {
+            #expect("\(error)".contains(field), "\(text): \(error)")
+        }
+    }
+
+    @Test("reps for a timed exercise and a time for a reps exercise are refused")
+    func kinds() throws {
+        #expect(throws: SetValueError.self) { try SetMeasure(parsing: "60x5").check(for: Self.plank) }
+        #expect(throws: SetValueError.self) { try SetMeasure(parsing: "3x8").check(for: Self.plank) }
+        #expect(throws: SetValueError.self) { try SetMeasure(parsing: "8").check(for: Self.plank) }
+        #expect(throws: SetValueError.self) { try SetMeasure(parsing: "45s").check(for: Self.bench) }
+        try SetMeasure(parsing: "45s").check(for: Self.plank)
+        try SetMeasure(parsing: "60x5").check(for: Self.bench)
+    }
+}
+
+@Suite("Source text lines")
+struct SourceTextTests {
+    @Test("CRLF, LF and a byte-order mark give the same lines")
+    func lines() {
+        #expect(SourceText.lines("a\nb\n") == ["a", "b", ""])
+        #expect(SourceText.lines("a\r\nb\r\n") == ["a", "b", ""])
+        #expect(SourceText.lines("\u{FEFF}a\r\nb") == ["a", "b"])
+        #expect(SourceText.lines("a\r\n\r\nb") == ["a", "", "b"])
+    }
+}
