@@ -35,7 +35,7 @@ let package = Package(
 
         // Real peers (SMTP, HTTP) that more than one test target starts.
         .target(name: "SpotterTestSupport", path: "Tests/SpotterTestSupport", exclude: ["Fixtures"]),
-        .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore"]),
+        .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore", "SpotterTestSupport"]),
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
         .testTarget(
             name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterTestSupport"],
