@@ -45,3 +45,16 @@ struct PlanFileInputTests {
             == "p.txt:3: the plan has no phases (add \"phase: NAME\" and \"week:\")")
     }
 }
+
+@Suite("Dates and paces refuse signs")
+struct SignedFieldTests {
+    @Test("a sign inside a date or a pace is not a number")
+    func signs() {
+        #expect(LocalDate(iso: "+999-01-01") == nil)
+        #expect(LocalDate(iso: "2026-+1-05") == nil)
+        #expect(LocalDate(iso: "2026-01-05") != nil)
+        #expect(Pace.parse("+5:00") == nil)
+        #expect(Pace.parse("5:+0") == nil)
+        #expect(Pace.parse("5:00") == 300)
+    }
+}

@@ -11,6 +11,8 @@ extension Command {
               spotter log EXERCISE REPS [--rpe N]
               spotter log EXERCISE SECONDSs
 
+            WEIGHT is kilograms, more than 0 and less than 1000 (plain decimals: 60, 62.5); REPS is 1 to 999;
+            a timed exercise takes SECONDSs only, any other WEIGHTxREPS or REPS; --rpe is 1 to 10 (8.5).
             EXERCISE is an exercise id or name (case does not matter). The set is committed and synced
             to disk before "saved" is printed. With no open workout, an empty one is started today.
 

@@ -26,6 +26,8 @@ extension Command {
               rotation wk "Weekend" push,legs sat,sun 10:00
                                             a rotation: the next template on each training day
 
+            Weights are kg, more than 0 and less than 1000 (plain decimals: 60, 62.5). A timed exercise
+            takes SETSxSECONDSs, any other SETSxREPS. CRLF line ends and a byte-order mark are fine.
             A file with a mistake is refused with its line number, exit status 2, and nothing changes.
             Exercises are never removed (your logged sets refer to them); workouts you logged are kept.
             """, run: ScheduleCommand.run)
