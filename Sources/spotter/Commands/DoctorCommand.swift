@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 import SpotterDelivery
 
 /// `spotter doctor [--json] [--open-settings]`: will notifications really arrive here?
@@ -25,6 +26,11 @@ enum DoctorCommand {
         guard o.positional.isEmpty else { throw UsageError("unexpected \(o.positional[0])") }
         var report = try context.deliveryService().check()
         report.problems += try DispatchProblems.lines(context.openDatabase())
+        let zone = LocalZone.choose(environment: context.environment)
+        report.timeZone = .init(zone)
+        if let warning = zone.warning {
+            report.problems.append("\(warning). Set TZ to a zone name such as Europe/Berlin, or unset it.")
+        }
         if o.flags.contains("--open-settings") {
             let hint = SystemSettings.hint(server: report.server.info?.name, environment: context.environment)
             if let command = hint.command {
@@ -38,9 +44,7 @@ enum DoctorCommand {
         if o.flags.contains("--json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            var data = try encoder.encode(report)
-            data.append(contentsOf: Array("\n".utf8))
-            FileHandle.standardOutput.write(data)
+            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             context.out(report.text)
         }

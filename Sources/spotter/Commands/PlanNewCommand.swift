@@ -58,10 +58,13 @@ enum PlanNewCommand {
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         let data = handle?.readDataToEndOfFile()
         guard let data else { throw UsageError("cannot read \(path)") }
+        let file = path == "-" ? "standard input" : path
         do {
-            return try PlanFile.parse(String(decoding: data, as: UTF8.self), file: path == "-" ? "standard input" : path)
+            return try PlanFile.parse(try UserText.decodeUTF8(data), file: file)
         } catch let error as PlanFileError {
             throw UsageError(error.description)
+        } catch let error as UserText.InvalidUTF8 {
+            throw UsageError("\(file):\(error.line): \(error.problem)")
         }
     }
 
