@@ -9,8 +9,9 @@ extension Command {
         help: """
         Usage: spotter doctor [--json] [--open-settings]
 
-        Shows consent; whether a session bus and a notification server answer (name, version,
-        capabilities: actions? sound?) or exactly why not; Do Not Disturb where it can be read;
+        Shows the time zone in use and why (TZ, /etc/localtime, or UTC); consent; whether a session
+        bus and a notification server answer (name, version, capabilities: actions? sound?) or
+        exactly why not; Do Not Disturb where it can be read;
         which scheduler fires notifications while Spotter is closed; the next planned notifications;
         and the latest deliveries with their outcome.
         Exits 1 when desktop notifications cannot be shown here, with what to do.
