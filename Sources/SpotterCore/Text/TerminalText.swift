@@ -22,7 +22,7 @@ public enum TerminalText {
             out.append("^")
             switch scalar.value {
             case 0x7F: out.append("?")
-            case 0x80...: // C1: ESC followed by the character 0x40 below it
+            case 0x80...:  // C1: ESC followed by the character 0x40 below it
                 out.append("[")
                 out.append(Unicode.Scalar(UInt8(scalar.value - 0x40)))
             default: out.append(Unicode.Scalar(UInt8(scalar.value + 0x40)))
