@@ -67,4 +67,21 @@ struct PhasesPlanFileTests {
             #expect("\(error)" == message)
         }
     }
+
+    @Test("plan and phase names and cross activities are plain, bounded text, refused at their line", arguments: [
+        ("plan: x\u{1B}[2J\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy 5\n",
+         "p.txt:1: plan name contains a control character (U+001B) at character 2; it must be plain text"),
+        ("plan: x\nstart: 2026-11-30\nphase: A\u{07}\nweek:\nmon: easy 5\n",
+         "p.txt:3: phase name contains a control character (U+0007) at character 2; it must be plain text"),
+        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: cross \(String(repeating: "c", count: 201))\n",
+         "p.txt:5: activity is 201 characters long; at most 200"),
+    ])
+    func texts(text: String, message: String) {
+        #expect(throws: PlanFileError.self) { try PlanFile.parse(text, file: "p.txt") }
+        do {
+            _ = try PlanFile.parse(text, file: "p.txt")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
 }

@@ -80,4 +80,29 @@ struct PreferenceCatalogTests {
         #expect(LocalTime(hhmm: "07:60") == nil)
         #expect(LocalTime(hhmm: "0a:00") == nil)
     }
+
+    @Test("on/off keys take on and off (any case) and nothing else: yes, true, no, false are refused")
+    func onOffOnly() throws {
+        var prefs = NotificationPreferences()
+        try PreferenceCatalog.set("rest-bell", to: "OFF", in: &prefs, zone: utc)
+        #expect(prefs.restBell == false)
+        for word in ["yes", "true", "no", "false", "1", "0"] {
+            #expect(throws: PreferenceError.badValue(key: "rest-bell", value: word, allowed: "on, off")) {
+                try PreferenceCatalog.set("rest-bell", to: word, in: &prefs, zone: utc)
+            }
+        }
+        #expect(prefs.restBell == false)
+    }
+
+    @Test("every setting's text is plain and bounded before its own check, naming the key")
+    func textSettingsBounded() {
+        var prefs = NotificationPreferences()
+        #expect(throws: UserText.Invalid(field: "maildir", problem: "contains a control character (U+001B) at character 3; it must be plain text")) {
+            try PreferenceCatalog.set("maildir", to: "/m\u{1B}[2J", in: &prefs, zone: utc)
+        }
+        #expect(throws: UserText.Invalid(field: "forecast-command", problem: "is 1002 characters long; at most 1000")) {
+            try PreferenceCatalog.set("forecast-command", to: "/" + String(repeating: "x", count: 1001), in: &prefs, zone: utc)
+        }
+        #expect(prefs == NotificationPreferences())
+    }
 }

@@ -74,4 +74,21 @@ struct ScheduleFileTests {
         let file = try ScheduleFile.parse("template t \"T\"\n  squat 5x5", knownExercises: [Exercise(id: "squat", name: "Squat")])
         #expect(file.templates[0].items.map(\.exerciseId) == ["squat"])
     }
+
+    @Test("exercise, template and rotation names are plain text of at most 100 characters, refused at their line")
+    func names() throws {
+        for (text, line, message) in [
+            ("exercise o \"Overhead\u{1B}]2;PWNED\u{07}\"\ntemplate t \"T\"\n  o 3x5\n", 1,
+             "exercise name contains a control character (U+001B) at character 9; it must be plain text"),
+            ("template t \"T\u{9B}2J\"\n  bench 3x5\n", 1, "template name contains a control character (U+009B) at character 2; it must be plain text"),
+            ("template t \"T\"\n  bench 3x5\nrotation r \"\(String(repeating: "r", count: 101))\" t mon 07:00\n", 3,
+             "rotation name is 101 characters long; at most 100"),
+        ] {
+            #expect(throws: ScheduleFile.ParseError(line: line, message: message)) {
+                try ScheduleFile.parse(text, knownExercises: [Exercise(id: "bench", name: "Bench")])
+            }
+        }
+        let long = try ScheduleFile.parse("template t \"\(String(repeating: "T", count: 100))\"\n  b 1x1\n", knownExercises: [Exercise(id: "b", name: "B")])
+        #expect(long.templates[0].name.count == 100)
+    }
 }

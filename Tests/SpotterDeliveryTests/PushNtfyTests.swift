@@ -46,6 +46,9 @@ struct PushNtfyTests {
             ("https://ntfy.sh/t?x=1", "the URL must not have a query or fragment"),
             ("https://ntfy.sh/a b", "spaces and non-ASCII characters are not allowed"),
             ("https://ntfy.sh/a.b", "the topic \"a.b\" may use letters, digits, - and _ (at most 64)"),
+            ("https://ntfy.sh:99999/t", "the port must be 1–65535, not 99999"),
+            ("https://ntfy.sh:0/t", "the port must be 1–65535, not 0"),
+            ("https://ntfy.sh/t\u{1B}", "it contains a control character (U+001B) at character 18; it must be plain text"),
         ] {
             #expect(throws: NtfyAddress.Invalid(url: url, reason: reason)) { try NtfyAddress.validate(url) }
         }

@@ -28,7 +28,8 @@ struct SettingsPanelTests {
     static func configList(_ tmux: TmuxSession) throws -> [String: String] {
         var values: [String: String] = [:]
         for line in try config(tmux, "list").split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let setting = line.components(separatedBy: "  allowed: ")[0]
+            let parts = setting.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2 { values[parts[0]] = parts[1] }
         }
         return values

@@ -21,4 +21,16 @@ struct SettingsReadmeTests {
         }
         #expect(rows.count == PreferenceCatalog.all.count)
     }
+
+    @Test("the README's allowed column says for every setting what the catalogue (and config list) allows")
+    func allowedValuesDocumented() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## Settings\n").dropFirst().first)
+        let rows = section.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for key in PreferenceCatalog.all {
+            let cells = rows.first { $0.hasPrefix("| `\(key.name)` |") }?.split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(cells?.count == 5 && cells?[3] == key.allowed, "\(key.name): \(cells ?? [])")
+        }
+    }
 }

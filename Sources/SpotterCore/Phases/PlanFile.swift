@@ -57,6 +57,9 @@ public enum PlanFile {
                 switch key {
                 case "plan":
                     guard !value.isEmpty else { throw fail(lineNumber, "plan: needs a name") }
+                    if let problem = UserText.problem(in: value, limit: UserText.Limit.name) {
+                        throw fail(lineNumber, "plan name \(problem)")
+                    }
                     name = value
                 case "id":
                     guard PlanFile.isValidId(value) else {
@@ -76,6 +79,9 @@ public enum PlanFile {
                 }
             case "phase":
                 guard !value.isEmpty else { throw fail(lineNumber, "phase: needs a name") }
+                if let problem = UserText.problem(in: value, limit: UserText.Limit.name) {
+                    throw fail(lineNumber, "phase name \(problem)")
+                }
                 if !phases.isEmpty {
                     closeWeek()
                     if phases[phases.count - 1].weeks.isEmpty {
@@ -146,7 +152,11 @@ public enum PlanFile {
             return .strength(templateId: words[1])
         case "cross":
             guard words.count >= 2 else { throw fail(line, "cross needs an activity, e.g. \"cross cycling\"") }
-            return .crossTraining(activity: words.dropFirst().joined(separator: " "))
+            let activity = words.dropFirst().joined(separator: " ")
+            if let problem = UserText.problem(in: activity, limit: UserText.Limit.activity) {
+                throw fail(line, "activity \(problem)")
+            }
+            return .crossTraining(activity: activity)
         default:
             guard let type = RunType(rawValue: head) else {
                 throw fail(line, "unknown session \"\(head)\" (easy, tempo, long, intervals, race, strength, cross, rest)")

@@ -64,14 +64,14 @@ public struct ScheduleFile: Equatable, Sendable {
                 guard !file.exercises.contains(where: { $0.id == words[1] }) else {
                     throw fail("exercise \(words[1]) is declared twice")
                 }
-                file.exercises.append(Exercise(id: words[1], name: words[2], kind: words.count == 4 ? .timed : .reps))
+                file.exercises.append(Exercise(id: words[1], name: try name(words[2], "exercise", fail), kind: words.count == 4 ? .timed : .reps))
             case "template":
                 guard words.count == 3 else { throw fail("expected: template ID \"Name\", then indented sets") }
                 try checkId(words[1], fail)
                 guard !file.templates.contains(where: { $0.id == words[1] }) else {
                     throw fail("template \(words[1]) is declared twice")
                 }
-                file.templates.append(WorkoutTemplate(id: words[1], name: words[2], items: []))
+                file.templates.append(WorkoutTemplate(id: words[1], name: try name(words[2], "template", fail), items: []))
                 lines.templates[words[1]] = lineNumber
                 currentTemplate = file.templates.count - 1
             case "weekly":
@@ -98,7 +98,7 @@ public struct ScheduleFile: Equatable, Sendable {
                 guard !ids.isEmpty else { throw fail("a rotation needs at least one template") }
                 guard let days = Weekday.parseList(words[4]) else { throw fail("\"\(words[4])\" is not a list of mon…sun") }
                 guard let time = LocalTime(hhmm: words[5]) else { throw fail("\"\(words[5])\" is not a time HH:MM") }
-                file.rotations.append(Rotation(id: words[1], name: words[2], templateIds: ids, weekdays: days, time: time))
+                file.rotations.append(Rotation(id: words[1], name: try name(words[2], "rotation", fail), templateIds: ids, weekdays: days, time: time))
                 lines.rotations.append(lineNumber)
             default:
                 throw fail(
@@ -236,9 +236,15 @@ public struct ScheduleFile: Equatable, Sendable {
         }
     }
 
+    /// A declaration's "Name": plain text of at most `UserText.Limit.name` characters.
+    private static func name(_ text: String, _ kind: String, _ fail: (String) -> ParseError) throws -> String {
+        if let problem = UserText.problem(in: text, limit: UserText.Limit.name) { throw fail("\(kind) name \(problem)") }
+        return text
+    }
+
     private static func checkId(_ id: String, _ fail: (String) -> ParseError) throws {
-        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            throw fail("\"\(id)\" is not an id (letters, digits, - and _)")
+        guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw fail("\"\(id.prefix(64))\" is not an id (letters, digits, - and _, at most 64)")
         }
     }
 

@@ -21,8 +21,10 @@ public struct PreferenceKey: Sendable {
 
     public func get(_ prefs: NotificationPreferences, _ zone: TimeZone) -> String { read(prefs, zone) }
 
-    /// Sets the value from text, or throws without touching `prefs`.
+    /// Sets the value from text, or throws without touching `prefs`; every value is plain text of at
+    /// most `UserText.Limit.setting` characters before its own check.
     public func set(_ prefs: inout NotificationPreferences, _ text: String, _ zone: TimeZone) throws {
+        try UserText.validate(text, field: name, limit: UserText.Limit.setting)
         var copy = prefs
         guard write(&copy, text.trimmingCharacters(in: .whitespaces), zone) else {
             throw PreferenceError.badValue(key: name, value: text, allowed: allowed)
@@ -169,9 +171,10 @@ public enum PreferenceCatalog {
             name: name, summary: summary, allowed: "on, off", defaultText: NotificationPreferences()[keyPath: path] ? "on" : "off",
             read: { p, _ in p[keyPath: path] ? "on" : "off" },
             write: { p, t, _ in
+                // Only the two words the README, the panel and `config list` show; yes/true are refused.
                 switch t.lowercased() {
-                case "on", "true", "yes": p[keyPath: path] = true
-                case "off", "false", "no": p[keyPath: path] = false
+                case "on": p[keyPath: path] = true
+                case "off": p[keyPath: path] = false
                 default: return false
                 }
                 return true

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// Everything the delivery check found: `spotter doctor` prints it, `--json` encodes it, and the
 /// settings panel's Delivery section shows the same fields.
@@ -35,6 +36,24 @@ public struct DeliveryReport: Codable, Sendable, Equatable {
         public var scheduledWith: String?
     }
 
+    /// The zone reminders are planned in, and why (`ZoneChoice`).
+    public struct TimeZoneInUse: Codable, Sendable, Equatable {
+        public var identifier: String
+        /// `TZ`, `system` or `utc`.
+        public var source: String
+        /// The TZ value as it was set, if it was.
+        public var requested: String?
+        /// `Europe/Berlin (from TZ)`, with the reason TZ was not used when it was not.
+        public var detail: String
+
+        public init(_ choice: ZoneChoice) {
+            identifier = choice.name
+            source = choice.source.rawValue
+            requested = choice.requested
+            detail = choice.summary
+        }
+    }
+
     public struct Delivery: Codable, Sendable, Equatable {
         public var id: String
         public var at: String
@@ -55,6 +74,8 @@ public struct DeliveryReport: Codable, Sendable, Equatable {
     public var settings: String
     /// Plain sentences, each a problem with its fix; empty when everything will arrive.
     public var problems: [String]
+    /// The zone in use; set by `spotter doctor`, which knows the process's TZ.
+    public var timeZone: TimeZoneInUse? = nil
 
     /// Desktop notifications can be shown now.
     public var canDeliver: Bool { bus.reachable && server.reachable }
@@ -65,6 +86,7 @@ extension DeliveryReport {
     public var text: String {
         var lines: [String] = []
         func row(_ label: String, _ value: String) { lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value) }
+        if let timeZone { row("time zone", timeZone.detail) }
         row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? ""))
         row("session bus", bus.reachable ? "reachable at \(bus.address ?? "?")" : "NOT reachable: \(bus.error ?? "?")")
         if let info = server.info {

@@ -97,6 +97,6 @@ public enum TerminalAlert {
     }
 
     static func clean(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }))
+        String(String.UnicodeScalarView(s.unicodeScalars.filter { !UserText.isControl($0) }))
     }
 }

@@ -1,5 +1,6 @@
 import CNcursesw
 import CTerminalGuard
+import SpotterCore
 import Foundation
 
 /// What the terminal reported while the loop waited.
@@ -172,7 +173,7 @@ final class NcursesTerminal {
     func setTitle(_ title: String) {
         // Outside UTF-8 the title keeps to ASCII too, like the screen.
         let text = glyphs == .ascii ? title.replacingOccurrences(of: "·", with: "-") : title
-        let clean = text.unicodeScalars.filter { $0.value >= 32 && $0.value != 127 && (glyphs != .ascii || $0.isASCII) }
+        let clean = text.unicodeScalars.filter { !UserText.isControl($0) && (glyphs != .ascii || $0.isASCII) }
         writeRaw("\u{1B}]2;\(String(String.UnicodeScalarView(clean)))\u{07}")
     }
 

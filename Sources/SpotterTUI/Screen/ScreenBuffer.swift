@@ -1,3 +1,5 @@
+import SpotterCore
+
 /// One character cell of the screen and what it means.
 public struct Cell: Hashable, Sendable {
     public var character: Character
@@ -40,7 +42,8 @@ public struct ScreenBuffer: Hashable, Sendable {
         guard y >= 0, y < height else { return 0 }
         let limit = min(width, x + (maxWidth ?? width))
         var column = x
-        for character in text {
+        // A control character in a name shows as `^[`, one cell per character, never reaching ncurses raw.
+        for character in TerminalText.escaped(text, keepingLineBreaks: false) {
             guard column < limit else { break }
             if column >= 0 { self[column, y] = Cell(character, role) }
             column += 1

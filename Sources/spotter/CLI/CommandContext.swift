@@ -30,6 +30,7 @@ final class CommandContext {
         return db
     }
 
-    func out(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
-    func err(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    /// Prints a line; control characters in it (from a stored name, say) are escaped, never sent raw.
+    func out(_ text: String) { FileHandle.standardOutput.write(Data(TerminalText.escaped(text + "\n").utf8)) }
+    func err(_ text: String) { FileHandle.standardError.write(Data(TerminalText.escaped(text + "\n").utf8)) }
 }

@@ -75,8 +75,9 @@ enum SpotterCLI {
         }
         var env = environment
         if let home { env["SPOTTER_HOME"] = home }
-        let context = CommandContext(
-            paths: SpotterPaths(environment: env), environment: env, zone: TimeZone.current)
+        let zone = LocalZone.choose(environment: env)
+        let context = CommandContext(paths: SpotterPaths(environment: env), environment: env, zone: zone.zone)
+        if let warning = zone.warning { context.err("spotter: \(warning)") }
 
         guard let name = args.first else {
             return run(.ui, [], context)
@@ -107,6 +108,9 @@ enum SpotterCLI {
         } catch let error as PreferenceError {
             context.err("spotter \(command.name): \(error)")
             return 2
+        } catch let error as UserText.Invalid {
+            context.err("spotter \(command.name): \(error)")
+            return 2
         } catch {
             context.err("spotter: \(error)")
             return 1
@@ -114,7 +118,7 @@ enum SpotterCLI {
     }
 
     private static func usage(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("spotter: \(message)\nTry 'spotter --help'.\n".utf8))
+        FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(message)\nTry 'spotter --help'.\n").utf8))
         return 2
     }
 }

@@ -31,9 +31,11 @@ enum ConfigCommand {
         case ("list", 1):
             let prefs = try context.openDatabase().preferences()
             let width = PreferenceCatalog.all.map(\.name.count).max() ?? 0
-            for key in PreferenceCatalog.all {
-                let value = key.get(prefs, context.zone)
-                context.out("\(key.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(value)")
+            let values = PreferenceCatalog.all.map { $0.get(prefs, context.zone) }
+            let valueWidth = values.map(\.count).max() ?? 0
+            for (key, value) in zip(PreferenceCatalog.all, values) {
+                let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                context.out("\(name)  \(value.padding(toLength: valueWidth, withPad: " ", startingAt: 0))  allowed: \(key.allowed)")
             }
             return 0
         case ("get", 2):

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 import SpotterDelivery
 
 /// `spotter doctor [--json] [--open-settings]`: will notifications really arrive here?
@@ -8,8 +9,9 @@ extension Command {
         help: """
         Usage: spotter doctor [--json] [--open-settings]
 
-        Shows consent; whether a session bus and a notification server answer (name, version,
-        capabilities: actions? sound?) or exactly why not; Do Not Disturb where it can be read;
+        Shows the time zone in use and why (TZ, /etc/localtime, or UTC); consent; whether a session
+        bus and a notification server answer (name, version, capabilities: actions? sound?) or
+        exactly why not; Do Not Disturb where it can be read;
         which scheduler fires notifications while Spotter is closed; the next planned notifications;
         and the latest deliveries with their outcome.
         Exits 1 when desktop notifications cannot be shown here, with what to do.
@@ -25,6 +27,11 @@ enum DoctorCommand {
         guard o.positional.isEmpty else { throw UsageError("unexpected \(o.positional[0])") }
         var report = try context.deliveryService().check()
         report.problems += try DispatchProblems.lines(context.openDatabase())
+        let zone = LocalZone.choose(environment: context.environment)
+        report.timeZone = .init(zone)
+        if let warning = zone.warning {
+            report.problems.append("\(warning). Set TZ to a zone name such as Europe/Berlin, or unset it.")
+        }
         if o.flags.contains("--open-settings") {
             let hint = SystemSettings.hint(server: report.server.info?.name, environment: context.environment)
             if let command = hint.command {
@@ -38,9 +45,7 @@ enum DoctorCommand {
         if o.flags.contains("--json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            var data = try encoder.encode(report)
-            data.append(contentsOf: Array("\n".utf8))
-            FileHandle.standardOutput.write(data)
+            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
             context.out(report.text)
         }

@@ -33,6 +33,7 @@ enum LogCommand {
             args.removeSubrange(i...(i + 1))
         }
         guard args.count == 2 else { throw UsageError("expected EXERCISE and WEIGHTxREPS, REPS or SECONDSs") }
+        try UserText.validate(args[0], field: "EXERCISE", limit: UserText.Limit.name)
         let measure = try usage { try SetMeasure(parsing: args[1]) }
 
         let db = try context.openDatabase()

@@ -42,6 +42,7 @@ enum OverlayCommand {
         case ("cross", 3...):
             let activity = arguments.dropFirst(2).joined(separator: " ").trimmingCharacters(in: .whitespaces)
             guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
+            try UserText.validate(activity, field: "activity", limit: UserText.Limit.activity)
             overlay = Overlay(kind: .crossTraining, day: try date(arguments[1]), activity: activity)
         case ("vacation", 3):
             let (a, b) = (try date(arguments[1]), try date(arguments[2]))

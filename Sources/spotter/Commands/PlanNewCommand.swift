@@ -58,13 +58,15 @@ enum PlanNewCommand {
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         let data = handle?.readDataToEndOfFile()
         guard let data else { throw UsageError("cannot read \(path)") }
+        let file = path == "-" ? "standard input" : path
         do {
             // A strength day must name a template that exists, or it would remind of nothing.
             let templates = try context.openDatabase().plan().templates.map(\.id)
-            return try PlanFile.parse(
-                String(decoding: data, as: UTF8.self), file: path == "-" ? "standard input" : path, templates: templates)
+            return try PlanFile.parse(try UserText.decodeUTF8(data), file: file, templates: templates)
         } catch let error as PlanFileError {
             throw UsageError(error.description)
+        } catch let error as UserText.InvalidUTF8 {
+            throw UsageError("\(file):\(error.line): \(error.problem)")
         }
     }
 

@@ -58,25 +58,30 @@ enum ScheduleCommand {
             }
             return 0
         case ("export", 1):
-            FileHandle.standardOutput.write(Data(ScheduleFile.render(try context.openDatabase().scheduleFile()).utf8))
+            let text = ScheduleFile.render(try context.openDatabase().scheduleFile())
+            FileHandle.standardOutput.write(Data(TerminalText.escaped(text).utf8))
             return 0
         case ("import", 2):
             let name = arguments[1]
-            let text: String
+            let data: Data
             if name == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                data = FileHandle.standardInput.readDataToEndOfFile()
             } else {
-                guard let data = FileManager.default.contents(atPath: name) else { throw UsageError("cannot read \(name)") }
-                text = String(decoding: data, as: UTF8.self)
+                guard let read = FileManager.default.contents(atPath: name) else { throw UsageError("cannot read \(name)") }
+                data = read
             }
-            let db = try context.openDatabase()
             let file: ScheduleFile
             do {
-                file = try ScheduleFile.parse(text, knownExercises: try db.plan().exercises)
+                let text = try UserText.decodeUTF8(data)
+                file = try ScheduleFile.parse(text, knownExercises: try context.openDatabase().plan().exercises)
             } catch let error as ScheduleFile.ParseError {
                 context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
                 return 2
+            } catch let error as UserText.InvalidUTF8 {
+                context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
+                return 2
             }
+            let db = try context.openDatabase()
             try db.replaceSchedule(with: file)
             SyncCommand.replanAfterChange(context)
             context.out(
