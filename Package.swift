@@ -23,9 +23,11 @@ let package = Package(
         .target(name: "SpotterStore", dependencies: ["SpotterCore", "CSQLite"]),
         .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore"]),
         .target(name: "SpotterTUI", dependencies: ["SpotterCore", "SpotterStore", "CNcursesw", "CTerminalGuard"]),
+        // The one way a command declares its arguments; parsing and --help come from the declaration.
+        .target(name: "SpotterCLIKit"),
         .executableTarget(
             name: "spotter",
-            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI"]
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit"]
         ),
         // Benchmarks print figures; they are not tests.
         .executableTarget(
@@ -37,6 +39,7 @@ let package = Package(
         .target(name: "SpotterTestSupport", path: "Tests/SpotterTestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore", "SpotterTestSupport"]),
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
+        .testTarget(name: "SpotterCLIKitTests", dependencies: ["SpotterCLIKit"]),
         .testTarget(
             name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterTestSupport"],
             exclude: ["Fixtures"]

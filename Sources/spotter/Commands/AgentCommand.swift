@@ -1,30 +1,33 @@
 import Foundation
+import SpotterCLIKit
 import SpotterDelivery
 
 /// `spotter agent [run|install|uninstall|status]`: Spotter's own scheduler.
-extension Command {
-    static let agent = Command(
+extension AgentCommand {
+    static let command = CLICommand<CommandContext>(
         name: "agent", summary: "Spotter's own scheduler: fires planned notifications while Spotter is closed",
-        help: """
-        Usage: spotter agent [run|install|uninstall|status]
+        discussion: """
+            run sleeps until the next planned notification or run of the daily pass (spotter dispatch),
+            fires it, and repeats; it wakes early only when the outbox changes (no polling). One per user.
 
-          run        (the default) sleep until the next planned notification or run of the
-                     daily pass (spotter dispatch), fire it, repeat; wakes early only when the
-                     outbox changes (no polling). One per user.
-          install    start it with your desktop session (an XDG autostart entry), start it now,
-                     and use it instead of systemd timers
-          uninstall  remove the autostart entry and go back to the automatic choice
-          status     whether it is running
-
-        Where a systemd user manager runs, Spotter uses one systemd timer per notification
-        instead and needs no agent; spotter doctor says which is active.
-        """, run: AgentCommand.run)
+            Where a systemd user manager runs, Spotter uses one systemd timer per notification
+            instead and needs no agent; spotter doctor says which is active.
+            """,
+        subcommands: [
+            .verb("run", summary: "fire planned notifications as they fall due, until stopped", run: run),
+            .verb(
+                "install",
+                summary: "start it with your desktop session (XDG autostart) and now, instead of systemd timers",
+                run: run),
+            .verb("uninstall", summary: "remove the autostart entry and go back to the automatic choice", run: run),
+            .verb("status", summary: "whether it is running (exit 1 when not)", run: run),
+        ], defaultSubcommand: "run")
 }
 
 enum AgentCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let delivery = try context.deliveryService()
-        switch arguments.first ?? "run" {
+        switch verb {
         case "run":
             let lock = try AgentLock.acquire(at: delivery.agentLockFile)
             defer { withExtendedLifetime(lock) {} }

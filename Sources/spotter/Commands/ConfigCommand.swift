@@ -1,34 +1,43 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
-/// `spotter config list | get KEY | set KEY VALUE`: the command-line face of the preferences.
-extension Command {
-    static let config = Command(
+/// `spotter config list | get KEY | set KEY VALUE…`: the command-line face of the preferences.
+extension ConfigCommand {
+    enum Arg {
+        static let key = Positional("KEY", help: "a setting's name (listed below)")
+        static let value = RestOfLine(
+            "VALUE", help: "its new value: the rest of the line as typed, spaces and all (no quotes needed)")
+    }
+
+    static let command = CLICommand<CommandContext>(
         name: "config", summary: "show or change a setting (list, get KEY, set KEY VALUE)",
-        help: """
-        Usage:
-          spotter config list               every setting with its value and what is allowed
-          spotter config get KEY            one setting's value
-          spotter config set KEY VALUE      change one setting (validated; nothing changes on error)
+        discussion: """
+            Examples:
+              spotter config set quiet-hours 23:00-06:30
+              spotter config set quiet-hours off
+              spotter config set lead-minutes 15
+              spotter config set accountability gentle
+              spotter config set paused-until 2026-12-07T12:00
+              spotter config set sendmail-command /usr/bin/msmtp -t    (VALUE is the rest of the line)
 
-        Examples:
-          spotter config set quiet-hours 23:00-06:30
-          spotter config set quiet-hours off
-          spotter config set lead-minutes 15
-          spotter config set accountability gentle
-          spotter config set paused-until 2026-12-07T12:00
-
-        Settings:
-        \(PreferenceCatalog.all.map { "  \($0.name) (\($0.allowed); default \($0.defaultText))\n      \($0.summary)" }.joined(separator: "\n"))
-        """, run: ConfigCommand.run)
+            Settings:
+            \(PreferenceCatalog.all.map { "  \($0.name) (\($0.allowed); default \($0.defaultText))\n      \($0.summary)" }.joined(separator: "\n"))
+            """,
+        subcommands: [
+            .verb("list", summary: "every setting with its value", run: run),
+            .verb("get", summary: "one setting's value", arguments: [Arg.key], run: run),
+            .verb(
+                "set", summary: "change one setting (validated; nothing changes on error)", arguments: [Arg.key, Arg.value],
+                run: run),
+        ])
 }
 
 enum ConfigCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        guard let verb = arguments.first else { throw UsageError("expected list, get KEY or set KEY VALUE") }
-        switch (verb, arguments.count) {
-        case ("list", 1):
+    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        switch verb {
+        case "list":
             let prefs = try context.openDatabase().preferences()
             let width = PreferenceCatalog.all.map(\.name.count).max() ?? 0
             let values = PreferenceCatalog.all.map { $0.get(prefs, context.zone) }
@@ -38,16 +47,19 @@ enum ConfigCommand {
                 context.out("\(name)  \(value.padding(toLength: valueWidth, withPad: " ", startingAt: 0))  allowed: \(key.allowed)")
             }
             return 0
-        case ("get", 2):
-            guard PreferenceCatalog.key(arguments[1]) != nil else { throw PreferenceError.unknownKey(arguments[1]) }
+        case "get":
+            let key = arguments[Arg.key]
+            guard PreferenceCatalog.key(key) != nil else { throw PreferenceError.unknownKey(key) }
             let prefs = try context.openDatabase().preferences()
-            context.out(try PreferenceCatalog.get(arguments[1], from: prefs, zone: context.zone))
+            context.out(try PreferenceCatalog.get(key, from: prefs, zone: context.zone))
             return 0
-        case ("set", 3):
+        case "set":
+            // The value is the rest of the line: `sendmail-command /usr/bin/msmtp -t` needs no quotes.
+            let (key, value) = (arguments[Arg.key], arguments[Arg.value].joined(separator: " "))
             // Validate before opening anything, so a bad value cannot touch the file.
             var scratch = NotificationPreferences()
-            try PreferenceCatalog.set(arguments[1], to: arguments[2], in: &scratch, zone: context.zone)
-            try context.openDatabase().setPreference(arguments[1], to: arguments[2], zone: context.zone)
+            try PreferenceCatalog.set(key, to: value, in: &scratch, zone: context.zone)
+            try context.openDatabase().setPreference(key, to: value, zone: context.zone)
             SyncCommand.replanAfterChange(context)
             return 0
         default:

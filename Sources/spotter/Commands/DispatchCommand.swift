@@ -1,17 +1,23 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
 import Synchronization
 
 /// `spotter dispatch`: one pass of today's workout, still time, phase starts and week in review.
-extension Command {
-    static let dispatch = Command(
-        name: "dispatch", summary: "send today's reports by mail and push, once (run it from a timer)",
-        help: """
-            Usage:
-              spotter dispatch [--now ISO8601] [--json] [--lease SECONDS]
+extension DispatchCommand {
+    enum Arg {
+        static let now = Option("--now", value: "ISO8601", help: "decide as at this instant, e.g. 2026-12-01T19:30:00-05:00")
+        static let json = Flag("--json", help: "print what was decided and sent as JSON")
+        static let lease = Option(
+            "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
+    }
 
+    static let command = CLICommand<CommandContext>(
+        name: "dispatch", summary: "send today's reports by mail and push, once (run it from a timer)",
+        arguments: [Arg.now, Arg.json, Arg.lease],
+        discussion: """
             Decides, in your local time zone, whether today's workout (05:00–11:00), still time to
             log it (19:00–22:00, push only), a phase start (its Monday morning) or your week in review
             (Monday morning, when there is something to report) should go out now, and sends each
@@ -19,11 +25,6 @@ extension Command {
             and every active endpoint (spotter endpoint list). Spotter runs it by itself at each
             report window (spotter sync plans the runs for the systemd timers or spotter agent);
             running it by hand, from cron or from several processes at once is safe too.
-
-            Options:
-              --now ISO8601     decide as at this instant, e.g. 2026-12-01T19:30:00-05:00
-              --json            print what was decided and sent as JSON
-              --lease SECONDS   how long a claim protects a send in progress (default 120)
 
             Examples:
               spotter config set mail-to you@example.org
@@ -37,26 +38,21 @@ extension Command {
 let dispatchShouldStop = Atomic<Bool>(false)
 
 enum DispatchCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         var now = context.now
-        var json = false
+        let json = arguments[Arg.json]
         var lease: TimeInterval = 120
-        var args = arguments[...]
-        while let arg = args.popFirst() {
-            switch arg {
-            case "--json": json = true
-            case "--now":
-                guard let text = args.popFirst(), let instant = InstantText.parse(text) else {
-                    throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
-                }
-                now = instant
-            case "--lease":
-                guard let text = args.popFirst(), let seconds = Int(text), (1...86400).contains(seconds) else {
-                    throw UsageError("--lease takes seconds from 1 to 86400")
-                }
-                lease = TimeInterval(seconds)
-            default: throw UsageError("unknown argument \(arg)")
+        if let text = arguments[Arg.now] {
+            guard let instant = InstantText.parse(text) else {
+                throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
             }
+            now = instant
+        }
+        if let text = arguments[Arg.lease] {
+            guard let seconds = Int(text), (1...86400).contains(seconds) else {
+                throw UsageError("--lease takes seconds from 1 to 86400")
+            }
+            lease = TimeInterval(seconds)
         }
         let report = try pass(context, now: now, lease: lease)
         if let broken = report.decision.broken {

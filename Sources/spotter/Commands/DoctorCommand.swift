@@ -1,30 +1,30 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
 
 /// `spotter doctor [--json] [--open-settings]`: will notifications really arrive here?
-extension Command {
-    static let doctor = Command(
+extension DoctorCommand {
+    enum Arg {
+        static let json = Flag("--json", help: "the same as JSON")
+        static let openSettings = Flag("--open-settings", help: "open the desktop's notification settings (or say how)")
+    }
+
+    static let command = CLICommand<CommandContext>(
         name: "doctor", summary: "check that notifications will really arrive (bus, server, scheduler, log)",
-        help: """
-        Usage: spotter doctor [--json] [--open-settings]
-
-        Shows the time zone in use and why (TZ, /etc/localtime, or UTC); consent; whether a session
-        bus and a notification server answer (name, version, capabilities: actions? sound?) or
-        exactly why not; Do Not Disturb where it can be read;
-        which scheduler fires notifications while Spotter is closed; the next planned notifications;
-        and the latest deliveries with their outcome.
-        Exits 1 when desktop notifications cannot be shown here, with what to do.
-
-          --json            the same as JSON
-          --open-settings   open the desktop's notification settings (or say how)
-        """, run: DoctorCommand.run)
+        arguments: [Arg.json, Arg.openSettings],
+        discussion: """
+            Shows the time zone in use and why (TZ, /etc/localtime, or UTC); consent; whether a
+            session bus and a notification server answer (name, version, capabilities: actions?
+            sound?) or exactly why not; Do Not Disturb where it can be read;
+            which scheduler fires notifications while Spotter is closed; the next planned notifications;
+            and the latest deliveries with their outcome.
+            Exits 1 when desktop notifications cannot be shown here, with what to do.
+            """, run: DoctorCommand.run)
 }
 
 enum DoctorCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let o = try DeliveryOptions(arguments, valued: [], flags: ["--json", "--open-settings"])
-        guard o.positional.isEmpty else { throw UsageError("unexpected \(o.positional[0])") }
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         var report = try context.deliveryService().check()
         report.problems += try DispatchProblems.lines(context.openDatabase())
         let zone = LocalZone.choose(environment: context.environment)
@@ -32,7 +32,7 @@ enum DoctorCommand {
         if let warning = zone.warning {
             report.problems.append("\(warning). Set TZ to a zone name such as Europe/Berlin, or unset it.")
         }
-        if o.flags.contains("--open-settings") {
+        if arguments[Arg.openSettings] {
             let hint = SystemSettings.hint(server: report.server.info?.name, environment: context.environment)
             if let command = hint.command {
                 try Subprocess.spawnDetached(command, environment: context.environment)
@@ -42,7 +42,7 @@ enum DoctorCommand {
             }
             return 0
         }
-        if o.flags.contains("--json") {
+        if arguments[Arg.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             context.out(String(decoding: try encoder.encode(report), as: UTF8.self))

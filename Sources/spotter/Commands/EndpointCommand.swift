@@ -1,19 +1,20 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
 
 /// `spotter endpoint add|list|remove`: where push goes besides mail.
-extension Command {
-    static let endpoint = Command(
-        name: "endpoint", summary: "add, list or remove push endpoints (ntfy topics, this desktop)",
-        help: """
-            Usage:
-              spotter endpoint add ntfy URL     push to an ntfy topic (https://ntfy.sh/TOPIC or your own server)
-              spotter endpoint add desktop      register this machine's desktop (done on every start; safe to repeat)
-              spotter endpoint list [--json]    every endpoint with its state and last outcome
-              spotter endpoint remove ID        retire an endpoint (kept for history, sent nothing)
+extension EndpointCommand {
+    enum Arg {
+        static let url = Positional("URL", help: "https://ntfy.sh/TOPIC, or the topic on your own server")
+        static let json = Flag("--json", help: "the same as JSON")
+        static let id = Positional("ID", help: "an endpoint's id (spotter endpoint list shows them)")
+    }
 
+    static let command = CLICommand<CommandContext>(
+        name: "endpoint", summary: "add, list or remove push endpoints (ntfy topics, this desktop)",
+        discussion: """
             Adding an endpoint that exists refreshes the same record, and re-enables it if it was
             disabled or retired. An endpoint reported dead (HTTP 404/410) is disabled, not deleted.
             Turning reminders off (spotter config set workout-reminders off) retires every endpoint.
@@ -21,26 +22,38 @@ extension Command {
             Examples:
               spotter endpoint add ntfy https://ntfy.sh/ana-runs-7f3k
               spotter endpoint list
-            """, run: EndpointCommand.run)
+            """,
+        subcommands: [
+            CLICommand(
+                name: "add", summary: "add a push endpoint",
+                subcommands: [
+                    CLICommand(name: "ntfy", summary: "push to an ntfy topic", arguments: [Arg.url]) { a, c in
+                        try run("add ntfy", a, c)
+                    },
+                    CLICommand(name: "desktop", summary: "this machine's desktop (done on every start; safe to repeat)") {
+                        a, c in try run("add desktop", a, c)
+                    },
+                ]),
+            .verb("list", summary: "every endpoint with its state and last outcome", arguments: [Arg.json], run: run),
+            .verb("remove", summary: "retire an endpoint (kept for history, sent nothing)", arguments: [Arg.id], run: run),
+        ], defaultSubcommand: "list")
 }
 
 enum EndpointCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        switch (arguments.first, arguments.count) {
-        case ("add", 3) where arguments[1] == "ntfy":
+    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        switch verb {
+        case "add ntfy":
             // Validate before opening anything, so a bad URL cannot touch the file.
             let url: URL
-            do { url = try NtfyAddress.validate(arguments[2]) } catch { throw UsageError("\(error)") }
+            do { url = try NtfyAddress.validate(arguments[Arg.url]) } catch { throw UsageError("\(error)") }
             let e = try context.openDatabase().registerEndpoint(kind: .ntfy, address: url.absoluteString, now: context.now)
             context.out("endpoint \(e.id): ntfy \(e.address) (\(e.state.rawValue))")
-        case ("add", 2) where arguments[1] == "desktop":
+        case "add desktop":
             let e = try context.openDatabase().registerDesktopEndpoint(now: context.now)
             context.out("endpoint \(e.id): desktop \(e.address) (\(e.state.rawValue))")
-        case ("add", _):
-            throw UsageError("expected add ntfy URL or add desktop")
-        case ("list", 1), ("list", 2) where arguments.last == "--json", (nil, 0):
+        case "list":
             let endpoints = try context.openDatabase().endpoints()
-            if arguments.last == "--json" {
+            if arguments[Arg.json] {
                 let rows: [[String: Any]] = endpoints.map {
                     ["id": $0.id, "kind": $0.kind.rawValue, "address": $0.address, "state": $0.state.rawValue,
                      "lastOutcome": $0.lastOutcome ?? NSNull()]
@@ -57,8 +70,8 @@ enum EndpointCommand {
                     context.out("problem: \(problem.key): \(problem.outcome ?? "")")
                 }
             }
-        case ("remove", 2):
-            guard let id = Int(arguments[1]) else { throw UsageError("remove takes an endpoint id (see spotter endpoint list)") }
+        case "remove":
+            guard let id = Int(arguments[Arg.id]) else { throw UsageError("remove takes an endpoint id (see spotter endpoint list)") }
             guard try context.openDatabase().retireEndpoint(id: id) else { throw UsageError("no endpoint \(id)") }
             context.out("endpoint \(id) retired")
         default:

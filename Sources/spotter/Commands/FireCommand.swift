@@ -1,40 +1,45 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
 
 /// `spotter fire ID [--at EPOCH] [--wait SECONDS]`: what a timer or the agent runs when a notification is due.
-extension Command {
-    static let fire = Command(
+extension FireCommand {
+    enum Arg {
+        static let id = Positional("ID", help: "the notification's id in the outbox, or daily-pass:DATE'T'HH:MM")
+        static let at = Option("--at", value: "EPOCH", help: "the instant (Unix seconds) the timer was set for")
+        static let wait = Option("--wait", value: "SECONDS", help: "how long to wait for a button (default 600)")
+    }
+
+    static let command = CLICommand<CommandContext>(
         name: "fire", summary: "deliver one planned notification now (what timers and the agent run)",
-        help: """
-        Usage: spotter fire ID [--at EPOCH] [--wait SECONDS]
+        arguments: [Arg.id, Arg.at, Arg.wait],
+        discussion: """
+            Takes the notification ID out of the outbox, checks it again (still planned? rest deadline
+            unchanged? workout still open? quiet hours or pause?), shows it on the desktop and waits up
+            to --wait seconds (default 600) for a button: +30s, Next set and Snooze 1h change the store.
+            With --at, a timer set for another instant (an older plan) does nothing.
+            An ID of the form daily-pass:DATE'T'HH:MM is a planned run of the daily pass: it runs
+            spotter dispatch once (unless its report window has closed) and plans the next runs.
+            Every outcome goes to the delivery log (spotter doctor shows it).
 
-        Takes the notification ID out of the outbox, checks it again (still planned? rest deadline
-        unchanged? workout still open? quiet hours or pause?), shows it on the desktop and waits up
-        to --wait seconds (default 600) for a button: +30s, Next set and Snooze 1h change the store.
-        With --at, a timer set for another instant (an older plan) does nothing.
-        An ID of the form daily-pass:DATE'T'HH:MM is a planned run of the daily pass: it runs
-        spotter dispatch once (unless its report window has closed) and plans the next runs.
-        Every outcome goes to the delivery log (spotter doctor shows it).
-
-        Examples:
-          spotter fire rest-alert:3f2a… --at 1780329600
-          spotter fire daily-pass:2026-12-01T07:00 --at 1780315200
-        """, run: FireCommand.run)
+            Examples:
+              spotter fire rest-alert:3f2a… --at 1780329600
+              spotter fire daily-pass:2026-12-01T07:00 --at 1780315200
+            """, run: FireCommand.run)
 }
 
 enum FireCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        let o = try DeliveryOptions(arguments, valued: ["--at", "--wait"], flags: [])
-        guard o.positional.count == 1 else { throw UsageError("expected one notification id") }
-        let at = try o.values["--at"].map { text -> Date in
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let id = arguments[Arg.id]
+        let at = try arguments[Arg.at].map { text -> Date in
             guard let epoch = Double(text) else { throw UsageError("--at takes Unix seconds") }
             return Date(timeIntervalSince1970: epoch)
         }
-        if PassWakeups.isWakeup(id: o.positional[0]) { return try firePass(o.positional[0], plannedFor: at, context) }
+        if PassWakeups.isWakeup(id: id) { return try firePass(id, plannedFor: at, context) }
         let outcome = try context.deliveryService().dispatcher().fire(
-            id: o.positional[0], plannedFor: at, waitForAction: try o.seconds("--wait", default: 600))
+            id: id, plannedFor: at, waitForAction: try arguments.seconds(Arg.wait, default: 600))
         context.out(describe(outcome))
         if case .failed = outcome { return 1 }
         return 0

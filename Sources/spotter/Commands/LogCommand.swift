@@ -1,20 +1,23 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
-extension Command {
-    static let log = Command(
-        name: "log", summary: "log one set from the shell (starts a workout if none is open)",
-        help: """
-            Usage:
-              spotter log EXERCISE WEIGHTxREPS [--rpe N]
-              spotter log EXERCISE REPS [--rpe N]
-              spotter log EXERCISE SECONDSs
+extension LogCommand {
+    enum Arg {
+        static let exercise = Positional("EXERCISE", help: "an exercise id or name (case does not matter)")
+        static let measure = Positional("SET", help: "WEIGHTxREPS (60x5), REPS (8) or SECONDSs (45s)")
+        static let rpe = Option("--rpe", value: "N", help: "how hard it was, 1 to 10 (8.5 is fine)")
+    }
 
-            WEIGHT is kilograms, more than 0 and less than 1000 (plain decimals: 60, 62.5); REPS is 1 to 999;
-            a timed exercise takes SECONDSs only, any other WEIGHTxREPS or REPS; --rpe is 1 to 10 (8.5).
-            EXERCISE is an exercise id or name (case does not matter). The set is committed and synced
-            to disk before "saved" is printed. With no open workout, an empty one is started today.
+    static let command = CLICommand<CommandContext>(
+        name: "log", summary: "log one set from the shell (starts a workout if none is open)",
+        arguments: [Arg.exercise, Arg.measure, Arg.rpe],
+        discussion: """
+            WEIGHT is kilograms, more than 0 and less than 1000 (plain decimals: 60, 62.5); REPS is 1
+            to 999; a timed exercise takes SECONDSs only, any other WEIGHTxREPS or REPS; --rpe is 1 to
+            10 (8.5). The set is committed and synced to disk before "saved" is printed. With no open
+            workout, an empty one is started today.
 
             Examples:
               spotter log bench 60x5
@@ -24,15 +27,12 @@ extension Command {
 }
 
 enum LogCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        var args = arguments
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let args = [arguments[Arg.exercise], arguments[Arg.measure]]
         var rpe: Double?
-        if let i = args.firstIndex(of: "--rpe") {
-            guard i + 1 < args.count else { throw UsageError("--rpe takes a number from 1 to 10") }
-            rpe = try usage { try SetValue.rpe(args[i + 1]) }
-            args.removeSubrange(i...(i + 1))
+        if let text = arguments[Arg.rpe] {
+            rpe = try usage { try SetValue.rpe(text) }
         }
-        guard args.count == 2 else { throw UsageError("expected EXERCISE and WEIGHTxREPS, REPS or SECONDSs") }
         try UserText.validate(args[0], field: "EXERCISE", limit: UserText.Limit.name)
         let measure = try usage { try SetMeasure(parsing: args[1]) }
 

@@ -1,14 +1,17 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 
 /// `spotter open ROUTE`: what clicking a notification does, from a shell.
-extension Command {
-    static let open = Command(
-        name: "open", summary: "open a screen: today, day/DATE, week/YYYY-Www, plan, workout, settings",
-        help: """
-            Usage:
-              spotter open ROUTE
+extension OpenCommand {
+    enum Arg {
+        static let route = Positional("ROUTE", help: "today, day/YYYY-MM-DD, week/YYYY-Www, plan, workout or settings")
+    }
 
+    static let command = CLICommand<CommandContext>(
+        name: "open", summary: "open a screen: today, day/DATE, week/YYYY-Www, plan, workout, settings",
+        arguments: [Arg.route],
+        discussion: """
             Routes come from a fixed list: today, day/2026-12-01, week/2026-W53, plan, workout,
             settings. Anything unrecognised or malformed opens today; nothing in a route is ever
             used as a URL or a command. A running Spotter picks the request up from its runtime
@@ -22,9 +25,8 @@ extension Command {
 }
 
 enum OpenCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        guard arguments.count == 1 else { throw UsageError("expected one ROUTE, e.g. day/2026-12-01") }
-        let route = Route(parsing: arguments[0])
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let route = Route(parsing: arguments[Arg.route])
         let dir = context.paths.runtimeDirectory
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // Written whole, then renamed: a running TUI never reads half a route.
@@ -37,7 +39,7 @@ enum OpenCommand {
         }
         if isatty(0) == 1 && isatty(1) == 1 {
             // Spotter is not running: start it here; it takes the request as it starts.
-            return try Command.ui.run([], context)
+            return try UICommand.run(context)
         }
         context.out("\(route.path): Spotter opens there when it next starts")
         return 0

@@ -1,32 +1,44 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
 /// `spotter overlay`: rest days, vacations, cross-training, skips and "not today", laid over the plan.
-extension Command {
-    static let overlay = Command(
-        name: "overlay", summary: "rest, vacation, cross-training, skip or move a day without editing the plan",
-        help: """
-            Usage:
-              spotter overlay rest DATE                  a rest day instead of what was planned
-              spotter overlay vacation FIRST LAST        days away, inclusive
-              spotter overlay cross DATE ACTIVITY        cross-training instead (e.g. cycling)
-              spotter overlay skip DATE                  skip that day's session
-              spotter overlay not-today [DATE]           move the session to the next free day of its week
-              spotter overlay list                       overlays from a week ago on, with their ids
-              spotter overlay remove ID
+extension OverlayCommand {
+    enum Arg {
+        static let date = Positional("DATE", help: "YYYY-MM-DD, or today")
+        static let maybeDate = OptionalPositional("DATE", help: "YYYY-MM-DD, or today (the default)")
+        static let first = Positional("FIRST", help: "the first day away (YYYY-MM-DD or today)")
+        static let last = Positional("LAST", help: "the last day away, inclusive")
+        static let activity = Positionals("ACTIVITY", help: "what you do instead, e.g. cycling (several words are fine)")
+        static let id = Positional("ID", help: "an overlay's id (spotter overlay list shows them)")
+    }
 
+    static let command = CLICommand<CommandContext>(
+        name: "overlay", summary: "rest, vacation, cross-training, skip or move a day without editing the plan",
+        discussion: """
             Every one of these days is silent for today's workout and still time to log it, for the
             same reason. DATE is YYYY-MM-DD, or today.
 
             Examples:
               spotter overlay vacation 2026-12-21 2026-12-27
               spotter overlay not-today
-            """, run: OverlayCommand.run)
+            """,
+        subcommands: [
+            .verb("rest", summary: "a rest day instead of what was planned", arguments: [Arg.date], run: run),
+            .verb("vacation", summary: "days away, inclusive", arguments: [Arg.first, Arg.last], run: run),
+            .verb("cross", summary: "cross-training instead (e.g. cycling)", arguments: [Arg.date, Arg.activity], run: run),
+            .verb("skip", summary: "skip that day's session", arguments: [Arg.date], run: run),
+            .verb(
+                "not-today", summary: "move the session to the next free day of its week", arguments: [Arg.maybeDate],
+                run: run),
+            .verb("list", summary: "overlays from a week ago on, with their ids", run: run),
+            .verb("remove", summary: "remove one overlay", arguments: [Arg.id], run: run),
+        ])
 }
 
 enum OverlayCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let today = context.calendar.day(of: context.now)
         func date(_ text: String) throws -> LocalDate {
             if text == "today" { return today }
@@ -34,29 +46,28 @@ enum OverlayCommand {
             return d
         }
         let overlay: Overlay
-        switch (arguments.first, arguments.count) {
-        case ("rest", 2): overlay = Overlay(kind: .rest, day: try date(arguments[1]))
-        case ("skip", 2): overlay = Overlay(kind: .skipped, day: try date(arguments[1]))
-        case ("not-today", 1): overlay = Overlay(kind: .notToday, day: today)
-        case ("not-today", 2): overlay = Overlay(kind: .notToday, day: try date(arguments[1]))
-        case ("cross", 3...):
-            let activity = arguments.dropFirst(2).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        switch verb {
+        case "rest": overlay = Overlay(kind: .rest, day: try date(arguments[Arg.date]))
+        case "skip": overlay = Overlay(kind: .skipped, day: try date(arguments[Arg.date]))
+        case "not-today": overlay = Overlay(kind: .notToday, day: try arguments[Arg.maybeDate].map(date) ?? today)
+        case "cross":
+            let activity = arguments[Arg.activity].joined(separator: " ").trimmingCharacters(in: .whitespaces)
             guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
             try UserText.validate(activity, field: "activity", limit: UserText.Limit.activity)
-            overlay = Overlay(kind: .crossTraining, day: try date(arguments[1]), activity: activity)
-        case ("vacation", 3):
-            let (a, b) = (try date(arguments[1]), try date(arguments[2]))
+            overlay = Overlay(kind: .crossTraining, day: try date(arguments[Arg.date]), activity: activity)
+        case "vacation":
+            let (a, b) = (try date(arguments[Arg.first]), try date(arguments[Arg.last]))
             guard a <= b else { throw UsageError("the vacation's last day \(b) is before its first \(a)") }
             overlay = Overlay(kind: .vacation, first: a, last: b)
-        case ("list", 1):
+        case "list":
             for (id, o) in try context.openDatabase().overlays(from: today.adding(days: -7), through: today.adding(days: 3650)) {
                 let days = o.first == o.last ? o.first.iso : "\(o.first.iso)…\(o.last.iso)"
                 context.out("\(id)  \(o.kind.rawValue)  \(days)\(o.activity.map { "  \($0)" } ?? "")")
             }
             return 0
-        case ("remove", 2):
-            guard let id = Int(arguments[1]), try context.openDatabase().removeOverlay(id: id) else {
-                throw UsageError("no overlay \(arguments[1]) (see spotter overlay list)")
+        case "remove":
+            guard let id = Int(arguments[Arg.id]), try context.openDatabase().removeOverlay(id: id) else {
+                throw UsageError("no overlay \(arguments[Arg.id]) (see spotter overlay list)")
             }
             context.out("overlay \(id) removed")
             return 0

@@ -1,27 +1,32 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
-extension Command {
-    static let pause = Command(
-        name: "pause", summary: "pause reminders and reports for 3 days or a week, or resume them",
-        help: """
-            Usage:
-              spotter pause 3d        pause reminders and reports for 3 days
-              spotter pause 1w        pause them for a week
-              spotter pause off       resume now
-              spotter pause           say whether they are paused
+extension PauseCommand {
+    enum Arg {
+        static let length = OptionalPositional(
+            "LENGTH", help: "3d (3 days), 1w (a week), or off (resume now); none: say whether they are paused")
+    }
 
+    static let command = CLICommand<CommandContext>(
+        name: "pause", summary: "pause reminders and reports for 3 days or a week, or resume them",
+        arguments: [Arg.length],
+        discussion: """
             A pause ends at the same local time that many days later. The live session (the rest
             alert and the workout notification) is never paused: you started that workout.
+
+            Examples:
+              spotter pause 3d
+              spotter pause off
             """, run: PauseCommand.run)
 }
 
 enum PauseCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let db = try context.openDatabase()
         var prefs = try db.preferences()
-        switch arguments.first {
+        switch arguments[Arg.length] {
         case nil:
             break
         case "off", "resume":

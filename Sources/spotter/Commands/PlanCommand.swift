@@ -1,42 +1,48 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
 /// `spotter plan [--explain] [--json] [--scenario FILE|-] [--now TIME]`: what would be scheduled now, and why not the rest.
-extension Command {
-    static let plan = Command(
+extension PlanCommand {
+    enum Arg {
+        static let explain = Flag("--explain", help: "also every reminder that will not be sent, with the reason")
+        static let json = Flag("--json", help: "the same as JSON (scheduled, skipped with reasons, notes)")
+        static let scenario = Option(
+            "--scenario", value: "FILE", help: "plan a scenario written as JSON instead of your data (- reads stdin)")
+        static let now = Option("--now", value: "TIME", help: "plan as if it were TIME (ISO 8601 with offset), from your data")
+    }
+
+    static let command = CLICommand<CommandContext>(
         name: "plan", summary: "show the notifications planned for the next 14 days (--explain: and why not others)",
-        help: """
-        Usage:
-          spotter plan                      what will be sent in the next 14 days, from your plan and settings
-          spotter plan --explain            also every reminder that will not be sent, with the reason
-          spotter plan --json               the same as JSON (scheduled, skipped with reasons, notes)
-          spotter plan --scenario FILE      plan a scenario written as JSON instead of your data (- reads stdin)
-          spotter plan --now TIME           plan as if it were TIME (ISO 8601 with offset), from your data
+        arguments: [Arg.explain, Arg.json, Arg.scenario, Arg.now],
+        discussion: """
+            With no option: what will be sent in the next 14 days, from your plan and settings.
 
-        Why didn't I get a reminder? `spotter plan --explain` lists each one that was held back:
-          style          your accountability style has none of this kind (gentle: only the weekly-goal nudge)
-          muted          you turned that kind off
-          trained-today  you already trained that template today
-          past           its time had passed when Spotter last planned
-          paused         notifications are paused until later
-          quiet          it falls inside your quiet hours
-          duplicate      the same template already has a reminder that day
+            Why didn't I get a reminder? `spotter plan --explain` lists each one that was held back:
+              style          your accountability style has none of this kind (gentle: only the weekly-goal nudge)
+              muted          you turned that kind off
+              trained-today  you already trained that template today
+              past           its time had passed when Spotter last planned
+              paused         notifications are paused until later
+              quiet          it falls inside your quiet hours
+              duplicate      the same template already has a reminder that day
 
-        A scenario (every key optional; now and timeZone default to this machine's):
-          {"now": "2026-06-01T06:00:00+02:00", "timeZone": "Europe/Berlin",
-           "sources": [{"templateId": "A", "weekdays": ["mon","wed"], "time": "07:00"},
-                       {"rotationId": "R", "templateIds": ["A","B","C"], "next": "B", "weekdays": ["tue","thu"], "time": "18:00"}],
-           "prefs": {"accountability": "structured", "leadMinutes": 0, "quietHours": {"start": "22:00", "end": "07:00"},
-                     "pausedUntil": null, "weeklyGoal": 3, "goalNudgeTime": "09:00", "forgotToFinish": true},
-           "completedTemplateIdsToday": [], "trainedDaysThisWeek": [],
-           "openWorkout": {"id": "w1", "lastSetAt": "2026-06-01T18:10:00+02:00"}}
-        "quietHours": null means none. A malformed scenario is refused with the field named, exit status 2.
+            A scenario (every key optional; now and timeZone default to this machine's):
+              {"now": "2026-06-01T06:00:00+02:00", "timeZone": "Europe/Berlin",
+               "sources": [{"templateId": "A", "weekdays": ["mon","wed"], "time": "07:00"},
+                           {"rotationId": "R", "templateIds": ["A","B","C"], "next": "B", "weekdays": ["tue","thu"], "time": "18:00"}],
+               "prefs": {"accountability": "structured", "leadMinutes": 0, "quietHours": {"start": "22:00", "end": "07:00"},
+                         "pausedUntil": null, "weeklyGoal": 3, "goalNudgeTime": "09:00", "forgotToFinish": true},
+               "completedTemplateIdsToday": [], "trainedDaysThisWeek": [],
+               "openWorkout": {"id": "w1", "lastSetAt": "2026-06-01T18:10:00+02:00"}}
+            "quietHours": null means none. A malformed scenario is refused with the field named, exit status 2.
 
-        Examples:
-          spotter plan --explain
-          echo '{"prefs": {"leadMinutes": 15}}' | spotter plan --scenario - --json
-        """, run: PlanCommand.run)
+            Examples:
+              spotter plan --explain
+              echo '{"prefs": {"leadMinutes": 15}}' | spotter plan --scenario - --json
+            """,
+        subcommands: [PlanNewCommand.command], run: PlanCommand.run)
 }
 
 enum PlanCommand {
@@ -47,25 +53,16 @@ enum PlanCommand {
         var now: Date?
     }
 
-    static func parse(_ arguments: [String]) throws -> Options {
+    static func parse(_ arguments: ParsedArguments) throws -> Options {
         var options = Options()
-        var args = arguments[...]
-        while let arg = args.popFirst() {
-            switch arg {
-            case "--explain": options.explain = true
-            case "--json": options.json = true
-            case "--scenario":
-                guard let file = args.popFirst() else { throw UsageError("--scenario needs a file, or - for standard input") }
-                options.scenario = file
-            case "--now":
-                guard let text = args.popFirst() else { throw UsageError("--now needs a time such as 2026-06-01T06:00:00+02:00") }
-                guard let now = ISOInstant.parse(text) else {
-                    throw UsageError("--now: \"\(text)\" is not an ISO 8601 time with an offset, e.g. 2026-06-01T06:00:00+02:00")
-                }
-                options.now = now
-            default:
-                throw UsageError("unknown argument \(arg)")
+        options.explain = arguments[Arg.explain]
+        options.json = arguments[Arg.json]
+        options.scenario = arguments[Arg.scenario]
+        if let text = arguments[Arg.now] {
+            guard let now = ISOInstant.parse(text) else {
+                throw UsageError("--now: \"\(text)\" is not an ISO 8601 time with an offset, e.g. 2026-06-01T06:00:00+02:00")
             }
+            options.now = now
         }
         if options.scenario != nil && options.now != nil {
             throw UsageError("--now applies to your own data; a scenario sets \"now\" itself")
@@ -73,7 +70,7 @@ enum PlanCommand {
         return options
     }
 
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let options = try parse(arguments)
         let input = try options.scenario.map { try scenarioInput($0, context) } ?? databaseInput(options.now, context)
         let plan = planNotifications(input)

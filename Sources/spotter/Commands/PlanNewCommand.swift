@@ -1,16 +1,29 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
 /// `spotter plan new`: a generated race plan, or a hand-written plan file, made the active plan.
-extension Command {
-    static let planNew = Command(
-        name: "plan new", summary: "make a phased plan: a race plan, or a plan file (spotter plan new)",
-        help: """
-            Usage:
-              spotter plan new --race 5k|10k|half|marathon --date YYYY-MM-DD --days mon,wed,sat
-                               [--start YYYY-MM-DD] [--pace M:SS] [--time HH:MM] [--print]
-              spotter plan new --file PLAN.txt [--print]      (- reads standard input)
+extension PlanNewCommand {
+    enum Arg {
+        static let race = Option("--race", value: "DISTANCE", help: "5k, 10k, half or marathon")
+        static let date = Option("--date", value: "YYYY-MM-DD", help: "the race day")
+        static let days = Option("--days", value: "DAYS", help: "the weekdays you run, e.g. mon,wed,sat")
+        static let start = Option("--start", value: "YYYY-MM-DD", help: "the plan's first week (default: this week)")
+        static let pace = Option("--pace", value: "M:SS", help: "your goal race pace per km")
+        static let time = Option("--time", value: "HH:MM", help: "the reminder time of each run (default 07:00)")
+        static let file = Option("--file", value: "PLAN", help: "a plan file you wrote instead (- reads standard input)")
+        static let printOnly = Flag("--print", help: "show the plan in the file format without saving it")
+
+        /// What a race plan is made from; none of them goes with --file.
+        static let racePlan: [any ArgumentHandle] = [race, date, days, start, pace, time]
+    }
+
+    static let command = CLICommand<CommandContext>(
+        name: "new", summary: "make a phased plan: a race plan (--race, --date, --days), or a plan file (--file)",
+        arguments: [Arg.race, Arg.date, Arg.days, Arg.start, Arg.pace, Arg.time, Arg.file, Arg.printOnly],
+        discussion: """
+            A race plan needs --race, --date and --days; a plan file needs --file alone (and --print).
 
             A race plan counts its weeks back from race week, from --start (a Monday; default: the
             Monday of this week): taper = max(2, round(0.20·N)), peak = max(1, round(0.15·N)),
@@ -28,20 +41,9 @@ extension Command {
 }
 
 enum PlanNewCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        var options: [String: String] = [:]
-        var printOnly = false
-        var args = arguments[...]
-        while let arg = args.popFirst() {
-            switch arg {
-            case "--print": printOnly = true
-            case "--race", "--date", "--days", "--start", "--pace", "--time", "--file":
-                guard let value = args.popFirst() else { throw UsageError("\(arg) needs a value") }
-                options[arg] = value
-            default: throw UsageError("unknown argument \(arg)")
-            }
-        }
-        let plan = try options["--file"] != nil ? fromFile(options, context) : race(options, context)
+    static func run(_ options: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let printOnly = options[Arg.printOnly]
+        let plan = try options[Arg.file].map { try fromFile($0, options, context) } ?? race(options, context)
         if printOnly {
             context.out(String(PlanFile.write(plan).dropLast()))
             return 0
@@ -52,9 +54,8 @@ enum PlanNewCommand {
         return 0
     }
 
-    private static func fromFile(_ options: [String: String], _ context: CommandContext) throws -> PhasedPlan {
-        guard options.count == 1 else { throw UsageError("--file cannot be combined with --race, --date or --days") }
-        let path = options["--file"]!
+    private static func fromFile(_ path: String, _ options: ParsedArguments, _ context: CommandContext) throws -> PhasedPlan {
+        guard !options.containsAny(Arg.racePlan) else { throw UsageError("--file cannot be combined with --race, --date or --days") }
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         let data = handle?.readDataToEndOfFile()
         guard let data else { throw UsageError("cannot read \(path)") }
@@ -70,18 +71,18 @@ enum PlanNewCommand {
         }
     }
 
-    private static func race(_ options: [String: String], _ context: CommandContext) throws -> PhasedPlan {
-        guard let raceText = options["--race"], let race = RaceDistance(rawValue: raceText.lowercased()) else {
+    private static func race(_ options: ParsedArguments, _ context: CommandContext) throws -> PhasedPlan {
+        guard let raceText = options[Arg.race], let race = RaceDistance(rawValue: raceText.lowercased()) else {
             throw UsageError("--race must be one of 5k, 10k, half, marathon")
         }
-        guard let dateText = options["--date"], let date = LocalDate(iso: dateText) else {
+        guard let dateText = options[Arg.date], let date = LocalDate(iso: dateText) else {
             throw UsageError("--date must be the race day as YYYY-MM-DD")
         }
-        guard let daysText = options["--days"], let days = Weekday.parseList(daysText) else {
+        guard let daysText = options[Arg.days], let days = Weekday.parseList(daysText) else {
             throw UsageError("--days must list weekdays like mon,wed,sat")
         }
         var start = context.calendar.day(of: context.now)
-        if let s = options["--start"] {
+        if let s = options[Arg.start] {
             guard let d = LocalDate(iso: s) else { throw UsageError("--start must be YYYY-MM-DD") }
             // Weeks start on a Monday; moving the date without a word would start the plan on a
             // day the user did not give.
@@ -92,12 +93,12 @@ enum PlanNewCommand {
             start = d
         }
         var pace: Int?
-        if let p = options["--pace"] {
+        if let p = options[Arg.pace] {
             guard let v = Pace.parse(p) else { throw UsageError("--pace must be minutes:seconds per km, e.g. 5:00") }
             pace = v
         }
         var time = LocalTime(hour: 7, minute: 0)!
-        if let t = options["--time"] {
+        if let t = options[Arg.time] {
             guard let v = LocalTime(hhmm: t) else { throw UsageError("--time must be HH:MM") }
             time = v
         }

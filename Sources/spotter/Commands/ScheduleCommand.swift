@@ -1,16 +1,16 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
-extension Command {
-    static let schedule = Command(
-        name: "schedule", summary: "show, export or import your templates, weekly days and rotations",
-        help: """
-            Usage:
-              spotter schedule show            what is planned on which weekdays
-              spotter schedule export          the whole schedule in the file format (edit it, then import)
-              spotter schedule import FILE     replace templates, weekly days and rotations (- reads stdin)
+extension ScheduleCommand {
+    enum Arg {
+        static let file = Positional("FILE", help: "a schedule file, or - for standard input")
+    }
 
+    static let command = CLICommand<CommandContext>(
+        name: "schedule", summary: "show, export or import your templates, weekly days and rotations",
+        discussion: """
             A new database starts with a demo schedule. To make it yours:
               spotter schedule export > my.schedule
               $EDITOR my.schedule
@@ -30,13 +30,20 @@ extension Command {
             takes SETSxSECONDSs, any other SETSxREPS. CRLF line ends and a byte-order mark are fine.
             A file with a mistake is refused with its line number, exit status 2, and nothing changes.
             Exercises are never removed (your logged sets refer to them); workouts you logged are kept.
-            """, run: ScheduleCommand.run)
+            """,
+        subcommands: [
+            .verb("show", summary: "what is planned on which weekdays", run: run),
+            .verb("export", summary: "the whole schedule in the file format (edit it, then import)", run: run),
+            .verb(
+                "import", summary: "replace templates, weekly days and rotations (- reads stdin)", arguments: [Arg.file],
+                run: run),
+        ])
 }
 
 enum ScheduleCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        switch (arguments.first, arguments.count) {
-        case ("show", 1):
+    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        switch verb {
+        case "show":
             let db = try context.openDatabase()
             let plan = try db.plan()
             for day in Weekday.allCases {
@@ -57,12 +64,12 @@ enum ScheduleCommand {
                 context.out("\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule")
             }
             return 0
-        case ("export", 1):
+        case "export":
             let text = ScheduleFile.render(try context.openDatabase().scheduleFile())
             FileHandle.standardOutput.write(Data(TerminalText.escaped(text).utf8))
             return 0
-        case ("import", 2):
-            let name = arguments[1]
+        case "import":
+            let name = arguments[Arg.file]
             let data: Data
             if name == "-" {
                 data = FileHandle.standardInput.readDataToEndOfFile()

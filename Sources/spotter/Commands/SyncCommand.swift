@@ -1,26 +1,24 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
 
 /// `spotter sync`: re-plan reminders and reports into the outbox and re-arm the OS timers.
-extension Command {
-    static let sync = Command(
+extension SyncCommand {
+    static let command = CLICommand<CommandContext>(
         name: "sync", summary: "re-plan notifications into the outbox and re-arm the scheduler",
-        help: """
-        Usage: spotter sync
-
-        Runs the planner on your data, replaces the planned reminders and reports in the outbox by
-        id (new ones scheduled, removed ones cancelled, unchanged ones left alone), plans the runs
-        of the daily pass (spotter dispatch) at each report window of the next 14 days, and gives
-        every one a live timer again (systemd's transient timers vanish at logout).
-        Spotter does this at every start; run it after changing things by hand.
-        """, run: SyncCommand.run)
+        discussion: """
+            Runs the planner on your data, replaces the planned reminders and reports in the outbox by
+            id (new ones scheduled, removed ones cancelled, unchanged ones left alone), plans the runs
+            of the daily pass (spotter dispatch) at each report window of the next 14 days, and gives
+            every one a live timer again (systemd's transient timers vanish at logout).
+            Spotter does this at every start; run it after changing things by hand.
+            """, run: SyncCommand.run)
 }
 
 enum SyncCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        guard arguments.isEmpty else { throw UsageError("spotter sync takes no arguments") }
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         // This machine's desktop is a push endpoint under its installation id: registered on the
         // first start, refreshed on every start after (never re-enabled once the user removed it).
         let env = context.environment

@@ -1,18 +1,19 @@
 import Foundation
+import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 import SpotterTUI
 
 /// `spotter` with no command: the terminal UI.
-extension Command {
-    static let ui = Command(
-        name: "ui", summary: "start the terminal UI (the default)",
-        help: "Usage: spotter [--home DIR]\n\nStarts the terminal UI: Today, the live workout and the rest timer. ? shows the keys, q quits.",
-        run: UICommand.run)
+extension UICommand {
+    /// What `spotter` runs when the line names no command (`spotter --help` describes it).
+    static let command = CLICommand<CommandContext>(name: "ui", summary: "start the terminal UI (the default)") { _, context in
+        try run(context)
+    }
 }
 
 enum UICommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
+    static func run(_ context: CommandContext) throws -> Int32 {
         // Delivery: re-plan and re-arm timers at every start (in a child), then hand effects to the outbox.
         let notifier: LiveNotifier = (try? DeliveryLiveNotifier(context: context)) ?? TerminalOnlyNotifier()
         notifier.replan()

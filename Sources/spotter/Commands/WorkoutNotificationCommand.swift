@@ -1,23 +1,21 @@
 import Foundation
+import SpotterCLIKit
 import SpotterDelivery
 
 /// `spotter workout-notification`: keeps the ongoing workout notification while a workout is open.
-extension Command {
-    static let workoutNotification = Command(
+extension WorkoutNotificationCommand {
+    static let command = CLICommand<CommandContext>(
         name: "workout-notification", summary: "keep the ongoing workout notification up to date until the workout ends",
-        help: """
-        Usage: spotter workout-notification
-
-        Shows one low-urgency, resident desktop notification for the open workout ("Push",
-        "7 sets · 24:13 · rest 01:12", or only "Workout in progress" with lock-screen privacy),
-        replaces it in place every refresh-seconds, also while the TUI is closed, and closes it when
-        the workout is finished or discarded. One per user; Spotter starts it when a workout starts.
-        """, run: WorkoutNotificationCommand.run)
+        discussion: """
+            Shows one low-urgency, resident desktop notification for the open workout ("Push",
+            "7 sets · 24:13 · rest 01:12", or only "Workout in progress" with lock-screen privacy),
+            replaces it in place every refresh-seconds, also while the TUI is closed, and closes it when
+            the workout is finished or discarded. One per user; Spotter starts it when a workout starts.
+            """, run: WorkoutNotificationCommand.run)
 }
 
 enum WorkoutNotificationCommand {
-    static func run(_ arguments: [String], _ context: CommandContext) throws -> Int32 {
-        guard arguments.isEmpty else { throw UsageError("takes no arguments") }
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let delivery = try context.deliveryService()
         let lock = try AgentLock.acquire(at: context.paths.runtimeDirectory + "/workout-notification.lock")
         defer { withExtendedLifetime(lock) {} }

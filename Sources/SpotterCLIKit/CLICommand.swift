@@ -1,0 +1,125 @@
+/// One command of a command-line program: its name, what it accepts, its help, and its run.
+///
+/// A command either runs (with the arguments its ``Signature`` declares), or groups subcommands
+/// (`config list|get|set`), or both (`plan` runs, `plan new` is its subcommand). `Context` is what
+/// the program hands every run (files, clock, output).
+///
+/// ```swift
+/// enum Hello {
+///     static let name = Positional("NAME", help: "who to greet")
+///     static let loud = Flag("--loud", help: "shout")
+///     static let command = CLICommand<Void>(
+///         name: "hello", summary: "say hello", arguments: [name, loud],
+///         discussion: "Examples:\n  spotter hello Ana --loud"
+///     ) { arguments, _ in
+///         print(arguments[loud] ? "HELLO \(arguments[name])!" : "hello \(arguments[name])")
+///         return 0
+///     }
+/// }
+/// ```
+public struct CLICommand<Context>: Sendable {
+    /// The word that selects it: `config`, `set`.
+    public let name: String
+    /// One line for the list of commands.
+    public let summary: String
+    /// What it accepts when it runs.
+    public let signature: Signature
+    /// The rest of its `--help`, after the generated part: explanations, then examples.
+    public let discussion: String
+    /// `list`, `get`, `set`: chosen by the first word after the name.
+    public let subcommands: [CLICommand<Context>]
+    /// The subcommand a line with no subcommand runs (`spotter agent` is `spotter agent run`).
+    public let defaultSubcommand: String?
+    /// Runs with the parsed arguments; returns the exit status. Nil for a pure group.
+    public let run: (@Sendable (ParsedArguments, Context) throws -> Int32)?
+
+    /// A command that runs, optionally with subcommands beside its own run.
+    public init(
+        name: String, summary: String, arguments: Signature = [], discussion: String = "",
+        subcommands: [CLICommand<Context>] = [],
+        run: @escaping @Sendable (ParsedArguments, Context) throws -> Int32
+    ) {
+        self.name = name
+        self.summary = summary
+        self.signature = arguments
+        self.discussion = discussion
+        self.subcommands = subcommands
+        self.defaultSubcommand = nil
+        self.run = run
+    }
+
+    /// A subcommand that hands its own name to a run shared with its siblings: a group's body can
+    /// then stay one `switch` over the word (`case "list": … case "get": …`).
+    public static func verb(
+        _ name: String, summary: String, arguments: Signature = [],
+        run: @escaping @Sendable (String, ParsedArguments, Context) throws -> Int32
+    ) -> CLICommand {
+        CLICommand(name: name, summary: summary, arguments: arguments) { arguments, context in
+            try run(name, arguments, context)
+        }
+    }
+
+    /// A group that runs one of its subcommands, or `defaultSubcommand` when the line names none.
+    public init(
+        name: String, summary: String, discussion: String = "", subcommands: [CLICommand<Context>],
+        defaultSubcommand: String? = nil
+    ) {
+        assert(defaultSubcommand.map { d in subcommands.contains { $0.name == d } } ?? true, "no such default")
+        self.name = name
+        self.summary = summary
+        self.signature = []
+        self.discussion = discussion
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+        self.run = nil
+    }
+}
+
+/// A command line resolved to the command it runs, with its arguments parsed.
+public struct Invocation<Context>: Sendable {
+    /// `["spotter", "config", "set"]`: what error messages are prefixed with.
+    public let path: [String]
+    public let command: CLICommand<Context>
+    public let arguments: ParsedArguments
+    /// `Usage: …` for this command: what a mistake found while running it is shown with.
+    public let usage: String
+
+    public init(path: [String], command: CLICommand<Context>, arguments: ParsedArguments, usage: String) {
+        self.path = path
+        self.command = command
+        self.arguments = arguments
+        self.usage = usage
+    }
+
+    /// Runs the command (a group has nothing to run: status 0).
+    public func run(_ context: Context) throws -> Int32 {
+        try command.run?(arguments, context) ?? 0
+    }
+}
+
+/// What a command line asks for: a run, or a help text to print (exit status 0).
+public enum Resolution<Context>: Sendable {
+    case run(Invocation<Context>)
+    case help(String)
+}
+
+/// A command line that cannot run: what is wrong, where, and the usage line to show with it.
+public struct CommandLineError: Error, CustomStringConvertible {
+    /// `["spotter", "config", "set"]`.
+    public let path: [String]
+    public let error: ArgumentError
+    /// `Usage: spotter config set KEY VALUE…` and any further usage lines.
+    public let usage: String
+
+    public init(path: [String], error: ArgumentError, usage: String) {
+        self.path = path
+        self.error = error
+        self.usage = usage
+    }
+
+    /// `spotter config set: missing KEY`, the usage, and where the help is: what goes to stderr.
+    public var description: String {
+        let command = path.joined(separator: " ")
+        return "\(command): \(error)\n\(usage)\nTry '\(command) --help'."
+    }
+}
