@@ -26,7 +26,7 @@ struct AlertNowTests {
     @Test("one the agent already delivered is not put back, so it cannot arrive twice")
     func alreadyClaimed() throws {
         try delivery.schedule(alert, group: .live)
-        _ = try db.claimOutbox(id: alert.id, fireAt: t)  // the agent's `spotter fire` got there first
+        _ = try db.claimOutbox(id: alert.id, fireAt: t, now: t)  // the agent's `spotter fire` got there first
         try delivery.alertNow(alert)
         #expect(try db.outbox().isEmpty)
     }
