@@ -49,7 +49,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             switch code {
             case EACCES, EPERM, EROFS:
                 return
-                    "cannot create the folder \(path): \(parent) is read-only. Make it writable (chmod u+w \(parent)) or choose another home with --home"
+                    "cannot create the folder \(path): \(parent) is read-only or not yours. Make it writable or choose another home with --home"
             case ENOSPC: return "cannot create the folder \(path): the disk is full; free some space and try again"
             default: return "cannot create the folder \(path): \(String(cString: strerror(code)))"
             }

@@ -13,7 +13,7 @@ struct AlertNowTests {
     init() throws {
         let home = NSTemporaryDirectory() + "spotter-alertnow-\(UUID())"
         let env = ["SPOTTER_HOME": home, "SPOTTER_SCHEDULER": "agent", "PATH": "/usr/bin:/bin"]
-        let paths = SpotterPaths(environment: env)
+        let paths = SpotterPaths(environment: env)!
         db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         // `true` stands in for `spotter fire`: these tests look only at the outbox.
         delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: "/bin/true")

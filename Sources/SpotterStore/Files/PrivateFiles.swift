@@ -12,16 +12,22 @@ public enum PrivateFiles {
     public static let folderMode: mode_t = 0o700
 
     /// Creates `path` and every missing folder above it with mode 0700; an existing folder is left as it is.
+    ///
+    /// A failure names `path`, the folder asked for, and the one above the first that could not be made.
     public static func makeFolder(_ path: String) throws(StoreError) {
+        try makeFolder(path, for: path)
+    }
+
+    private static func makeFolder(_ path: String, for target: String) throws(StoreError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             if isFolder.boolValue { return }
             throw .notAFolder(path: path)
         }
         let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty && parent != path { try makeFolder(parent) }
+        if !parent.isEmpty && parent != path { try makeFolder(parent, for: target) }
         if mkdir(path, folderMode) != 0 && errno != EEXIST {
-            throw StoreError.folderFailed(path: path, parent: parent, errno: errno)
+            throw .folderFailed(path: target, parent: parent, errno: errno)
         }
         // mkdir's mode passes through the umask; the folder is 0700 whatever it was.
         _ = chmod(path, folderMode)

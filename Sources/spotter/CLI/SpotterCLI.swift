@@ -75,8 +75,8 @@ enum SpotterCLI {
         }
         var env = environment
         if let home { env["SPOTTER_HOME"] = home }
-        let context = CommandContext(
-            paths: SpotterPaths(environment: env), environment: env, zone: TimeZone.current)
+        guard let paths = HomeSetup.paths(environment: env) else { return usage(HomeSetup.noHome) }
+        let context = CommandContext(paths: paths, environment: env, zone: TimeZone.current)
 
         guard let name = args.first else {
             return run(.ui, [], context)
