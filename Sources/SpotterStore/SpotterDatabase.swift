@@ -54,10 +54,13 @@ public final class SpotterDatabase {
             try connection.execute("PRAGMA synchronous=FULL")
             try connection.execute("PRAGMA foreign_keys=ON")
             let db = SpotterDatabase(connection: connection)
-            switch found {
-            case .new: try db.create(seed: seed)
+            var kind = found
+            // Another first run may have created the file meanwhile; then it is read again.
+            if kind == .new, try !db.create(seed: seed) { kind = try FileKind.of(connection) }
+            switch kind {
+            case .new: break
             case .spotter(let version, let marked): try db.migrate(from: version, marked: marked, seed: seed)
-            case .foreign: break
+            case .foreign: throw StoreError.foreign(path: path)
             }
             return db
         } catch let error as SQLiteError {
@@ -90,25 +93,31 @@ public final class SpotterDatabase {
         }
     }
 
-    /// A new database in one transaction: every migration, the seed, then the marks.
-    private func create(seed: StoredPlan?) throws {
+    /// A new database in one transaction: every migration, the seed, then the marks. False when
+    /// the file was no longer empty once the write lock was held (another first run won).
+    private func create(seed: StoredPlan?) throws -> Bool {
         try connection.transaction {
+            guard try FileKind.of(connection) == .new else { return false }
             for migration in Migrations.all where !migration.sql.isEmpty { try connection.execute(migration.sql) }
             if let seed { try writeSeed(seed) }
             try connection.execute("PRAGMA application_id = \(Self.applicationID)")
             try connection.execute("PRAGMA user_version = \(Migrations.latestVersion)")
+            return true
         }
     }
 
     private func migrate(from current: Int, marked: Bool, seed: StoredPlan?) throws {
         for migration in Migrations.all where migration.version > current {
             try connection.transaction {
+                // Another process may have applied it while this one waited for the lock.
+                guard try schemaVersion() < migration.version else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
         }
         guard !marked else { return }
         try connection.transaction {
+            guard try connection.scalarInt("PRAGMA application_id") == 0 else { return }
             // An older Spotter wrote the schema and the demo plan in separate steps, and one cut off
             // between them left no plan at all; no exercise is ever deleted, so none means never seeded.
             let exercises = try connection.scalarInt("SELECT COUNT(*) FROM exercises") ?? 0

@@ -50,6 +50,25 @@ struct DatabaseFileTests {
         #expect(try db.connection.scalarInt("PRAGMA application_id") == Int(SpotterDatabase.applicationID))
     }
 
+    @Test("eight first runs at once on one fresh file all open it, and it has one demo plan")
+    func parallelFirstRuns() throws {
+        let scratch = ScratchFolder()
+        let path = scratch.database
+        final class Failures: @unchecked Sendable {
+            let lock = NSLock()
+            var list: [String] = []
+            func add(_ s: String) { lock.withLock { list.append(s) } }
+        }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            do { _ = try SpotterDatabase.open(path: path) } catch { failures.add("\(error)") }
+        }
+        #expect(failures.list == [])
+        let db = try SpotterDatabase.open(path: path)
+        #expect(try db.plan().templates == DemoPlan.templates)
+        #expect(try db.connection.scalarInt("SELECT COUNT(*) FROM meta WHERE key = 'demo-plan'") == 1)
+    }
+
     @Test("a new database carries Spotter's application id")
     func applicationIdSet() throws {
         let scratch = ScratchFolder()
