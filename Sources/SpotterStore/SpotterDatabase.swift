@@ -1,24 +1,6 @@
 import Foundation
 import SpotterCore
 
-/// Why a database could not be opened.
-public enum StoreError: Error, CustomStringConvertible, Equatable {
-    /// The file was written by a newer Spotter; it is left exactly as it is.
-    case newerSchema(path: String, fileVersion: Int, knownVersion: Int)
-    case notFound(String)
-    case invalid(String)
-
-    public var description: String {
-        switch self {
-        case .newerSchema(let path, let file, let known):
-            return
-                "\(path) has schema version \(file), but this Spotter knows only up to version \(known). Upgrade Spotter; the file was not changed."
-        case .notFound(let what): return "not found: \(what)"
-        case .invalid(let why): return why
-        }
-    }
-}
-
 /// The one SQLite file that holds everything: opened in WAL mode with foreign keys on,
 /// migrated to the latest schema, and refused (untouched) when it is newer than this code.
 ///
@@ -27,6 +9,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
 /// let prefs = try db.preferences()
 /// ```
 public final class SpotterDatabase {
+    /// `PRAGMA application_id` of every Spotter database: "SPOT" in ASCII (0x53504F54).
+    public static let applicationID: Int32 = 0x5350_4F54
     public let connection: SQLiteConnection
     public var path: String { connection.path }
 
@@ -37,35 +21,109 @@ public final class SpotterDatabase {
     /// Opens or creates the database and brings its schema up to date.
     ///
     /// - Parameter seedDemo: gives a brand-new database the demo plan.
+    ///
+    /// A new file is created whole or not at all: the schema, the demo plan and the marks
+    /// (`PRAGMA application_id`, `user_version`) go in one transaction, so a first run killed
+    /// half-way leaves a file the next run treats as new. A file that is not Spotter's, is newer,
+    /// or is damaged is refused before anything is written to it.
     public static func open(path: String, seedDemo: Bool = true) throws -> SpotterDatabase {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
-        let connection = try SQLiteConnection(path: path)
-        // Read the version before anything that could write (journal mode, migrations).
-        let version = try connection.scalarInt("PRAGMA user_version") ?? 0
-        guard version <= Migrations.latestVersion else {
-            throw StoreError.newerSchema(path: path, fileVersion: version, knownVersion: Migrations.latestVersion)
-        }
-        try connection.execute("PRAGMA journal_mode=WAL")
-        // FULL: every commit fsyncs the WAL, so a saved set survives a crash or power cut.
-        try connection.execute("PRAGMA synchronous=FULL")
-        try connection.execute("PRAGMA foreign_keys=ON")
-        let db = SpotterDatabase(connection: connection)
-        let isNew = version == 0
-        try db.migrate(from: version)
-        if isNew && seedDemo { try db.installDemoPlan() }
-        return db
+        try open(path: path, seed: seedDemo ? .demo : nil)
     }
 
-    private func migrate(from current: Int) throws {
+    /// `open`, with the plan a new database is seeded with (tests give one that fails half-way).
+    static func open(path: String, seed: StoredPlan?) throws -> SpotterDatabase {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try PrivateFiles.makeFolder(directory)
+            if let reason = PrivateFiles.unsafeFolderReason(directory) {
+                throw StoreError.unsafeFolder(path: directory, reason: reason)
+            }
+        }
+        do {
+            let connection = try SQLiteConnection(path: path)
+            // Read what the file is before anything that could write (journal mode, migrations).
+            let found = try FileKind.of(connection)
+            switch found {
+            case .foreign: throw StoreError.foreign(path: path)
+            case .spotter(let version, _) where version > Migrations.latestVersion:
+                throw StoreError.newerSchema(path: path, fileVersion: version, knownVersion: Migrations.latestVersion)
+            default: break
+            }
+            try connection.execute("PRAGMA journal_mode=WAL")
+            // FULL: every commit fsyncs the WAL, so a saved set survives a crash or power cut.
+            try connection.execute("PRAGMA synchronous=FULL")
+            try connection.execute("PRAGMA foreign_keys=ON")
+            let db = SpotterDatabase(connection: connection)
+            var kind = found
+            // Another first run may have created the file meanwhile; then it is read again.
+            if kind == .new, try !db.create(seed: seed) { kind = try FileKind.of(connection) }
+            switch kind {
+            case .new: break
+            case .spotter(let version, let marked): try db.migrate(from: version, marked: marked, seed: seed)
+            case .foreign: throw StoreError.foreign(path: path)
+            }
+            return db
+        } catch let error as SQLiteError {
+            throw StoreError.opening(error, path: path)
+        }
+    }
+
+    /// What is at the database path, read without writing.
+    enum FileKind: Equatable {
+        /// Empty, or a file with no tables and no marks: a first run (or one that was cut off).
+        case new
+        /// Spotter's; `marked` is false for a database from before the application id.
+        case spotter(version: Int, marked: Bool)
+        case foreign
+
+        static func of(_ connection: SQLiteConnection) throws -> FileKind {
+            let id = try connection.scalarInt("PRAGMA application_id") ?? 0
+            let version = try connection.scalarInt("PRAGMA user_version") ?? 0
+            let tables = Set(
+                try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.string(0) })
+            let objects = try connection.scalarInt("SELECT COUNT(*) FROM sqlite_schema") ?? 0
+            if id == Int(SpotterDatabase.applicationID) { return .spotter(version: version, marked: true) }
+            if id != 0 { return .foreign }
+            if objects == 0 && version == 0 { return .new }
+            // Before the application id, a Spotter database is one whose version and tables agree.
+            if version >= 1, Migrations.tables(upTo: version).isSubset(of: tables) {
+                return .spotter(version: version, marked: false)
+            }
+            return .foreign
+        }
+    }
+
+    /// A new database in one transaction: every migration, the seed, then the marks. False when
+    /// the file was no longer empty once the write lock was held (another first run won).
+    private func create(seed: StoredPlan?) throws -> Bool {
+        try connection.transaction {
+            guard try FileKind.of(connection) == .new else { return false }
+            for migration in Migrations.all where !migration.sql.isEmpty { try connection.execute(migration.sql) }
+            if let seed { try writeSeed(seed) }
+            try connection.execute("PRAGMA application_id = \(Self.applicationID)")
+            try connection.execute("PRAGMA user_version = \(Migrations.latestVersion)")
+            return true
+        }
+    }
+
+    private func migrate(from current: Int, marked: Bool, seed: StoredPlan?) throws {
         for migration in Migrations.all where migration.version > current {
             try connection.transaction {
+                // Another process may have applied it while this one waited for the lock.
+                guard try schemaVersion() < migration.version else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
+        }
+        guard !marked else { return }
+        try connection.transaction {
+            guard try connection.scalarInt("PRAGMA application_id") == 0 else { return }
+            // An older Spotter wrote the schema and the demo plan in separate steps, and one cut off
+            // between them left no plan at all; no exercise is ever deleted, so none means never seeded.
+            let exercises = try connection.scalarInt("SELECT COUNT(*) FROM exercises") ?? 0
+            let templates = try connection.scalarInt("SELECT COUNT(*) FROM templates") ?? 0
+            if let seed, exercises == 0, templates == 0 { try writeSeed(seed) }
+            try connection.execute("PRAGMA application_id = \(Self.applicationID)")
         }
     }
 

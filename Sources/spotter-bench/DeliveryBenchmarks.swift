@@ -78,7 +78,7 @@ enum DeliveryBenchmarks {
         defer { _ = try? Subprocess.run(["bash", fixtures + "/notification-peers.sh", "stop", dir + "/peers"]) }
         env["SPOTTER_HOME"] = dir
         env["SPOTTER_SCHEDULER"] = "agent"
-        let paths = SpotterPaths(environment: env)
+        let paths = SpotterPaths(root: dir)
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: spotter)
         let pid = try Subprocess.spawnBackground([spotter, "agent", "run"], environment: env)
@@ -113,7 +113,7 @@ enum DeliveryBenchmarks {
         env["XDG_RUNTIME_DIR"] = dir + "/sd/runtime"
         env["SPOTTER_HOME"] = dir
         env["SPOTTER_SCHEDULER"] = "systemd"
-        let paths = SpotterPaths(environment: env)
+        let paths = SpotterPaths(root: dir)
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: spotter)
         try rounds(delivery, count: 3)

@@ -32,7 +32,7 @@ final class AgentEndToEndTests {
         env["SPOTTER_HOME"] = peers.directory + "/home"
         env["SPOTTER_SCHEDULER"] = "agent"
         self.env = env
-        let paths = SpotterPaths(environment: env)
+        let paths = SpotterPaths(environment: env)!
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: Self.spotter)
         agentPid = try Subprocess.spawnBackground([Self.spotter, "agent", "run"], environment: env)

@@ -35,7 +35,7 @@ struct AgentTests {
         var fired: [(String, Date)] = []
         let agent = Agent(db: db, clock: { clock.now }, waiter: clock) { entry in
             fired.append((entry.id, clock.now))
-            _ = try? db.claimOutbox(id: entry.id)  // what `spotter fire` does
+            _ = try? db.claimOutbox(id: entry.id, now: Date())  // what `spotter fire` does
         }
         try agent.run(while: { clock.waits.count < 3 })
         #expect(fired.map(\.0) == ["a", "b"])
@@ -116,7 +116,7 @@ struct AgentPassWakeupTests {
             if PassWakeups.isWakeup(id: due.id) {
                 _ = try? db.claimPassWakeup(id: due.id, fireAt: due.fireAt, now: clock.now)
             } else {
-                _ = try? db.claimOutbox(id: due.id, fireAt: due.fireAt)
+                _ = try? db.claimOutbox(id: due.id, fireAt: due.fireAt, now: Date())
             }
         }
         try agent.run(while: { clock.waits.count < 4 })

@@ -13,7 +13,7 @@ struct AlertNowTests {
     init() throws {
         let home = NSTemporaryDirectory() + "spotter-alertnow-\(UUID())"
         let env = ["SPOTTER_HOME": home, "SPOTTER_SCHEDULER": "agent", "PATH": "/usr/bin:/bin"]
-        let paths = SpotterPaths(environment: env)
+        let paths = SpotterPaths(environment: env)!
         db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         // `true` stands in for `spotter fire`: these tests look only at the outbox.
         delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: "/bin/true")
@@ -26,7 +26,7 @@ struct AlertNowTests {
     @Test("one the agent already delivered is not put back, so it cannot arrive twice")
     func alreadyClaimed() throws {
         try delivery.schedule(alert, group: .live)
-        _ = try db.claimOutbox(id: alert.id, fireAt: t)  // the agent's `spotter fire` got there first
+        _ = try db.claimOutbox(id: alert.id, fireAt: t, now: t)  // the agent's `spotter fire` got there first
         try delivery.alertNow(alert)
         #expect(try db.outbox().isEmpty)
     }

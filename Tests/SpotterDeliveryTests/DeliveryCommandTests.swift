@@ -26,7 +26,7 @@ struct DeliveryCommandTests {
 
     @Test("spotter status prints the open workout and its rest countdown in one line, and JSON for bars")
     func status() throws {
-        let db = try SpotterDatabase.open(path: SpotterPaths(environment: bareEnvironment).databaseFile)
+        let db = try SpotterDatabase.open(path: SpotterPaths(environment: bareEnvironment)!.databaseFile)
         let now = Date()
         let w = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-06-01")!, at: now.addingTimeInterval(-75))
         try db.saveLiveSession(LiveSessionRecord(workoutId: w.id, restEndsAt: now.addingTimeInterval(90)), at: now)

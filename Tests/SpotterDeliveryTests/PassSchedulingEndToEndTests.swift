@@ -69,7 +69,7 @@ final class PassSchedulingEndToEndTests {
         try #require(planned.status == 0, "\(planned.stderr)")
         try #require(try spotter(["config", "set", "mail-to", "ana@example.org"]).status == 0)
         try #require(try spotter(["config", "set", "sendmail-command", smtp.msmtp.joined(separator: " ")]).status == 0)
-        let db = try SpotterDatabase.open(path: SpotterPaths(environment: env).databaseFile)
+        let db = try SpotterDatabase.open(path: SpotterPaths(environment: env)!.databaseFile)
         var prefs = try db.preferences()
         prefs.quietHours = nil
         prefs.todaysWorkoutAt = cal.time(of: opens)
@@ -82,7 +82,7 @@ final class PassSchedulingEndToEndTests {
         #expect(smtp.messages().isEmpty, "nothing before the window opens")
         Thread.sleep(forTimeInterval: max(0, opens.timeIntervalSinceNow - 0.5))
         #expect(smtp.messages().isEmpty, "still nothing half a second before it")
-        let db = try SpotterDatabase.open(path: SpotterPaths(environment: env).databaseFile)
+        let db = try SpotterDatabase.open(path: SpotterPaths(environment: env)!.databaseFile)
         #expect(DispatchPeers.waitUntil(15) { smtp.messages().count == 1 }, "no mail: \((try? db.recentDeliveries(limit: 5)) ?? [])")
         let arrived = Date()
         #expect(arrived.timeIntervalSince(opens) > -0.1 && arrived.timeIntervalSince(opens) < 5)
@@ -127,7 +127,7 @@ final class PassSchedulingEndToEndTests {
         }
         let armed = try timers()
         #expect(armed.contains(SystemdUserScheduler.unitName(id: wakeup, at: opens) + ".timer"), "\(armed)")
-        let pending = try SpotterDatabase.open(path: SpotterPaths(environment: env).databaseFile).pendingPassWakeups()
+        let pending = try SpotterDatabase.open(path: SpotterPaths(environment: env)!.databaseFile).pendingPassWakeups()
         #expect(armed.count == pending.count && armed.count >= 28, "one timer per wake-up, two or more a day for 14 days")
         // A second sync changes nothing: the same timers, none added twice.
         #expect(try spotter(["sync"]).status == 0)
@@ -143,7 +143,7 @@ final class PassSchedulingEndToEndTests {
         env["XDG_RUNTIME_DIR"] = dir + "/runtime"
         env["SPOTTER_SCHEDULER"] = "systemd"
         env["SPOTTER_HOME"] = dir  // record-fire.sh writes fired.log here
-        let paths = SpotterPaths(environment: env)
+        let paths = SpotterPaths(environment: env)!
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         let cal = ZonedCalendar(timeZone: zone)
         var prefs = try db.preferences()

@@ -72,9 +72,9 @@ struct OutboxStoreTests {
     @Test("a claim hands a notification to one deliverer only, and not to a timer set for another time")
     func claim() throws {
         try db.replaceOutbox(.plan, with: [reminder("a", in: 10)], now: now)
-        #expect(try db.claimOutbox(id: "a", fireAt: now) == nil)
-        #expect(try db.claimOutbox(id: "a", fireAt: now.addingTimeInterval(600))?.id == "a")
-        #expect(try db.claimOutbox(id: "a") == nil)
+        #expect(try db.claimOutbox(id: "a", fireAt: now, now: now) == nil)
+        #expect(try db.claimOutbox(id: "a", fireAt: now.addingTimeInterval(600), now: now)?.id == "a")
+        #expect(try db.claimOutbox(id: "a", now: now) == nil)
     }
 
     @Test("due entries and the next instant come soonest first")
@@ -109,7 +109,7 @@ struct OutboxClaimTests {
         let n = PlannedNotification(id: "rest-alert:w1", kind: .restAlert, fireAt: t, title: "Rest over", body: "")
         try db.upsertOutbox(n, group: .live, now: t)
         #expect(try !db.wasClaimed(id: n.id, fireAt: t))
-        #expect(try db.claimOutbox(id: n.id) != nil)
+        #expect(try db.claimOutbox(id: n.id, now: t) != nil)
         #expect(try db.wasClaimed(id: n.id, fireAt: t))
         #expect(try !db.wasClaimed(id: n.id, fireAt: t.addingTimeInterval(120)))  // the next rest
         #expect(try db.recentDeliveries().isEmpty)

@@ -1,49 +1,63 @@
 /// Where Spotter keeps its files, resolved from the environment (passed in, never read here).
 ///
 /// ```swift
-/// SpotterPaths(environment: ["HOME": "/home/ana"]).databaseFile
+/// SpotterPaths(environment: ["HOME": "/home/ana"])?.databaseFile
 /// // "/home/ana/.local/share/spotter/spotter.sqlite"
-/// SpotterPaths(environment: ["SPOTTER_HOME": "/tmp/t"]).databaseFile
+/// SpotterPaths(environment: ["SPOTTER_HOME": "/tmp/t"])?.databaseFile
 /// // "/tmp/t/data/spotter.sqlite"
+/// SpotterPaths(environment: [:], accountHome: "/home/ana")?.configDirectory
+/// // "/home/ana/.config/spotter"
+/// SpotterPaths(environment: [:])   // nil: no home anywhere
 /// ```
 /// `SPOTTER_HOME` (or `--home`, which the command line turns into it) puts everything under
-/// one folder; otherwise the XDG base directories apply, with their usual fallbacks.
+/// one folder; otherwise the XDG base directories apply, with their usual fallbacks, under `HOME`
+/// or else `accountHome` (the password database's, looked up by the caller). With none of them
+/// there is no place for Spotter's files, and the initializer says so with nil: never `/tmp`.
 public struct SpotterPaths: Hashable, Sendable {
     /// Holds the database.
     public let dataDirectory: String
-    /// Holds the user's themes and key overrides.
+    /// Holds the user's themes.
     public let configDirectory: String
     /// Holds logs.
     public let stateDirectory: String
     /// Holds sockets and lock files that must not outlive the session.
     public let runtimeDirectory: String
 
-    public init(environment env: [String: String], home override: String? = nil) {
+    /// Everything under one folder, as `SPOTTER_HOME` gives.
+    public init(root: String) {
+        self.init(data: root + "/data", config: root + "/config", state: root + "/state", runtime: root + "/run")
+    }
+
+    private init(data: String, config: String, state: String, runtime: String) {
+        dataDirectory = data
+        configDirectory = config
+        stateDirectory = state
+        runtimeDirectory = runtime
+    }
+
+    public init?(environment env: [String: String], home override: String? = nil, accountHome: String? = nil) {
         func nonEmpty(_ key: String) -> String? {
             guard let v = env[key], !v.isEmpty else { return nil }
             return v
         }
         if let root = override ?? nonEmpty("SPOTTER_HOME") {
-            dataDirectory = root + "/data"
-            configDirectory = root + "/config"
-            stateDirectory = root + "/state"
-            runtimeDirectory = root + "/run"
+            self.init(root: root)
             return
         }
-        let home = nonEmpty("HOME") ?? "/tmp"
+        // A relative home would put the database wherever the command happens to run.
+        guard let home = [nonEmpty("HOME"), accountHome].compactMap({ $0 }).first(where: { $0.hasPrefix("/") })
+        else { return nil }
         // XDG says relative paths are invalid and must be ignored.
         func xdg(_ key: String, _ fallback: String) -> String {
             if let v = nonEmpty(key), v.hasPrefix("/") { return v }
             return home + "/" + fallback
         }
-        dataDirectory = xdg("XDG_DATA_HOME", ".local/share") + "/spotter"
-        configDirectory = xdg("XDG_CONFIG_HOME", ".config") + "/spotter"
-        stateDirectory = xdg("XDG_STATE_HOME", ".local/state") + "/spotter"
-        if let v = nonEmpty("XDG_RUNTIME_DIR"), v.hasPrefix("/") {
-            runtimeDirectory = v + "/spotter"
-        } else {
-            runtimeDirectory = stateDirectory + "/run"
-        }
+        let state = xdg("XDG_STATE_HOME", ".local/state") + "/spotter"
+        var runtime = state + "/run"
+        if let v = nonEmpty("XDG_RUNTIME_DIR"), v.hasPrefix("/") { runtime = v + "/spotter" }
+        self.init(
+            data: xdg("XDG_DATA_HOME", ".local/share") + "/spotter", config: xdg("XDG_CONFIG_HOME", ".config") + "/spotter",
+            state: state, runtime: runtime)
     }
 
     public var databaseFile: String { dataDirectory + "/spotter.sqlite" }

@@ -57,7 +57,7 @@ public final class Dispatcher {
     @discardableResult
     public func fire(id: String, plannedFor: Date? = nil, waitForAction: Double = 0) -> FireOutcome {
         do {
-            guard let entry = try db.claimOutbox(id: id, fireAt: plannedFor) else { return .notPlanned }
+            guard let entry = try db.claimOutbox(id: id, fireAt: plannedFor, now: clock()) else { return .notPlanned }
             return try deliver(entry.notification, waitForAction: waitForAction)
         } catch {
             return .failed(String(describing: error))

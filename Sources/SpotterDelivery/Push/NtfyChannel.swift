@@ -67,9 +67,18 @@ public struct NtfyChannel: PushChannel {
         }
         let box = Box()
         let done = DispatchSemaphore(value: 0)
-        let config = URLSessionConfiguration.ephemeral
+        FoundationStores.offDisk
+        // Not `.ephemeral`: on Linux it makes a URL cache of its own, with a folder under ~/.cache.
+        let config = URLSessionConfiguration.default
         config.timeoutIntervalForRequest = timeout
         config.timeoutIntervalForResource = timeout
+        // Nothing kept between pushes: no cache, no cookies, no credentials.
+        config.urlCache = nil
+        config.requestCachePolicy = .reloadIgnoringLocalCacheData
+        config.httpCookieStorage = nil
+        config.httpShouldSetCookies = false
+        config.httpCookieAcceptPolicy = .never
+        config.urlCredentialStorage = nil
         let session = URLSession(configuration: config)
         let task = session.dataTask(with: request) { _, response, error in
             if let error {

@@ -21,3 +21,20 @@ public enum Migrations {
     /// The schema version this build of Spotter writes.
     public static var latestVersion: Int { all.count }
 }
+
+extension Migrations {
+    /// The tables the migrations up to `version` create, read from their SQL: a file without
+    /// all of them is not a Spotter database of that version.
+    static func tables(upTo version: Int) -> Set<String> {
+        var names = Set<String>()
+        for migration in all where migration.version <= version {
+            for line in migration.sql.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 3, words[0] == "CREATE", words[1] == "TABLE" else { continue }
+                let name = words[2] == "IF" && words.count >= 6 ? words[5] : words[2]
+                names.insert(String(name.prefix { $0 != "(" }))
+            }
+        }
+        return names
+    }
+}

@@ -131,8 +131,9 @@ extension SpotterDatabase {
     /// Takes a notification out of the outbox to deliver it: only one caller ever gets it.
     ///
     /// With `fireAt`, the row is claimed only if it is still planned for that instant (a timer set
-    /// for an older plan finds nothing). Returns nil when there is nothing to deliver.
-    public func claimOutbox(id: String, fireAt: Date? = nil) throws -> OutboxEntry? {
+    /// for an older plan finds nothing). Returns nil when there is nothing to deliver. The claim is
+    /// logged at `now`, the caller's clock.
+    public func claimOutbox(id: String, fireAt: Date? = nil, now: Date) throws -> OutboxEntry? {
         let claimed = try connection.transaction { () -> OutboxEntry? in
             guard let entry = try outboxEntry(id: id) else { return nil }
             if let fireAt, abs(entry.notification.fireAt.timeIntervalSince(fireAt)) >= 1 { return nil }
@@ -140,7 +141,7 @@ extension SpotterDatabase {
             // Remembered in the same transaction, so "was it already taken?" has no gap (`wasClaimed`).
             try connection.run(
                 "INSERT INTO delivery_log(notification_id, kind, at, channel, outcome, detail) VALUES (?, ?, ?, 'outbox', 'claimed', ?)",
-                id, entry.notification.kind.rawValue, Date(), Self.claimKey(entry.notification.fireAt))
+                id, entry.notification.kind.rawValue, now, Self.claimKey(entry.notification.fireAt))
             return entry
         }
         if claimed != nil { touchOutboxSignal() }
@@ -235,8 +236,8 @@ extension SpotterDatabase {
         }.compactMap { $0 }
     }
 
-    private func touchOutboxSignal() {
-        // A plain write: any close-after-write wakes an inotify watcher; failure only costs a wake-up.
-        FileManager.default.createFile(atPath: outboxSignalFile, contents: Data("x".utf8), attributes: [.posixPermissions: 0o600])
+    /// Wakes `spotter agent`: any close-after-write wakes an inotify watcher; failure only costs a wake-up.
+    func touchOutboxSignal() {
+        PrivateFiles.touch(outboxSignalFile)
     }
 }

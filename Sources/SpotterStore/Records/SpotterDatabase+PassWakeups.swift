@@ -74,7 +74,7 @@ extension SpotterDatabase {
             return diff
         }
         // The agent watches the outbox's signal file; wake-ups are part of what it waits for.
-        if !diff.isEmpty { FileManager.default.createFile(atPath: outboxSignalFile, contents: Data("x".utf8)) }
+        if !diff.isEmpty { touchOutboxSignal() }
         return diff
     }
 

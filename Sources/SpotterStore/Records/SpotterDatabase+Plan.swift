@@ -10,6 +10,13 @@ public struct StoredPlan: Sendable, Equatable {
 
     public func template(_ id: String) -> WorkoutTemplate? { templates.first { $0.id == id } }
     public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+
+    /// The demo plan a new database is given.
+    static var demo: StoredPlan {
+        StoredPlan(
+            exercises: DemoPlan.exercises, templates: DemoPlan.templates, weekly: DemoPlan.weekly,
+            rotations: DemoPlan.rotations)
+    }
 }
 
 extension SpotterDatabase {
@@ -71,11 +78,15 @@ extension SpotterDatabase {
         }
     }
 
-    /// Gives the database the demo plan and notes that it did so.
+    /// Gives the database the demo plan and notes that it did so, in one transaction.
     public func installDemoPlan() throws {
-        try savePlan(
-            exercises: DemoPlan.exercises, templates: DemoPlan.templates, weekly: DemoPlan.weekly,
-            rotations: DemoPlan.rotations)
+        try connection.transaction { try writeSeed(.demo) }
+    }
+
+    /// Writes the plan a new database starts with, and the note that it is the demo's, inside the
+    /// caller's transaction.
+    func writeSeed(_ seed: StoredPlan) throws {
+        try writePlan(exercises: seed.exercises, templates: seed.templates, weekly: seed.weekly, rotations: seed.rotations)
         try setMeta("demo-plan", "installed")
     }
 

@@ -62,7 +62,7 @@ public final class SQLiteConnection {
         if !readOnly && !FileManager.default.fileExists(atPath: path) {
             // Create the file ourselves so it is private from its first byte; SQLite gives the
             // -wal and -shm files the database file's mode.
-            let fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+            let fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, PrivateFiles.fileMode)
             if fd >= 0 { close(fd) }
         }
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -71,7 +71,7 @@ public final class SQLiteConnection {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(handle)
             handle = nil
-            throw SQLiteError(code: rc, message: "\(message): \(path)", sql: nil)
+            throw SQLiteError(code: rc, message: message, sql: nil, path: path)
         }
         sqlite3_busy_timeout(handle, 5000)
     }
@@ -85,7 +85,7 @@ public final class SQLiteConnection {
         if rc != SQLITE_OK {
             let message = err.map { String(cString: $0) } ?? "error"
             sqlite3_free(err)
-            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql, path: path)
         }
     }
 
@@ -164,6 +164,7 @@ public final class SQLiteConnection {
     }
 
     private func error(_ rc: Int32, _ sql: String) -> SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+        SQLiteError(
+            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql, path: path)
     }
 }

@@ -128,7 +128,7 @@ public final class LiveApp {
                 do {
                     return .setSaved(try db.logSet(set, in: workoutId))
                 } catch {
-                    return .setSaveFailed(set, "\(error)")
+                    return .setSaveFailed(set, StoreError.userMessage(for: error))
                 }
             case .deleteSet(let set):
                 try db.deleteSet(id: set.id)
@@ -183,7 +183,7 @@ public final class LiveApp {
                 deliveryChecker?.sendTestAlert()
             }
         } catch {
-            return .storeFailed("\(error)")
+            return .storeFailed(StoreError.userMessage(for: error))
         }
         return nil
     }

@@ -15,7 +15,7 @@ enum SettingsRunner {
         do {
             return .settingsRead(try db.preferences(), themes: themes(userDirectory: themesDirectory))
         } catch {
-            return .storeFailed("settings could not be read: \(error)")
+            return .storeFailed("settings could not be read: \(StoreError.userMessage(for: error))")
         }
     }
 

@@ -64,8 +64,12 @@ enum SpotterCLI {
         case .run(let invocation):
             var env = environment
             if let home = options[home] { env["SPOTTER_HOME"] = home }
+            guard let paths = HomeSetup.paths(environment: env) else {
+                FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n").utf8))
+                return 2
+            }
             let zone = LocalZone.choose(environment: env)
-            let context = CommandContext(paths: SpotterPaths(environment: env), environment: env, zone: zone.zone)
+            let context = CommandContext(paths: paths, environment: env, zone: zone.zone)
             if let warning = zone.warning { context.err("spotter: \(warning)") }
             return run(invocation, context)
         }

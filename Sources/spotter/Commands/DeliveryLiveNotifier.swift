@@ -34,7 +34,7 @@ struct DeliveryLiveNotifier: LiveNotifier {
             }
             // Claim the scheduled copy, so the agent does not try the desktop for it later; one
             // that someone else already took is theirs to deliver.
-            if try delivery.db.claimOutbox(id: notification.id) == nil,
+            if try delivery.db.claimOutbox(id: notification.id, now: context.now) == nil,
                 try delivery.db.wasClaimed(id: notification.id, fireAt: notification.fireAt)
             {
                 return

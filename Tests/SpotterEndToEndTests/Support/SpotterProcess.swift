@@ -19,6 +19,11 @@ struct TemporaryHome {
         path = dir.path
     }
 
+    /// A home at `path`, which need not exist yet (Spotter creates it).
+    init(path: String) {
+        self.path = path
+    }
+
     var databaseFile: String { path + "/data/spotter.sqlite" }
 
     /// The environment a child `spotter` gets: this home, a fixed zone unless given, no colours.
@@ -33,11 +38,13 @@ struct TemporaryHome {
 
     /// Runs `spotter ARGS…` to completion and collects what it printed.
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
-        -> ProcessResult
-    {
+    /// `executable` runs another program instead (`setpriv`, say), with this home's environment.
+    func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:],
+        executable: String = SpotterBinary.path
+    ) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: SpotterBinary.path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment(extra)
         let out = Pipe()

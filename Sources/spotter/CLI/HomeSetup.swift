@@ -1,0 +1,33 @@
+import Foundation
+import SpotterCore
+
+/// Prepares where Spotter's files go, once at start: a private umask and a home folder.
+///
+/// ```swift
+/// guard let paths = HomeSetup.paths(environment: env) else { /* HomeSetup.noHome, exit 2 */ }
+/// ```
+/// The home is `HOME`, or the password database's entry for this user (a look-up, so it is done
+/// here at the edge and handed to `SpotterPaths` as a value); never `/tmp`.
+enum HomeSetup {
+    static let noHome =
+        "no home folder: HOME is not set and the password database has none for user ID \(getuid()). Set HOME, or choose a folder with --home DIR (or SPOTTER_HOME=DIR)"
+
+    /// Sets the umask to 077 (files 0600, folders 0700 from their first byte, whatever a library
+    /// creates) and resolves the paths; nil when there is no home to put them in.
+    static func paths(environment env: [String: String]) -> SpotterPaths? {
+        umask(0o077)
+        return SpotterPaths(environment: env, accountHome: accountHome())
+    }
+
+    /// This user's home folder in the password database, if it has one.
+    static func accountHome() -> String? {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+            let dir = entry.pw_dir
+        else { return nil }
+        let home = String(cString: dir)
+        return home.isEmpty ? nil : home
+    }
+}
