@@ -30,8 +30,11 @@ struct StoredValuesTests {
 
     @Test("an infinite template weight, a 1e19 logged set and an endless rest in a real database: start, log, rest, finish")
     func wholeWorkout() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-stored-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        // A folder of its own: the store refuses a data folder others can write to, such as /tmp.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-stored-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/spotter.sqlite"
         let db = try SpotterDatabase.open(path: path)
         let calendar = ZonedCalendar(timeZone: Fixture.zone)
         let workout = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-11-30")!, at: Fixture.t0)
