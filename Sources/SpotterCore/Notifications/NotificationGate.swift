@@ -103,6 +103,16 @@ public enum NotificationGate {
         quietHours?.contains(minuteOfDay: minuteOfDay) ?? false
     }
 
+    /// The pause in force at `now`, for screens that say "paused until …"; `nil` when none.
+    public static func pause(_ prefs: NotificationPreferences, at now: Date) -> Date? {
+        isPaused(now, pausedUntil: prefs.pausedUntil) ? prefs.pausedUntil : nil
+    }
+
+    /// The quiet hours that can hold anything back: `nil` when there are none or they are empty.
+    public static func quietHours(_ prefs: NotificationPreferences) -> QuietHours? {
+        prefs.quietHours.flatMap { $0.start == $0.end ? nil : $0 }
+    }
+
     /// The first instant in `[start, end)` at which the gate lets `kind` through, if any.
     ///
     /// Past a pause (rounded up to a whole second: timers have one-second resolution, and a run

@@ -28,7 +28,7 @@ extension Reducer {
             state.work = work
             state.message = StatusMessage("\(row.exercise.name): hold for \(row.durationSeconds) s (↵ stops early)")
             var effects = cancelRestNotifications(state)
-            if state.consent.isAllowed, NotificationKind.workEnd.isEnabled(state.prefs) {
+            if mayLeaveTerminal(state, .workEnd) {
                 effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
             }
             return effects
