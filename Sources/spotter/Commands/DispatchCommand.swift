@@ -46,7 +46,7 @@ enum DispatchCommand {
             switch arg {
             case "--json": json = true
             case "--now":
-                guard let text = args.popFirst(), let instant = InstantText.parse(text) else {
+                guard let text = args.popFirst(), let instant = ISOInstant.parse(text) else {
                     throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
                 }
                 now = instant
