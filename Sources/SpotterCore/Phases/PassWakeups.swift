@@ -34,11 +34,13 @@ public struct PassWakeup: Hashable, Sendable {
 /// then catches up. Kinds sharing an instant share one wake-up; ids do not depend on `now`, so
 /// planning again is idempotent.
 public enum PassWakeups {
-    public static let idPrefix = "daily-pass:"
     /// How many local days ahead each re-plan covers (each pass plans again, so it never runs out).
     public static let horizonDays = 14
 
-    public static func isWakeup(id: String) -> Bool { id.hasPrefix(idPrefix) }
+    public static func isWakeup(id: String) -> Bool {
+        if case .passWakeup? = NotificationID(parsing: id)?.subject { return true }
+        return false
+    }
 
     public static func plan(
         prefs: NotificationPreferences, zone: TimeZone, now: Date, days: Int = horizonDays
@@ -70,7 +72,7 @@ public enum PassWakeups {
 
     /// `daily-pass:` and the local day and minute of the instant.
     public static func id(_ at: Date, _ cal: ZonedCalendar) -> String {
-        "\(idPrefix)\(cal.day(of: at).iso)T\(cal.time(of: at).hhmm)"
+        NotificationID(.passWakeup(day: cal.day(of: at), time: cal.time(of: at))).description
     }
 
     /// The window `DailyPass` uses: opens at `at` on `day`, closes `hours` later, never past 23:59.

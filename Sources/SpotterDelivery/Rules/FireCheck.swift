@@ -98,14 +98,9 @@ public enum FireCheck {
         }
     }
 
-    /// The workout a notification is about, from its id (`rest-alert:<workoutId>`, …).
+    /// The workout a notification is about, read from its id by `NotificationID` (`rest-alert:<workoutId>`, …).
     public static func workoutId(of n: PlannedNotification) -> String? {
-        switch n.kind {
-        case .restAlert, .restRepeat, .workEnd, .activeWorkout, .forgotToFinish:
-            guard let colon = n.id.firstIndex(of: ":") else { return nil }
-            return String(n.id[n.id.index(after: colon)...])
-        default: return nil
-        }
+        NotificationID(parsing: n.id)?.workoutId
     }
 
     /// Deadlines are stored as REAL seconds; a second of slack absorbs rounding, not a +30s.
