@@ -164,7 +164,7 @@ public struct ScheduleFile: Equatable, Sendable {
             throw fail("\"\(words[1])\" is not SETSxREPS (e.g. 5x5) or SETSxSECONDSs (e.g. 3x45s)")
         }
         var weight: Double?
-        var rest = 90
+        var rest = Countdown.defaultRestSeconds
         var i = 2
         while i < words.count {
             let w = words[i]
