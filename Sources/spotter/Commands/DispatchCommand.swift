@@ -81,7 +81,7 @@ enum DispatchCommand {
         let db = try context.openDatabase()
         let prefs = try db.preferences()
         if !prefs.workoutReminders { try db.retireAllEndpoints() }
-        let forecast = ForecastSource.load(prefs, context: context)
+        let forecast = ForecastSource.load(prefs, report: context.err)
         let installation = try db.installationId()
         let input = try DispatchInputLoader.load(db, now: now, zone: context.zone, forecast: forecast)
         let mail: MailTransport? =

@@ -1,10 +1,9 @@
 import Foundation
 import SpotterCore
-import SpotterDelivery
 
 /// How `spotter dispatch` reports what it did: lines for people, JSON for scripts.
-enum DispatchOutput {
-    static func text(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
+public enum DispatchOutput {
+    public static func text(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
         var lines = ["\(ISOInstant.format(now, in: zone)) (\(zone.identifier))"]
         for r in report.records {
             lines.append("  \(r.occasion)  \(r.channel)  \(r.outcome == "already-claimed" ? "already claimed by another pass" : r.detail)")
@@ -19,7 +18,7 @@ enum DispatchOutput {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
+    public static func json(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
         let object: [String: Any] = [
             "now": ISOInstant.format(now, in: zone),
             "zone": zone.identifier,
