@@ -41,3 +41,24 @@ struct ActiveWorkoutLineTests {
         #expect(ActiveWorkoutLine.clock(-5) == "00:00")
     }
 }
+
+@Suite("Countdown: the default rest and whole seconds left")
+struct CountdownTests {
+    let end = Date(timeIntervalSince1970: 1_780_329_600)
+
+    @Test("seconds left round up, so 00:00 shows only once it is over, and never go negative")
+    func secondsLeft() {
+        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(-90)) == 90)
+        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(-0.2)) == 1)
+        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(-59.01)) == 60)
+        #expect(Countdown.secondsLeft(until: end, at: end) == 0)
+        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(12)) == 0)
+    }
+
+    @Test("a schedule line without a rest gets the default rest")
+    func defaultRest() throws {
+        let file = try ScheduleFile.parse("template t \"T\"\n  squat 5x5", knownExercises: [Exercise(id: "squat", name: "Squat")])
+        #expect(file.templates[0].items[0].restSeconds == Countdown.defaultRestSeconds)
+        #expect(Countdown.defaultRestSeconds == 90)
+    }
+}

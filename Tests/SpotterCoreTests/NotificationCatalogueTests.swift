@@ -49,13 +49,13 @@ struct NotificationCatalogueTests {
     func fireTimeCheck() {
         var prefs = NotificationPreferences()
         let night = at("2026-06-01T23:10:00+02:00")
-        #expect(SkipRules.refusalAtFireTime(.workoutReminder, at: night, prefs: prefs, timeZone: Zone.berlin) == .quiet)
-        #expect(SkipRules.refusalAtFireTime(.restAlert, at: night, prefs: prefs, timeZone: Zone.berlin) == nil)
+        #expect(NotificationGate.refusal(.workoutReminder, at: night, prefs: prefs, timeZone: Zone.berlin)?.skipReason == .quiet)
+        #expect(NotificationGate.refusal(.restAlert, at: night, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
         prefs.pausedUntil = at("2026-06-02T12:00:00+02:00")
         let noon = at("2026-06-02T11:00:00+02:00")
-        #expect(SkipRules.refusalAtFireTime(.forgotToFinish, at: noon, prefs: prefs, timeZone: Zone.berlin) == .paused)
-        #expect(SkipRules.refusalAtFireTime(.activeWorkout, at: noon, prefs: prefs, timeZone: Zone.berlin) == nil)
-        #expect(SkipRules.refusalAtFireTime(.workoutReminder, at: prefs.pausedUntil!, prefs: prefs, timeZone: Zone.berlin) == nil)
+        #expect(NotificationGate.refusal(.forgotToFinish, at: noon, prefs: prefs, timeZone: Zone.berlin)?.skipReason == .paused)
+        #expect(NotificationGate.refusal(.activeWorkout, at: noon, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
+        #expect(NotificationGate.refusal(.workoutReminder, at: prefs.pausedUntil!, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
     }
 
     @Test("ids are derived from what a notification is about")

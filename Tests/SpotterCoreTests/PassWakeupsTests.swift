@@ -11,10 +11,10 @@ struct PassWakeupsTests {
     }
 
     func plan(_ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, days: Int = 14) -> [PassWakeup] {
-        PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: zone)!, now: InstantText.parse(now)!, days: days)
+        PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: zone)!, now: ISOInstant.parse(now)!, days: days)
     }
     func ids(_ w: [PassWakeup]) -> [String] { w.map(\.id) }
-    func instant(_ text: String) -> Date { InstantText.parse(text)! }
+    func instant(_ text: String) -> Date { ISOInstant.parse(text)! }
 
     @Test("without quiet hours it wakes at each window's opening: 05:00 and 19:00 daily, one 05:00 on Monday for two kinds")
     func openings() {

@@ -47,7 +47,7 @@ struct PhasesDailyPassTests {
         logged: [String: Int] = [:], forecast: Forecast? = nil) -> DailyPassInput
     {
         DailyPassInput(
-            now: InstantText.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan, overlays: overlays,
+            now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan, overlays: overlays,
             loggedWorkouts: Dictionary(uniqueKeysWithValues: logged.map { (LocalDate(iso: $0.key)!, $0.value) }),
             forecast: forecast)
     }
@@ -70,7 +70,7 @@ struct PhasesDailyPassTests {
         #expect(sent(d) == ["todays-workout:2026-12-01"])
         #expect(d.notices[0].title == "Today: Easy run, 5 km")
         #expect(d.notices[0].body.contains("Target 6:00/km (no forecast)"))
-        #expect(d.notices[0].validUntil == InstantText.parse("2026-12-01T11:00+13:00"))
+        #expect(d.notices[0].validUntil == ISOInstant.parse("2026-12-01T11:00+13:00"))
     }
 
     @Test("today's workout is valid from 05:00 until 11:00 and never sent later")
@@ -111,7 +111,7 @@ struct PhasesDailyPassTests {
     @Test("pause silences every kind; so do the reminders switch and each kind's own switch")
     func switches() {
         var paused = Self.noQuietHours
-        paused.pausedUntil = InstantText.parse("2026-12-15T00:00Z")
+        paused.pausedUntil = ISOInstant.parse("2026-12-15T00:00Z")
         let d = decide(input("2026-12-14T06:00-05:00", "America/Bogota", prefs: paused, logged: ["2026-12-08": 1]))
         #expect(d.notices.isEmpty)
         #expect(reason(d, .todaysWorkout) == "paused")
@@ -158,7 +158,7 @@ struct PhasesDailyPassTests {
         prefs.todaysWorkoutAt = LocalTime(hhmm: "02:30")!
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-03-23\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String, _ p: NotificationPreferences) -> DailyPassDecision {
-            DailyPass.decide(DailyPassInput(now: InstantText.parse(now)!, zoneIdentifier: "Europe/Berlin", prefs: p, plan: plan))
+            DailyPass.decide(DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: "Europe/Berlin", prefs: p, plan: plan))
         }
         #expect(run("2026-03-29T02:59Z", Self.noQuietHours).notices.isEmpty)
         #expect(run("2026-03-29T03:00Z", Self.noQuietHours).notices.map(\.occasion.key) == ["2026-03-29"])
@@ -171,7 +171,7 @@ struct PhasesDailyPassTests {
     func newYorkFall() {
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-10-26\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String) -> DailyPassDecision {
-            DailyPass.decide(DailyPassInput(now: InstantText.parse(now)!, zoneIdentifier: "America/New_York", prefs: Self.noQuietHours, plan: plan))
+            DailyPass.decide(DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: "America/New_York", prefs: Self.noQuietHours, plan: plan))
         }
         #expect(run("2026-11-01T09:59Z").notices.isEmpty)
         #expect(run("2026-11-01T10:00Z").notices.count == 1)

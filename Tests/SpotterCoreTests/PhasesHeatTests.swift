@@ -36,9 +36,9 @@ struct PhasesHeatTests {
     func forecastFile() throws {
         let f = try Forecast.parse(
             "# t temp dew\n2026-07-01T07:00-05:00 82F 68F\n2026-07-01T09:00-05:00 30C 20C\n", file: "f.txt")
-        #expect(f.reading(at: InstantText.parse("2026-07-01T12:10Z")!) == ForecastReading(temperatureF: 82, dewPointF: 68))
-        #expect(f.reading(at: InstantText.parse("2026-07-01T14:00Z")!) == ForecastReading(temperatureF: 86, dewPointF: 68))
-        #expect(f.reading(at: InstantText.parse("2026-07-01T20:00Z")!) == nil, "more than three hours away")
+        #expect(f.reading(at: ISOInstant.parse("2026-07-01T12:10Z")!) == ForecastReading(temperatureF: 82, dewPointF: 68))
+        #expect(f.reading(at: ISOInstant.parse("2026-07-01T14:00Z")!) == ForecastReading(temperatureF: 86, dewPointF: 68))
+        #expect(f.reading(at: ISOInstant.parse("2026-07-01T20:00Z")!) == nil, "more than three hours away")
     }
 
     @Test("a bad forecast line is refused with file and line")
@@ -55,10 +55,10 @@ struct PhasesHeatTests {
 
     @Test("instants with an offset parse to the right moment")
     func instants() {
-        #expect(InstantText.parse("2026-12-01T19:00:00-05:00") == Date(timeIntervalSince1970: 1_796_169_600))
-        #expect(InstantText.parse("2026-12-02T00:00Z") == Date(timeIntervalSince1970: 1_796_169_600))
-        #expect(InstantText.parse("2026-12-02T00:00") == nil)
-        #expect(InstantText.format(Date(timeIntervalSince1970: 1_796_169_600), TimeZone(identifier: "America/Bogota")!)
+        #expect(ISOInstant.parse("2026-12-01T19:00:00-05:00") == Date(timeIntervalSince1970: 1_796_169_600))
+        #expect(ISOInstant.parse("2026-12-02T00:00Z") == Date(timeIntervalSince1970: 1_796_169_600))
+        #expect(ISOInstant.parse("2026-12-02T00:00") == nil)
+        #expect(ISOInstant.format(Date(timeIntervalSince1970: 1_796_169_600), in: TimeZone(identifier: "America/Bogota")!)
             == "2026-12-01T19:00:00-05:00")
     }
 }

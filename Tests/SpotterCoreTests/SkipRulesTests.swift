@@ -7,29 +7,29 @@ struct SkipRulesTests {
     @Test("quiet hours crossing midnight include the start and exclude the end")
     func quietAcrossMidnight() {
         let q = quiet("22:00", "07:00")
-        #expect(SkipRules.isQuiet(minuteOfDay: 22 * 60, q))
-        #expect(!SkipRules.isQuiet(minuteOfDay: 22 * 60 - 1, q))
-        #expect(SkipRules.isQuiet(minuteOfDay: 0, q))
-        #expect(SkipRules.isQuiet(minuteOfDay: 7 * 60 - 1, q))
-        #expect(!SkipRules.isQuiet(minuteOfDay: 7 * 60, q))
-        #expect(!SkipRules.isQuiet(minuteOfDay: 12 * 60, q))
+        #expect(NotificationGate.isQuiet(minuteOfDay: 22 * 60, q))
+        #expect(!NotificationGate.isQuiet(minuteOfDay: 22 * 60 - 1, q))
+        #expect(NotificationGate.isQuiet(minuteOfDay: 0, q))
+        #expect(NotificationGate.isQuiet(minuteOfDay: 7 * 60 - 1, q))
+        #expect(!NotificationGate.isQuiet(minuteOfDay: 7 * 60, q))
+        #expect(!NotificationGate.isQuiet(minuteOfDay: 12 * 60, q))
     }
 
     @Test("quiet hours that do not cross midnight are one plain window")
     func quietSameDay() {
         let q = quiet("13:00", "15:30")
-        #expect(!SkipRules.isQuiet(minuteOfDay: 13 * 60 - 1, q))
-        #expect(SkipRules.isQuiet(minuteOfDay: 13 * 60, q))
-        #expect(SkipRules.isQuiet(minuteOfDay: 15 * 60 + 29, q))
-        #expect(!SkipRules.isQuiet(minuteOfDay: 15 * 60 + 30, q))
-        #expect(!SkipRules.isQuiet(minuteOfDay: 23 * 60, q))
+        #expect(!NotificationGate.isQuiet(minuteOfDay: 13 * 60 - 1, q))
+        #expect(NotificationGate.isQuiet(minuteOfDay: 13 * 60, q))
+        #expect(NotificationGate.isQuiet(minuteOfDay: 15 * 60 + 29, q))
+        #expect(!NotificationGate.isQuiet(minuteOfDay: 15 * 60 + 30, q))
+        #expect(!NotificationGate.isQuiet(minuteOfDay: 23 * 60, q))
     }
 
     @Test("start equal to end, or no quiet hours at all, is never quiet")
     func quietEmpty() {
         for m in [0, 420, 1320, 1439] {
-            #expect(!SkipRules.isQuiet(minuteOfDay: m, quiet("07:00", "07:00")))
-            #expect(!SkipRules.isQuiet(minuteOfDay: m, nil))
+            #expect(!NotificationGate.isQuiet(minuteOfDay: m, quiet("07:00", "07:00")))
+            #expect(!NotificationGate.isQuiet(minuteOfDay: m, nil))
         }
     }
 
@@ -43,9 +43,9 @@ struct SkipRulesTests {
     @Test("a fire instant exactly at the end of a pause is allowed; one second before is paused")
     func pauseBoundary() {
         let end = at("2026-06-04T07:00:00+02:00")
-        #expect(!SkipRules.isPaused(fireAt: end, pausedUntil: end))
-        #expect(SkipRules.isPaused(fireAt: end.addingTimeInterval(-1), pausedUntil: end))
-        #expect(!SkipRules.isPaused(fireAt: end, pausedUntil: nil))
+        #expect(!NotificationGate.isPaused(end, pausedUntil: end))
+        #expect(NotificationGate.isPaused(end.addingTimeInterval(-1), pausedUntil: end))
+        #expect(!NotificationGate.isPaused(end, pausedUntil: nil))
     }
 
     @Test("trained-today is keyed by the workout's day and the template")

@@ -14,7 +14,7 @@ final class DispatchDesktopTests {
 
     @Test("today's workout reaches dunst once as a report, beside the mail")
     func desktop() throws {
-        let now = InstantText.parse("2026-12-01T07:30:00-05:00")!
+        let now = ISOInstant.parse("2026-12-01T07:30:00-05:00")!
         let dir = try DispatchPeers.temporaryDirectory("desktop")
         let db = try SpotterDatabase.open(path: dir + "/spotter.sqlite", seedDemo: false)
         try db.savePhasedPlan(try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: now)

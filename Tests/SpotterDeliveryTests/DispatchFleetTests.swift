@@ -26,7 +26,7 @@ struct DispatchFleetTests {
     func user(_ id: String, _ zone: String, _ now: String) -> FleetUser {
         var prefs = NotificationPreferences()
         prefs.mailTo = "\(id)@example.org"
-        return FleetUser(id: id, input: DailyPassInput(now: InstantText.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan))
+        return FleetUser(id: id, input: DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan))
     }
 
     @Test("a broken record is logged and skipped, the others are sent once, each on its local day")

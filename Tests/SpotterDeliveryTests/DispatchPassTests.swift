@@ -9,7 +9,7 @@ import Testing
 @Suite("The dispatch pass: claims, retries, dead endpoints", .serialized)
 struct DispatchPassTests {
     let tuesday = LocalDate(iso: "2026-12-01")!
-    let morning = InstantText.parse("2026-12-01T07:30:00-05:00")!
+    let morning = ISOInstant.parse("2026-12-01T07:30:00-05:00")!
 
     struct Setup {
         let db: SpotterDatabase
@@ -130,7 +130,7 @@ struct DispatchPassTests {
     @Test("still time goes by push only, and a retired endpoint is sent nothing")
     func stillTimePushOnly() throws {
         let server = try StatusPeer()
-        let evening = InstantText.parse("2026-12-01T19:30:00-05:00")!
+        let evening = ISOInstant.parse("2026-12-01T19:30:00-05:00")!
         let s = try setup(now: evening)
         let kept = try s.db.registerEndpoint(kind: .ntfy, address: server.url("kept"), now: evening)
         let gone = try s.db.registerEndpoint(kind: .ntfy, address: server.url("gone"), now: evening)

@@ -96,7 +96,7 @@ public enum NotificationKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// Whether the user's switches allow this kind at all (consent is checked separately).
+    /// Whether the user's switches allow this kind at all (`NotificationGate` adds consent, pause and quiet hours).
     public func isEnabled(_ prefs: NotificationPreferences) -> Bool {
         switch self {
         case .restAlert, .workEnd: return prefs.restAlert

@@ -34,25 +34,3 @@ public struct PlannedNotification: Hashable, Sendable, Codable, Identifiable {
         self.day = day
     }
 }
-
-/// Stable ids, derived from what a notification is about.
-///
-/// ```swift
-/// NotificationID.workoutReminder(templateId: "push", day: LocalDate(iso: "2026-12-01")!)
-/// // "workout-reminder:push:2026-12-01"
-/// ```
-public enum NotificationID {
-    public static func workoutReminder(templateId: String, day: LocalDate) -> String {
-        "workout-reminder:\(templateId):\(day.iso)"
-    }
-    public static func snoozedReminder(templateId: String, day: LocalDate) -> String {
-        "workout-reminder-snoozed:\(templateId):\(day.iso)"
-    }
-    public static func weeklyGoal(_ week: ISOWeek) -> String { "weekly-goal:\(week)" }
-    public static func forgotToFinish(workoutId: String) -> String { "forgot-to-finish:\(workoutId)" }
-    /// One rest alert per workout: extending rest moves it, a new rest replaces it.
-    public static func restAlert(workoutId: String) -> String { "rest-alert:\(workoutId)" }
-    public static func restRepeat(workoutId: String) -> String { "rest-repeat:\(workoutId)" }
-    public static func workEnd(workoutId: String) -> String { "work-end:\(workoutId)" }
-    public static func activeWorkout(workoutId: String) -> String { "active-workout:\(workoutId)" }
-}

@@ -88,20 +88,21 @@ public enum DailyPass {
             return (cal.instant(today, at), cal.instant(today, end))
         }
         /// The reason a kind may not go out now, or nil when it may; `until` is its validity end.
+        /// `NotificationGate` decides switches, pause and quiet hours; the window is the pass's own.
         func gate(_ kind: NotificationKind, _ at: LocalTime, hours: Int) -> (String?, Date) {
             let (start, end) = window(at, hours: hours)
-            if let paused = prefs.pausedUntil, input.now < paused { return ("paused", end) }
-            if !prefs.workoutReminders { return ("reminders are off", end) }
-            if !kind.isEnabled(prefs) { return ("switched off", end) }
+            let refusal = NotificationGate.refusal(kind, at: input.now, prefs: prefs, timeZone: zone)
+            switch refusal {
+            case .paused?: return ("paused", end)
+            case .remindersOff?: return ("reminders are off", end)
+            case .style?, .muted?, .noConsent?: return ("switched off", end)
+            case .quiet?, nil: break
+            }
             if input.now < start { return ("not yet: goes out at \(at.hhmm)", end) }
             if input.now >= end { return ("too late: valid until \(cal.time(of: end).hhmm)", end) }
             // Quiet hours hold a report back rather than drop it: a later pass inside its window
             // sends it (today's workout at 05:00 goes out at 07:00 with the default quiet hours).
-            if kind.quietHoursApply, let quiet = prefs.quietHours,
-                quiet.contains(minuteOfDay: cal.time(of: input.now).minuteOfDay)
-            {
-                return ("quiet hours: waits until \(quiet.end.hhmm)", end)
-            }
+            if case .quiet(let quiet)? = refusal { return ("quiet hours: waits until \(quiet.end.hhmm)", end) }
             return (nil, end)
         }
         func skip(_ kind: NotificationKind, _ reason: String) { decision.skipped.append(NoticeSkip(kind: kind, reason: reason)) }

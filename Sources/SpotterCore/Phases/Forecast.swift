@@ -45,7 +45,7 @@ public struct Forecast: Hashable, Sendable {
             if words.isEmpty { continue }
             func fail(_ message: String) -> PlanFileError { PlanFileError(file: file, line: index + 1, message: message) }
             guard words.count == 3 else { throw fail("expected TIME TEMPERATURE DEWPOINT, e.g. 2026-07-01T07:00-05:00 82F 68F") }
-            guard let at = InstantText.parse(words[0]) else {
+            guard let at = ISOInstant.parse(words[0]) else {
                 throw fail("time \"\(words[0])\" is not YYYY-MM-DDTHH:MM with an offset (Z or ±HH:MM)")
             }
             guard let t = fahrenheit(words[1]) else { throw fail("temperature \"\(words[1])\" is not like 82F or 28C") }
@@ -72,46 +72,5 @@ public struct Forecast: Hashable, Sendable {
     public func hash(into h: inout Hasher) {
         h.combine(instants)
         h.combine(readings)
-    }
-}
-
-/// Instants as ISO 8601 text with an explicit offset: `2026-12-01T19:00:00-05:00`, `2026-12-02T00:00Z`.
-public enum InstantText {
-    /// Seconds are optional; the offset is required, so the text names exactly one instant.
-    public static func parse(_ text: String) -> Date? {
-        let t = Array(text)
-        guard t.count >= 17, t[10] == "T" || t[10] == "t", let day = LocalDate(iso: String(t[0..<10])) else { return nil }
-        var rest = t[11...]
-        guard rest.count >= 5, let time = LocalTime(hhmm: String(rest.prefix(5))) else { return nil }
-        rest = rest.dropFirst(5)
-        var second = 0
-        if rest.first == ":" {
-            guard rest.count >= 3, let s = Int(String(rest.dropFirst().prefix(2))), (0...59).contains(s) else { return nil }
-            second = s
-            rest = rest.dropFirst(3)
-        }
-        let offset: Int
-        if rest.count == 1, rest.first == "Z" || rest.first == "z" {
-            offset = 0
-        } else if rest.count == 6, rest.first == "+" || rest.first == "-", rest[rest.startIndex + 3] == ":",
-            let h = Int(String(rest.dropFirst().prefix(2))), let m = Int(String(rest.suffix(2))), h <= 18, m < 60
-        {
-            offset = (rest.first == "-" ? -1 : 1) * (h * 3600 + m * 60)
-        } else {
-            return nil
-        }
-        let seconds = day.daysSinceEpoch * 86400 + time.minuteOfDay * 60 + second - offset
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
-    }
-
-    /// `2026-12-01T19:00:00-05:00` in the given zone.
-    public static func format(_ instant: Date, _ zone: TimeZone) -> String {
-        let cal = ZonedCalendar(timeZone: zone)
-        let offset = cal.offsetSeconds(at: instant)
-        let sign = offset < 0 ? "-" : "+"
-        let a = abs(offset)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let sec = Int(instant.timeIntervalSince1970) - Int((instant.timeIntervalSince1970 / 60).rounded(.down)) * 60
-        return "\(cal.day(of: instant).iso)T\(cal.time(of: instant).hhmm):\(two(sec))\(sign)\(two(a / 3600)):\(two(a % 3600 / 60))"
     }
 }

@@ -34,32 +34,34 @@ public struct PassWakeup: Hashable, Sendable {
 /// then catches up. Kinds sharing an instant share one wake-up; ids do not depend on `now`, so
 /// planning again is idempotent.
 public enum PassWakeups {
-    public static let idPrefix = "daily-pass:"
     /// How many local days ahead each re-plan covers (each pass plans again, so it never runs out).
     public static let horizonDays = 14
 
-    public static func isWakeup(id: String) -> Bool { id.hasPrefix(idPrefix) }
+    public static func isWakeup(id: String) -> Bool {
+        if case .passWakeup? = NotificationID(parsing: id)?.subject { return true }
+        return false
+    }
 
     public static func plan(
         prefs: NotificationPreferences, zone: TimeZone, now: Date, days: Int = horizonDays
     ) -> [PassWakeup] {
-        guard prefs.workoutReminders else { return [] }
         let cal = ZonedCalendar(timeZone: zone)
         let first = cal.day(of: now)
         var byInstant: [Date: Date] = [:]
         for offset in 0..<max(days, 0) {
             let day = first.adding(days: offset)
-            var windows: [(LocalTime, Int)] = []
-            if prefs.reportTodaysWorkout || (prefs.reportPhaseStarts && day.weekday == .mon) {
-                windows.append((prefs.todaysWorkoutAt, DailyPass.morningHours))
-            }
-            if prefs.reportStillTime { windows.append((prefs.stillTimeAt, DailyPass.eveningHours)) }
-            if prefs.reportWeekInReview && day.weekday == .mon {
-                windows.append((prefs.weekInReviewAt, DailyPass.morningHours))
-            }
-            for (opens, hours) in windows {
+            // Each window with the kinds it serves; a kind the gate refuses all day adds nothing.
+            var windows: [([NotificationKind], LocalTime, Int)] = [
+                ([.todaysWorkout] + (day.weekday == .mon ? [.phaseStarts] : []), prefs.todaysWorkoutAt, DailyPass.morningHours),
+                ([.stillTime], prefs.stillTimeAt, DailyPass.eveningHours),
+            ]
+            if day.weekday == .mon { windows.append(([.weekInReview], prefs.weekInReviewAt, DailyPass.morningHours)) }
+            for (kinds, opens, hours) in windows {
+                guard let kind = kinds.first(where: { NotificationGate.kindRefusal($0, prefs: prefs) == nil }) else { continue }
                 let (start, end) = window(day, opens, hours: hours, cal)
-                guard end > now, let at = firstSendable(from: start, before: end, prefs: prefs, cal) else { continue }
+                guard end > now,
+                    let at = NotificationGate.firstOpening(kind, from: start, before: end, prefs: prefs, calendar: cal)
+                else { continue }
                 byInstant[at] = max(byInstant[at] ?? end, end)
             }
         }
@@ -70,31 +72,12 @@ public enum PassWakeups {
 
     /// `daily-pass:` and the local day and minute of the instant.
     public static func id(_ at: Date, _ cal: ZonedCalendar) -> String {
-        "\(idPrefix)\(cal.day(of: at).iso)T\(cal.time(of: at).hhmm)"
+        NotificationID(.passWakeup(day: cal.day(of: at), time: cal.time(of: at))).description
     }
 
     /// The window `DailyPass` uses: opens at `at` on `day`, closes `hours` later, never past 23:59.
     static func window(_ day: LocalDate, _ at: LocalTime, hours: Int, _ cal: ZonedCalendar) -> (Date, Date) {
         let end = LocalTime(minuteOfDay: min(at.minuteOfDay + hours * 60, 23 * 60 + 59))
         return (cal.instant(day, at), cal.instant(day, end))
-    }
-
-    /// The first instant in `[start, end)` that is neither paused nor in quiet hours, if any.
-    static func firstSendable(from start: Date, before end: Date, prefs: NotificationPreferences, _ cal: ZonedCalendar)
-        -> Date?
-    {
-        var at = start
-        // Rounded up to a whole second: timers have one-second resolution, and a pass woken a
-        // fraction early would still find the pause on.
-        if let paused = prefs.pausedUntil, paused > at { at = Date(timeIntervalSince1970: paused.timeIntervalSince1970.rounded(.up)) }
-        if let quiet = prefs.quietHours {
-            let minute = cal.time(of: at).minuteOfDay
-            if quiet.contains(minuteOfDay: minute) {
-                // Quiet hours end at their end time today if that is still ahead, else tomorrow.
-                let day = cal.day(of: at)
-                at = cal.instant(quiet.end.minuteOfDay > minute ? day : day.adding(days: 1), quiet.end)
-            }
-        }
-        return at < end ? at : nil
     }
 }

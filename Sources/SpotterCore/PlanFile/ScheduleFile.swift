@@ -166,7 +166,7 @@ public struct ScheduleFile: Equatable, Sendable {
             reps = try read("\"\(words[1])\": ") { try SetValue.reps(parts[1]) }
         }
         var weight: Double?
-        var rest = 90
+        var rest = Countdown.defaultRestSeconds
         var i = 2
         while i < words.count {
             let w = words[i]

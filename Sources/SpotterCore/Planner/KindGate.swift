@@ -1,7 +1,5 @@
-/// Whether a kind of notification exists for this user at all, and if not, whose choice that was.
-///
-/// `NotificationKind.isEnabled` is the one truth; this only tells the accountability style
-/// (`style`) apart from a switch the user turned off (`muted`), so `--explain` can say which.
+/// The planner's sentence for a kind-level refusal of `NotificationGate`, so `--explain` can say
+/// whether the accountability style (`style`) or a switch the user turned off (`muted`) decided it.
 ///
 /// ```swift
 /// var prefs = NotificationPreferences()
@@ -10,18 +8,20 @@
 /// ```
 public enum KindGate {
     public static func refusal(_ kind: NotificationKind, _ prefs: NotificationPreferences) -> (SkipReason, String)? {
-        guard !kind.isEnabled(prefs) else { return nil }
+        guard let refusal = NotificationGate.kindRefusal(kind, prefs: prefs) else { return nil }
         let style = prefs.accountability.rawValue
-        switch kind {
-        case .workoutReminder where prefs.accountability != .structured:
+        switch (refusal, kind) {
+        case (.style, .workoutReminder):
             return (.style, "your accountability style is \(style): daily workout reminders belong to the structured style")
-        case .weeklyGoal where prefs.accountability != .gentle:
+        case (.style, _):
             return (.style, "your accountability style is \(style): the weekly-goal nudge belongs to the gentle style")
-        case .workoutReminder:
+        case (.remindersOff, _):
+            return (.muted, "reports are off with the reminders (setting workout-reminders)")
+        case (_, .workoutReminder):
             return (.muted, "workout reminders are turned off (setting workout-reminders)")
-        case .weeklyGoal:
+        case (_, .weeklyGoal):
             return (.muted, "the weekly-goal nudge is turned off (setting weekly-goal-nudge)")
-        case .forgotToFinish:
+        case (_, .forgotToFinish):
             return (.muted, "the forgot-to-finish nudge is turned off (setting forgot-to-finish)")
         default:
             return (.muted, "\(kind.rawValue) is turned off")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// "Snooze 1h" on a workout reminder: a one-off at now + 1 hour, offered only when that instant
-/// is neither in quiet hours nor in a pause (a snooze that would be silenced is not offered).
+/// "Snooze 1h" on a workout reminder: a one-off at now + 1 hour, offered only when
+/// `NotificationGate` lets a reminder through at that instant (a snooze that would be silenced,
+/// by quiet hours, a pause or the reminders switch, is not offered).
 ///
 /// ```swift
 /// Snooze.isAllowed(at: reminder.fireAt.addingTimeInterval(Snooze.delay), prefs: prefs, timeZone: zone)
@@ -12,15 +13,13 @@ public enum Snooze {
     /// One hour, in absolute seconds.
     public static let delay: TimeInterval = 3600
 
-    /// Whether a snoozed reminder may fire at `instant`.
+    /// Whether a snoozed reminder may fire at `instant`: the gate's answer for a workout reminder.
     public static func isAllowed(at instant: Date, prefs: NotificationPreferences, timeZone: TimeZone) -> Bool {
-        !SkipRules.isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil)
-            && !SkipRules.isQuiet(minuteOfDay: PlannerClock.minuteOfDay(of: instant, in: timeZone), prefs.quietHours)
+        NotificationGate.refusal(.workoutReminder, at: instant, prefs: prefs, timeZone: timeZone) == nil
     }
 
     static func isAllowed(at instant: Date, prefs: NotificationPreferences, clock: PlannerClock) -> Bool {
-        !SkipRules.isPaused(fireAt: instant, pausedUntil: prefs.pausedUntil)
-            && !SkipRules.isQuiet(minuteOfDay: clock.minuteOfDay(of: instant), prefs.quietHours)
+        NotificationGate.refusal(.workoutReminder, at: instant, prefs: prefs, clock: clock) == nil
     }
 
     /// The snoozed copy of a workout reminder when Snooze 1h is pressed at `now`, or `nil` when

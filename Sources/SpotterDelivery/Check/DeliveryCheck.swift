@@ -15,7 +15,7 @@ public enum DeliveryCheck {
         agentRunning: Bool
     ) -> DeliveryReport {
         var problems: [String] = []
-        let stamp = { (d: Date) in ISO8601Text.format(d, zone) }
+        let stamp = { (d: Date) in ISOInstant.format(d, in: zone) }
 
         let consentRecord = try? db.restAlertConsent()
         let consent = DeliveryReport.Consent(
@@ -85,15 +85,5 @@ public enum DeliveryCheck {
             scheduler: .init(active: scheduler, firesWhileClosed: firesWhileClosed, detail: detail), next: Array(next),
             recent: recent, settings: SystemSettings.hint(server: server.info?.name, environment: environment).text,
             problems: problems)
-    }
-}
-
-/// `2026-06-01T18:00:00+02:00`: instants as the user's zone shows them.
-enum ISO8601Text {
-    static func format(_ d: Date, _ zone: TimeZone) -> String {
-        let f = ISO8601DateFormatter()
-        f.timeZone = zone
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: d)
     }
 }

@@ -24,7 +24,7 @@ public enum ActionHandler {
         var follow = FollowUp()
         switch action {
         case .addThirtySeconds:
-            guard let workoutId = FireCheck.workoutId(of: n),
+            guard let workoutId = NotificationID(parsing: n.id)?.workoutId,
                 let newEnd = try db.extendRest(workoutId: workoutId, bySeconds: 30, now: now)
             else { return follow }
             var moved = PlannedNotification(
@@ -35,7 +35,7 @@ public enum ActionHandler {
             try db.upsertOutbox(moved, group: .live, now: now)
             if let entry = try db.outboxEntry(id: moved.id) { follow.schedule.append(entry) }
         case .nextSet:
-            guard let workoutId = FireCheck.workoutId(of: n) else { return follow }
+            guard let workoutId = NotificationID(parsing: n.id)?.workoutId else { return follow }
             try db.endRest(workoutId: workoutId, now: now)
             for id in [NotificationID.restAlert(workoutId: workoutId), NotificationID.restRepeat(workoutId: workoutId)] {
                 if let gone = try db.removeFromOutbox(id: id) { follow.cancel.append(gone) }

@@ -41,8 +41,8 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         var cls = "training"
         var left: Int?
         if let ends = live?.restEndsAt {
-            let s = WholeSeconds.of(ends.timeIntervalSince(now), rounding: .up)
-            left = max(0, s)
+            let s = Countdown.secondsLeft(until: ends, at: now)
+            left = s
             detail.append(s > 0 ? "rest \(ActiveWorkoutLine.clock(s))" : "rest over")
             cls = s > 0 ? "resting" : "rest-over"
         }

@@ -67,10 +67,12 @@ public enum FireCheck {
         }
     }
 
+    /// Switches and consent first, then this check's own rules, then pause and quiet hours, all
+    /// but its own asked of `NotificationGate`, the same gate the planner used.
     public static func decide(_ n: PlannedNotification, _ c: FireContext) -> DropReason? {
-        if !n.kind.isEnabled(c.prefs) { return .muted }
-        let isLive = n.kind.product == .liveSession
-        if isLive && !c.consentAllowed { return .noConsent }
+        let gate = NotificationGate.refusal(
+            n.kind, at: c.now, prefs: c.prefs, timeZone: c.zone, consentAllowed: c.consentAllowed)
+        if let gate, gate.isAboutTheKind { return dropReason(gate) }
         if c.now > (n.validUntil ?? n.fireAt.addingTimeInterval(lateness(for: n.kind))) { return .stale }
         if let workoutId = workoutId(of: n), workoutId != c.openWorkoutId { return .workoutClosed }
         switch n.kind {
@@ -82,23 +84,23 @@ public enum FireCheck {
             if !sameInstant(c.workEndsAt, n.fireAt) { return .deadlineChanged }
         default: break
         }
-        if isLive && n.kind != .activeWorkout && c.viewerLooking { return .seenInTerminal }
-        if n.kind.pauseApplies, let until = c.prefs.pausedUntil, c.now < until { return .paused }
-        if n.kind.quietHoursApply, let quiet = c.prefs.quietHours {
-            let t = ZonedCalendar(timeZone: c.zone).time(of: c.now)
-            if quiet.contains(minuteOfDay: t.minuteOfDay) { return .quietHours }
-        }
-        return nil
+        if n.kind.product == .liveSession && n.kind != .activeWorkout && c.viewerLooking { return .seenInTerminal }
+        return gate.map(dropReason)
     }
 
-    /// The workout a notification is about, from its id (`rest-alert:<workoutId>`, …).
-    public static func workoutId(of n: PlannedNotification) -> String? {
-        switch n.kind {
-        case .restAlert, .restRepeat, .workEnd, .activeWorkout, .forgotToFinish:
-            guard let colon = n.id.firstIndex(of: ":") else { return nil }
-            return String(n.id[n.id.index(after: colon)...])
-        default: return nil
+    /// The delivery log's word for a refusal of the gate.
+    public static func dropReason(_ refusal: GateRefusal) -> DropReason {
+        switch refusal {
+        case .style, .muted, .remindersOff: return .muted
+        case .noConsent: return .noConsent
+        case .paused: return .paused
+        case .quiet: return .quietHours
         }
+    }
+
+    /// The workout a notification is about, read from its id by `NotificationID` (`rest-alert:<workoutId>`, …).
+    public static func workoutId(of n: PlannedNotification) -> String? {
+        NotificationID(parsing: n.id)?.workoutId
     }
 
     /// Deadlines are stored as REAL seconds; a second of slack absorbs rounding, not a +30s.

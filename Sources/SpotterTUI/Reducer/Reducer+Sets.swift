@@ -28,7 +28,7 @@ extension Reducer {
             state.work = work
             state.message = StatusMessage("\(row.exercise.name): hold for \(row.durationSeconds) s (↵ stops early)")
             var effects = cancelRestNotifications(state)
-            if state.consent.isAllowed, NotificationKind.workEnd.isEnabled(state.prefs) {
+            if mayLeaveTerminal(state, .workEnd) {
                 effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
             }
             return effects
@@ -106,7 +106,7 @@ extension Reducer {
         state.work = nil
         state.rest = RestTimer(
             exerciseId: set.exerciseId, startedAt: state.now,
-            endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? 90)))
+            endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? Countdown.defaultRestSeconds)))
         // Move on once this exercise's target is met.
         if let i = rows.firstIndex(where: { $0.exercise.id == set.exerciseId }), rows[i].isDone {
             if let next = rows.indices.first(where: { $0 > i && !rows[$0].isDone }) ?? rows.indices.first(where: { !rows[$0].isDone }) {

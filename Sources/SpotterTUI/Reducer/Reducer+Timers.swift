@@ -27,12 +27,17 @@ extension Reducer {
         return effects
     }
 
+    /// Whether a live alert of `kind` may leave the terminal: `NotificationGate`'s switches and consent.
+    static func mayLeaveTerminal(_ state: AppState, _ kind: NotificationKind) -> Bool {
+        NotificationGate.kindRefusal(kind, prefs: state.prefs, consentAllowed: state.consent.isAllowed) == nil
+    }
+
     /// The end-of-timer alert: a flash (and the bell if wanted) here; a real alert elsewhere only
     /// when the user is not looking at the countdown and agreed to alerts.
     static func alert(_ state: AppState, _ kind: NotificationKind) -> [Effect] {
         guard kind.isEnabled(state.prefs) else { return [] }
         var effects: [Effect] = [.alertInTerminal(bell: state.prefs.restBell)]
-        if !isLooking(state) && state.consent.isAllowed {
+        if !isLooking(state) && mayLeaveTerminal(state, kind) {
             switch kind {
             case .workEnd:
                 if let work = state.work { effects.append(.requestDesktopAlert(LiveNotifications.workEnd(state, work))) }
@@ -65,12 +70,12 @@ extension Reducer {
 
     /// The rest alert (and the repeat nudge) in the outbox, so they fire even if Spotter is closed.
     static func restNotifications(_ state: AppState) -> [Effect] {
-        guard let rest = state.rest, !rest.isOver(at: state.now), state.consent.isAllowed else { return [] }
+        guard let rest = state.rest, !rest.isOver(at: state.now) else { return [] }
         var effects: [Effect] = []
-        if NotificationKind.restAlert.isEnabled(state.prefs) {
+        if mayLeaveTerminal(state, .restAlert) {
             effects.append(.scheduleNotification(LiveNotifications.restAlert(state, rest)))
         }
-        if NotificationKind.restRepeat.isEnabled(state.prefs) {
+        if mayLeaveTerminal(state, .restRepeat) {
             effects.append(.scheduleNotification(LiveNotifications.restRepeat(state, rest)))
         }
         return effects

@@ -10,7 +10,7 @@ public struct ExerciseRow: Hashable, Sendable {
 
     public var targetSets: Int? { target?.sets }
     public var isDone: Bool { targetSets.map { sets.count >= $0 } ?? false }
-    public var restSeconds: Int { target?.restSeconds ?? 90 }
+    public var restSeconds: Int { target?.restSeconds ?? Countdown.defaultRestSeconds }
     public var isTimed: Bool { exercise.kind == .timed || target?.durationSeconds != nil }
     public var durationSeconds: Int { target?.durationSeconds ?? 60 }
 }

@@ -30,12 +30,12 @@ enum SettingsText {
     }
 
     static func pausedUntil(_ state: AppState) -> Date? {
-        state.prefs.pausedUntil.flatMap { $0 > state.now ? $0 : nil }
+        NotificationGate.pause(state.prefs, at: state.now)
     }
 
     /// Quiet hours in force: `nil` when off (or an empty window).
     static func quietHours(_ state: AppState) -> QuietHours? {
-        state.prefs.quietHours.flatMap { $0.start == $0.end ? nil : $0 }
+        NotificationGate.quietHours(state.prefs)
     }
 
     static func value(_ row: SettingRow, _ state: AppState) -> String {

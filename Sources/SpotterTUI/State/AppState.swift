@@ -48,7 +48,7 @@ public struct RestTimer: Hashable, Sendable {
     }
 
     /// Whole seconds left, rounded up so "00:00" appears only when rest is really over.
-    public func secondsLeft(at now: Date) -> Int { max(0, WholeSeconds.of(endsAt.timeIntervalSince(now), rounding: .up)) }
+    public func secondsLeft(at now: Date) -> Int { Countdown.secondsLeft(until: endsAt, at: now) }
     public func isOver(at now: Date) -> Bool { now >= endsAt }
 }
 
@@ -64,7 +64,7 @@ public struct WorkTimer: Hashable, Sendable {
         self.endsAt = endsAt
     }
 
-    public func secondsLeft(at now: Date) -> Int { max(0, WholeSeconds.of(endsAt.timeIntervalSince(now), rounding: .up)) }
+    public func secondsLeft(at now: Date) -> Int { Countdown.secondsLeft(until: endsAt, at: now) }
 }
 
 /// A one-line message under the screen: what just happened, or what went wrong.

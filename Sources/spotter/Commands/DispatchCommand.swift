@@ -43,7 +43,7 @@ enum DispatchCommand {
         let json = arguments[Arg.json]
         var lease: TimeInterval = 120
         if let text = arguments[Arg.now] {
-            guard let instant = InstantText.parse(text) else {
+            guard let instant = ISOInstant.parse(text) else {
                 throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
             }
             now = instant
@@ -77,7 +77,7 @@ enum DispatchCommand {
         let db = try context.openDatabase()
         let prefs = try db.preferences()
         if !prefs.workoutReminders { try db.retireAllEndpoints() }
-        let forecast = ForecastSource.load(prefs, context: context)
+        let forecast = ForecastSource.load(prefs, report: context.err)
         let installation = try db.installationId()
         let input = try DispatchInputLoader.load(db, now: now, zone: context.zone, forecast: forecast)
         let mail: MailTransport? =

@@ -62,7 +62,7 @@ enum FireCommand {
         }
         var status: Int32 = 0
         if now >= wakeup.validUntil {
-            try log("dropped", "stale: its report window closed at \(InstantText.format(wakeup.validUntil, context.zone))")
+            try log("dropped", "stale: its report window closed at \(ISOInstant.format(wakeup.validUntil, in: context.zone))")
             context.out("dropped: stale")
         } else {
             let report = try DispatchCommand.pass(context, now: now, lease: 120)

@@ -40,7 +40,7 @@ enum PauseCommand {
         case let text?:
             throw UsageError("\"\(text)\" is not 3d, 1w or off")
         }
-        if let until = prefs.pausedUntil, until > context.now {
+        if let until = NotificationGate.pause(prefs, at: context.now) {
             context.out("Reminders and reports are paused until \(LocalDateTimeText.format(until, context.zone)).")
         } else {
             context.out("Reminders and reports are on.")

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCLIKit
 import SpotterCore
+import SpotterDelivery
 import SpotterStore
 import SpotterTUI
 
@@ -15,11 +16,11 @@ extension UICommand {
 enum UICommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         // Delivery: re-plan and re-arm timers at every start (in a child), then hand effects to the outbox.
-        let notifier: LiveNotifier = (try? DeliveryLiveNotifier(context: context)) ?? TerminalOnlyNotifier()
+        let notifier: LiveNotifier = (try? LiveDelivery(delivery: context.deliveryService())) ?? TerminalOnlyNotifier()
         notifier.replan()
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
-            environment: context.environment, notifier: notifier, deliveryChecker: DoctorDeliveryChecker(context: context),
+            environment: context.environment, notifier: notifier, deliveryChecker: DoctorDeliveryChecker(open: context.deliveryService),
             runtimeDirectory: context.paths.runtimeDirectory)
         let marker = RunningUI.mark(runtimeDirectory: context.paths.runtimeDirectory)
         defer { marker.map(RunningUI.unmark) }

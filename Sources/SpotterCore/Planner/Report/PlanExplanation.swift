@@ -114,12 +114,12 @@ public enum PlanExplanation {
         case .flexible:
             parts.append("flexible: no reminders or nudges")
         }
-        if let q = p.quietHours, q.start != q.end {
+        if let q = NotificationGate.quietHours(p) {
             parts.append("quiet hours \(q.start.hhmm)–\(q.end.hhmm)")
         } else {
             parts.append("no quiet hours")
         }
-        if let until = p.pausedUntil, until > now {
+        if let until = NotificationGate.pause(p, at: now) {
             parts.append("paused until \(when(until))")
         } else {
             parts.append("not paused")

@@ -4,12 +4,13 @@ import SpotterCore
 /// Reads the forecast from `forecast-file` or the output of `forecast-command` (argument array,
 /// no shell, ten seconds at most). A bad forecast is reported, naming file and line, and the
 /// pass goes on with "no forecast".
-enum ForecastSource {
-    static func load(_ prefs: NotificationPreferences, context: CommandContext) -> Forecast? {
+public enum ForecastSource {
+    /// The forecast, or nil with the reason handed to `report` (a line for standard error).
+    public static func load(_ prefs: NotificationPreferences, report: (String) -> Void) -> Forecast? {
         do {
             if let file = prefs.forecastFile {
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    context.err("spotter dispatch: forecast-file \(file) cannot be read; no forecast")
+                    report("spotter dispatch: forecast-file \(file) cannot be read; no forecast")
                     return nil
                 }
                 return try Forecast.parse(String(decoding: data, as: UTF8.self), file: file)
@@ -17,13 +18,13 @@ enum ForecastSource {
             if let command = prefs.forecastCommand {
                 let args = MailSettingsText.arguments(command)
                 guard let text = run(args) else {
-                    context.err("spotter dispatch: forecast-command \(args[0]) failed; no forecast")
+                    report("spotter dispatch: forecast-command \(args[0]) failed; no forecast")
                     return nil
                 }
                 return try Forecast.parse(text, file: "output of \(args[0])")
             }
         } catch {
-            context.err("spotter dispatch: \(error); no forecast")
+            report("spotter dispatch: \(error); no forecast")
         }
         return nil
     }

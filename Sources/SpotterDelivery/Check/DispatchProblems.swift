@@ -3,8 +3,8 @@ import SpotterStore
 
 /// What `spotter doctor` adds about the daily pass: reports that kept their claim because of a
 /// configuration error (they are not retried until fixed), and endpoints disabled as dead.
-enum DispatchProblems {
-    static func lines(_ db: SpotterDatabase) throws -> [String] {
+public enum DispatchProblems {
+    public static func lines(_ db: SpotterDatabase) throws -> [String] {
         let claims = try db.dispatchConfigurationProblems().suffix(5).map {
             "report \($0.key) was not sent and will not be retried: \($0.outcome ?? "") (fix it, then the next report goes out)"
         }

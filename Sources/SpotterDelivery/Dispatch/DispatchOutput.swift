@@ -1,11 +1,10 @@
 import Foundation
 import SpotterCore
-import SpotterDelivery
 
 /// How `spotter dispatch` reports what it did: lines for people, JSON for scripts.
-enum DispatchOutput {
-    static func text(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
-        var lines = ["\(InstantText.format(now, zone)) (\(zone.identifier))"]
+public enum DispatchOutput {
+    public static func text(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
+        var lines = ["\(ISOInstant.format(now, in: zone)) (\(zone.identifier))"]
         for r in report.records {
             lines.append("  \(r.occasion)  \(r.channel)  \(r.outcome == "already-claimed" ? "already claimed by another pass" : r.detail)")
         }
@@ -19,15 +18,15 @@ enum DispatchOutput {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
+    public static func json(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
         let object: [String: Any] = [
-            "now": InstantText.format(now, zone),
+            "now": ISOInstant.format(now, in: zone),
             "zone": zone.identifier,
             "today": report.decision.today?.iso ?? NSNull(),
             "broken": report.decision.broken ?? NSNull(),
             "notices": report.decision.notices.map {
                 ["kind": $0.occasion.kind.rawValue, "occasion": $0.occasion.key, "title": $0.title, "route": $0.route.path,
-                 "validUntil": InstantText.format($0.validUntil, zone), "mail": $0.byMail] as [String: Any]
+                 "validUntil": ISOInstant.format($0.validUntil, in: zone), "mail": $0.byMail] as [String: Any]
             },
             "deliveries": report.records.map {
                 ["kind": $0.occasion.kind.rawValue, "occasion": $0.occasion.key, "channel": $0.channel,
