@@ -26,14 +26,20 @@ public enum View {
         }
         status(&screen, state)
         footer(&screen, state)
-        switch state.overlay {
-        case .help?: OverlayView.help(&screen, state)
-        case .consent(let allow)?: OverlayView.consent(&screen, state, allowFocused: allow)
-        case .setForm(let form)?: OverlayView.setForm(&screen, state, form)
-        case .picker(let cursor)?: OverlayView.picker(&screen, state, cursor: cursor)
-        case nil: break
-        }
+        if let overlay = state.overlay { draw(overlay, &screen, state) }
         return screen
+    }
+
+    /// An overlay; help is drawn over the one it covers.
+    static func draw(_ overlay: ModalOverlay, _ screen: inout ScreenBuffer, _ state: AppState) {
+        switch overlay {
+        case .help(let over):
+            if let over { draw(over, &screen, state) }
+            OverlayView.help(&screen, state)
+        case .consent(let allow): OverlayView.consent(&screen, state, allowFocused: allow)
+        case .setForm(let form): OverlayView.setForm(&screen, state, form)
+        case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
+        }
     }
 
     /// The rows between the header and the status line, inclusive.
