@@ -23,9 +23,10 @@ struct KeyTableWalkTests {
         return state
     }
 
-    static func settings(at row: SettingRow, then keys: [Key] = []) -> AppState {
+    static func settings(at row: SettingRow, then keys: [Key] = [], height: Int = 24, report: [String]? = nil) -> AppState {
         var store = SettingsStore()
-        var state = store.opened()
+        store.report = report
+        var state = store.opened(width: height == 24 ? 80 : 40, height: height)
         store.press(Array(repeating: .down, count: SettingsStore.cursor(row)), &state)
         store.press(keys, &state)
         state.message = nil
@@ -66,7 +67,10 @@ struct KeyTableWalkTests {
             Place(name: "Settings on a choice row", state: settings(at: .leadTime)),
             Place(name: "Settings typing a time", state: settings(at: .quietStart, then: [.char("1")])),
             Place(name: "Settings typing text", state: settings(at: .maildir, then: [.enter, .char("M")])),
-            Place(name: "Settings › Delivery", state: settings(at: .delivery, then: [.enter, .char("j")])),
+            Place(name: "Settings › Delivery", state: settings(at: .delivery, then: [.enter])),
+            Place(
+                name: "Settings › Delivery, a long report scrolled",
+                state: settings(at: .delivery, then: [.enter, .char("j")], height: 12, report: SettingsScreenTests.doctor)),
             Place(name: "help over Settings › Delivery", state: settings(at: .delivery, then: [.enter, .char("?")])),
         ]
     }
@@ -128,6 +132,7 @@ struct KeyTableWalkTests {
         let table = KeyTables.table(for: place.state)
         guard let help = table.binding(for: .char("?")), help.command == .help else { return }
         var state = place.state
+        state.width = 100
         state.height = 40
         _ = Reducer.reduce(&state, .keyPressed(.char("?")))
         #expect(KeyTables.described(by: state).name == table.name)
@@ -216,6 +221,24 @@ struct KeyTableWalkTests {
                 #expect(state.overlay == start.overlay && state.settings.editing == start.settings.editing, "\(table.name): \(close)")
             }
         }
+    }
+
+    @Test("j and k scroll the Delivery page's report to its end and back, and say so at either end")
+    func deliveryScroll() {
+        var state = Self.settings(at: .delivery, then: [.enter], height: 12, report: SettingsScreenTests.doctor)
+        let limit = SettingsView.deliveryScrollLimit(state)
+        #expect(limit >= 2)
+        let top = View.render(state).lines
+        Fixture.press(Array(repeating: .char("j"), count: limit + 3), &state)
+        #expect(state.settings.deliveryScroll == limit)
+        #expect(state.message?.text == "down: the end is in view")
+        #expect(View.render(state).lines.contains { $0.contains("PROBLEM") || $0.contains("agent install") })
+        Fixture.press([.char("k")], &state)
+        #expect(state.settings.deliveryScroll == limit - 1, "k scrolls back at once, not after the extra j presses")
+        Fixture.press(Array(repeating: .char("k"), count: limit), &state)
+        #expect(state.settings.deliveryScroll == 0 && state.message?.text == "up: the top is in view")
+        state.message = nil
+        #expect(View.render(state).lines == top)
     }
 
     @Test("? on Settings › Delivery lists a, t and r, not the list's keys")

@@ -85,8 +85,12 @@ public enum SettingsKeys {
             KeyBinding([.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
             KeyBinding([.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
             KeyBinding([.char("r")], "check again", "run the delivery check again", .settings(.recheck)),
-            KeyBinding([.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false),
-            KeyBinding([.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false),
+            KeyBinding(
+                [.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false,
+                disabledReason: { $0.settings.deliveryScroll >= SettingsView.deliveryScrollLimit($0) ? "the end is in view" : nil }),
+            KeyBinding(
+                [.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false,
+                disabledReason: { min($0.settings.deliveryScroll, SettingsView.deliveryScrollLimit($0)) == 0 ? "the top is in view" : nil }),
         ] + KeyTables.common + [
             KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
         ])

@@ -51,7 +51,8 @@ enum SettingsReducer {
         case .up, .down:
             let step = command == .up ? -1 : 1
             if state.settings.page == .delivery {
-                state.settings.deliveryScroll = max(0, state.settings.deliveryScroll + step)
+                let limit = SettingsView.deliveryScrollLimit(state)
+                state.settings.deliveryScroll = min(max(0, min(state.settings.deliveryScroll, limit) + step), limit)
                 return []
             }
             let last = SettingRow.all.count - 1

@@ -17,7 +17,7 @@ public enum View {
             tooSmall(&screen, state)
             return screen
         }
-        let body = Body(top: 2, bottom: state.height - 3)
+        let body = Body.of(state)
         switch state.screen {
         case .today: TodayView.draw(&screen, state, body)
         case .workout: WorkoutView.draw(&screen, state, body)
@@ -47,6 +47,9 @@ public enum View {
         var top: Int
         var bottom: Int
         var height: Int { bottom - top + 1 }
+
+        /// Below the header and its rule, above the status line and the key hints.
+        static func of(_ state: AppState) -> Body { Body(top: 2, bottom: state.height - 3) }
     }
 
     static func tooSmall(_ screen: inout ScreenBuffer, _ state: AppState) {
