@@ -23,7 +23,6 @@ static inline attr_t spotter_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t spotter_a_dim(void) { return A_DIM; }
 static inline attr_t spotter_a_normal(void) { return A_NORMAL; }
 static inline int spotter_key_resize(void) { return KEY_RESIZE; }
-static inline int spotter_key_f(int n) { return KEY_F(n); }
 static inline int spotter_err(void) { return ERR; }
 static inline const char *spotter_codeset(void) { return nl_langinfo(CODESET); }
 static inline FILE *spotter_stdout(void) { return stdout; }

@@ -180,6 +180,31 @@ struct SettingsPanelTests {
         #expect(consent.answer == .allowed)
     }
 
+    @Test("? on the Delivery page lists the page's own keys (a, t, r), not the list's, and t does what it says")
+    func deliveryHelp() throws {
+        let tmux = try TmuxSession()
+        try Self.openPanel(tmux)
+        for _ in 0..<40 { tmux.send("j") }
+        try tmux.waitFor("Consent, and what is planned")
+        tmux.send("Enter")
+        try tmux.waitFor("session bus")
+        tmux.send("?")
+        let help = try tmux.waitFor("Keys · Delivery")
+        for line in ["allow rest alerts outside the terminal", "send a test rest alert", "run the delivery check again"] {
+            #expect(help.contains(line), "help misses \(line):\n\(help)")
+        }
+        #expect(!help.contains("flip a switch") && !help.contains("type a time"), "the list's keys in the page's help:\n\(help)")
+        tmux.send("Escape")
+        try tmux.waitUntil("help to close") { !$0.contains("Keys · Delivery") }
+        tmux.send("t")
+        try tmux.waitFor("Test rest alert sent")
+        tmux.send("?")
+        try tmux.waitFor("Keys · Delivery")
+        tmux.send("q")
+        try tmux.waitUntil("help to close") { !$0.contains("Keys · Delivery") }
+        #expect(tmux.capture().contains("Settings · Delivery"), "q in help closes help only")
+    }
+
     @Test("quiet hours and pause set in the panel change `spotter plan --json` at once")
     func panelChangesPlan() throws {
         let tmux = try TmuxSession()

@@ -284,6 +284,15 @@ struct ReducerTests {
         #expect(state.rest == nil)
     }
 
+    @Test("undo of two sets logged in the same instant deletes the one logged after")
+    func undoSameInstant() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .enter, .char("j"), .enter, .enter], &state)
+        #expect(state.workout?.sets.map(\.exerciseId) == ["bench", "ohp"])
+        Fixture.press([.char("u")], &state)
+        #expect(state.workout?.sets.map(\.exerciseId) == ["bench"])
+    }
+
     @Test("edit rewrites the same set without restarting rest")
     func edit() {
         var state = Fixture.inWorkout(consent: Fixture.declined)

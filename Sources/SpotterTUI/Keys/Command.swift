@@ -24,6 +24,8 @@ public enum Command: Hashable, Sendable {
     case notNow
     // Set form
     case nextField
+    /// A digit (or the weight's point) typed into the field in charge; the key says which.
+    case type
     case erase
     // Settings
     case openSettings

@@ -8,6 +8,10 @@
 /// help can never drift from the behaviour.
 public struct KeyBinding: Sendable {
     public let keys: [Key]
+    /// Keys beyond `keys` that trigger it: any printable character while a line of text is typed.
+    let alsoTakes: (@Sendable (Key) -> Bool)?
+    /// How help writes the keys when listing them all would not read ("0-9/:"), or `nil` for the list.
+    let label: String?
     /// A word or two for the footer.
     public let hint: String
     /// One line for the `?` overlay.
@@ -19,10 +23,13 @@ public struct KeyBinding: Sendable {
     public let disabledReason: @Sendable (AppState) -> String?
 
     public init(
-        _ keys: [Key], _ hint: String, _ help: String, _ command: Command, inFooter: Bool = true,
+        _ keys: [Key], _ hint: String, _ help: String, _ command: Command, inFooter: Bool = true, label: String? = nil,
+        alsoTakes: (@Sendable (Key) -> Bool)? = nil,
         disabledReason: @escaping @Sendable (AppState) -> String? = { _ in nil }
     ) {
         self.keys = keys
+        self.label = label
+        self.alsoTakes = alsoTakes
         self.hint = hint
         self.help = help
         self.command = command
@@ -30,20 +37,27 @@ public struct KeyBinding: Sendable {
         self.disabledReason = disabledReason
     }
 
+    /// Whether pressing `key` triggers this binding.
+    public func takes(_ key: Key) -> Bool { keys.contains(key) || alsoTakes?(key) == true }
+
     /// The keys as written in help: "j/↓".
-    public func keyLabel(_ glyphs: Glyphs) -> String { keys.map { $0.label(glyphs) }.joined(separator: "/") }
+    public func keyLabel(_ glyphs: Glyphs) -> String { label ?? keys.map { $0.label(glyphs) }.joined(separator: "/") }
 }
 
-/// The bindings of one screen or overlay.
+/// The bindings of one screen or overlay: a key that no binding takes does nothing.
 public struct KeyTable: Sendable {
     public let name: String
     public let bindings: [KeyBinding]
+    /// What the status line says when a printable key that no binding takes is pressed, or `nil`
+    /// for silence (typing a time: "type digits, HH:MM").
+    public let otherKeys: String?
 
-    public init(_ name: String, _ bindings: [KeyBinding]) {
+    public init(_ name: String, _ bindings: [KeyBinding], otherKeys: String? = nil) {
         self.name = name
         self.bindings = bindings
+        self.otherKeys = otherKeys
     }
 
     /// The binding a key triggers, enabled or not.
-    public func binding(for key: Key) -> KeyBinding? { bindings.first { $0.keys.contains(key) } }
+    public func binding(for key: Key) -> KeyBinding? { bindings.first { $0.takes(key) } }
 }

@@ -8,10 +8,11 @@ public enum KeyTables {
         KeyBinding([.char("k"), .up], "up", "move up", .moveUp, inFooter: false),
         KeyBinding([.char("j"), .down], "down", "move down", .moveDown, inFooter: false),
     ]
-    static let common: [KeyBinding] = [
-        KeyBinding([.char("?")], "help", "show every key of this screen", .help),
-        KeyBinding([.ctrl("l")], "redraw", "redraw the screen", .redraw, inFooter: false),
-    ]
+    static let redraw = KeyBinding([.ctrl("l")], "redraw", "redraw the screen", .redraw, inFooter: false)
+    /// On every screen, page and overlay (while text is typed `?` is text: there only `redraw`).
+    static let common: [KeyBinding] = [KeyBinding([.char("?")], "help", "show every key of this screen", .help), redraw]
+
+    static let digits: [Key] = (0...9).map { Key.char(Character(String($0))) }
 
     public static let today = KeyTable(
         "Today",
@@ -62,27 +63,52 @@ public enum KeyTables {
             KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .moveLeft, inFooter: false),
             KeyBinding([.right, .char("l")], "", "move between the buttons", .moveRight, inFooter: false),
             KeyBinding([.enter], "choose", "choose the highlighted button", .choose),
-        ])
+        ] + common)
 
     public static let setForm = KeyTable(
         "Log a set",
         [
             KeyBinding([.enter], "save", "save the set (durably) and start rest", .choose),
             KeyBinding([.tab, .down, .up], "field", "switch between weight and reps", .nextField),
-            KeyBinding([.backspace], "erase", "erase a character (0-9 and . type)", .erase, inFooter: false),
+            KeyBinding(
+                digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false, label: "0-9",
+                disabledReason: { state in
+                    guard case .setForm(let form)? = state.overlay, form.isFull else { return nil }
+                    return "the field is full (\(SetForm.maximumLength) characters)"
+                }),
+            KeyBinding(
+                [.char(".")], "point", "type the weight's decimal point", .type, inFooter: false,
+                disabledReason: { state in
+                    guard case .setForm(let form)? = state.overlay else { return nil }
+                    if form.field == .reps { return "reps are whole numbers" }
+                    return form.isFull ? "the field is full (\(SetForm.maximumLength) characters)" : nil
+                }),
+            KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-        ])
+        ] + common)
 
     public static let picker = KeyTable(
         "Add exercise",
         [KeyBinding([.enter], "add", "add the selected exercise", .choose)] + move + [
             KeyBinding([.escape, .char("q")], "cancel", "close without adding", .cancel)
-        ])
+        ] + common)
 
     public static let help = KeyTable(
         "Help", [KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .cancel)])
 
-    /// The table in charge now: an overlay's, or the screen's.
+    /// The table `?` lists: the one in charge under the help overlay, so help shows exactly the
+    /// keys that work there (on Settings › Delivery: `a`, `t`, `r`, not the list's keys).
+    public static func described(by state: AppState) -> KeyTable { table(for: underHelp(state)) }
+
+    /// The state as it is under the help overlay: what help's "(now: …)" reasons are read from.
+    static func underHelp(_ state: AppState) -> AppState {
+        guard case .help(let over)? = state.overlay else { return state }
+        var under = state
+        under.overlay = over
+        return under
+    }
+
+    /// The table in charge now: an overlay's, or the screen's (on Settings: its page's).
     public static func table(for state: AppState) -> KeyTable {
         if state.screen == .settings && state.overlay == nil { return SettingsKeys.table(for: state) }
         switch state.overlay {
@@ -94,7 +120,7 @@ public enum KeyTables {
         }
     }
 
-    public static func screenTable(_ screen: ScreenID) -> KeyTable {
+    static func screenTable(_ screen: ScreenID) -> KeyTable {
         switch screen {
         case .today: return today
         case .workout: return workout

@@ -2,7 +2,8 @@ import Foundation
 import SpotterCore
 
 extension Reducer {
-    /// Looks the key up in the table in charge; a disabled binding says why instead of acting.
+    /// Looks the key up in the table in charge and runs its binding's command: the table is the
+    /// only dispatcher, so a key it lacks does nothing, and a disabled binding says why instead of acting.
     static func keyPressed(_ state: inout AppState, _ key: Key) -> [Effect] {
         switch key {
         case .focusIn:
@@ -13,28 +14,25 @@ extension Reducer {
             return []
         default: break
         }
-        if state.screen == .settings && state.overlay == nil { return SettingsReducer.keyPressed(&state, key) }
         let table = KeyTables.table(for: state)
         guard let binding = table.binding(for: key) else {
-            if case .setForm(var form) = state.overlay, case .char(let c) = key {
-                form.type(c)
-                state.overlay = .setForm(form)
-            }
+            if let other = table.otherKeys, case .char = key { state.message = StatusMessage(other, isError: true) }
             return []
         }
         if let reason = binding.disabledReason(state) {
             state.message = StatusMessage("\(binding.hint): \(reason)")
             return []
         }
-        return perform(&state, binding.command)
+        return perform(&state, binding.command, key: key)
     }
 
-    static func perform(_ state: inout AppState, _ command: Command) -> [Effect] {
+    /// Runs a binding's command; `key` is the key pressed, for the commands that type it.
+    static func perform(_ state: inout AppState, _ command: Command, key: Key? = nil) -> [Effect] {
         switch command {
         case .help:
-            state.overlay = .help
+            state.overlay = .help(over: state.overlay)
         case .cancel:
-            state.overlay = nil
+            if case .help(let over)? = state.overlay { state.overlay = over } else { state.overlay = nil }
         case .redraw:
             return [.redraw]
         case .moveUp, .moveDown:
@@ -73,13 +71,18 @@ extension Reducer {
                 form.switchField()
                 state.overlay = .setForm(form)
             }
+        case .type:
+            if case .setForm(var form) = state.overlay, case .char(let c)? = key {
+                form.type(c)
+                state.overlay = .setForm(form)
+            }
         case .erase:
             if case .setForm(var form) = state.overlay {
                 form.erase()
                 state.overlay = .setForm(form)
             }
         case .openSettings: return SettingsReducer.open(&state)
-        case .settings(let command): return SettingsReducer.perform(&state, command, key: nil)
+        case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }
         return []
     }

@@ -124,7 +124,11 @@ extension Reducer {
     }
 
     static func undoSet(_ state: inout AppState) -> [Effect] {
-        guard let workout = state.workout, let last = workout.sets.max(by: { $0.loggedAt < $1.loggedAt }) else { return [] }
+        // The latest instant; of two sets logged in the same instant, the one logged after.
+        guard let workout = state.workout,
+            let at = workout.sets.indices.max(by: { (workout.sets[$0].loggedAt, $0) < (workout.sets[$1].loggedAt, $1) })
+        else { return [] }
+        let last = workout.sets[at]
         guard state.pendingSet == nil else { return [] }
         return [.deleteSet(last)]
     }

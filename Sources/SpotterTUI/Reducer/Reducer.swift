@@ -70,11 +70,11 @@ public enum Reducer {
         return effects
     }
 
-    /// Takes what the store holds. A rest that ran out while Spotter was closed is shown as over,
-    /// without ringing at start.
     /// What a first start says about the demo plan: where to go to replace it.
     static let demoPlanHint = "This is the demo plan: spotter schedule --help shows how to make it yours"
 
+    /// Takes what the store holds. A rest that ran out while Spotter was closed is shown as over,
+    /// without ringing at start.
     static func load(_ state: inout AppState, _ s: Snapshot) {
         state.plan = s.plan
         state.prefs = s.prefs

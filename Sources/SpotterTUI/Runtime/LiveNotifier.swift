@@ -1,11 +1,12 @@
 import SpotterCore
 
-/// Where the live session's notification effects go: the delivery work's notifiers and outbox.
+/// Where the live session's notification effects go: delivery's notifiers and outbox.
 ///
 /// ```swift
-/// struct DesktopNotifier: LiveNotifier { … }      // the lead wires delivery's in at merge
-/// LiveApp(…, notifier: TerminalOnlyNotifier())   // until then: nothing leaves the terminal
+/// LiveApp(…, notifier: DeliveryLiveNotifier(context: context))  // `spotter ui`: desktop or terminal, via the outbox
+/// LiveApp(…, notifier: TerminalOnlyNotifier())                   // the default (and the fallback): nothing leaves the terminal
 /// ```
+/// `SpotterTUI` does not import delivery; the executable builds the real notifier and passes it in.
 /// The contract with delivery: ids come from `NotificationID`, so an alert requested now and
 /// one scheduled earlier for the same rest share an id and must reach the user at most once.
 /// While a TUI shows the session, `live_session.viewer_pid` names it and `viewer_looking` says

@@ -6,6 +6,8 @@ public enum SettingsCommand: Hashable, Sendable {
     case next, previous
     /// A digit or a colon: part of a time.
     case type
+    /// A printable character while a text row is typed.
+    case typeText
     case commit, erase, cancel
     /// Ctrl-U while typing text: empty the line.
     case clear
@@ -33,7 +35,9 @@ public enum SettingsKeys {
             KeyBinding([.enter, .char(" ")], "change", "flip a switch, take the next choice, type a time, or open", .settings(.change)),
             KeyBinding([.right, .char("l")], "next", "next choice", .settings(.next)),
             KeyBinding([.left, .char("h")], "previous", "previous choice", .settings(.previous), inFooter: false),
-            KeyBinding(timeKeys, "time", "type a time HH:MM on a time row", .settings(.type), inFooter: false),
+            KeyBinding(
+                timeKeys, "time", "type a time, HH:MM", .settings(.type), inFooter: false, label: "0-9/:",
+                disabledReason: { $0.settings.row.control == .time ? nil : "move to a time row first" }),
             KeyBinding([.char("k"), .up], "up", "move up", .settings(.up), inFooter: false),
             KeyBinding([.char("j"), .down], "down", "move down", .settings(.down), inFooter: false),
         ] + KeyTables.common + [
@@ -44,10 +48,14 @@ public enum SettingsKeys {
         "Type a time",
         [
             KeyBinding([.enter], "save", "save the time (four digits, HH:MM)", .settings(.commit)),
-            KeyBinding(timeKeys, "", "type the time; a digit that cannot make a time is refused", .settings(.type), inFooter: false),
-            KeyBinding([.backspace], "erase", "erase a digit", .settings(.erase)),
+            KeyBinding(
+                timeKeys, "", "type the time; a digit that cannot make a time is refused", .settings(.type), inFooter: false,
+                label: "0-9/:"),
+            KeyBinding(
+                [.backspace], "erase", "erase a digit", .settings(.erase),
+                disabledReason: { ($0.settings.editing?.digits.isEmpty ?? true) ? "nothing typed yet" : nil }),
             KeyBinding([.escape], "cancel", "keep the old time", .settings(.cancel)),
-        ])
+        ] + KeyTables.common, otherKeys: "type digits, HH:MM (Esc keeps the old time)")
 
     /// While a text row is typed every other printable key is text, so `q`, `j` and Space type themselves.
     public static let typing = KeyTable(
@@ -55,8 +63,20 @@ public enum SettingsKeys {
         [
             KeyBinding([.enter], "save", "save it (checked as `spotter config set` checks it; empty is off)", .settings(.commit)),
             KeyBinding([.escape], "cancel", "keep the old value", .settings(.cancel)),
-            KeyBinding([.backspace], "erase", "erase a character", .settings(.erase)),
-            KeyBinding([.ctrl("u")], "clear", "empty the line", .settings(.clear)),
+            KeyBinding(
+                [.backspace], "erase", "erase a character", .settings(.erase),
+                disabledReason: { ($0.settings.typing?.text.isEmpty ?? true) ? "the line is empty" : nil }),
+            KeyBinding(
+                [.ctrl("u")], "clear", "empty the line", .settings(.clear),
+                disabledReason: { ($0.settings.typing?.text.isEmpty ?? true) ? "the line is empty" : nil }),
+            KeyBinding(
+                [], "type", "type the text", .settings(.typeText), inFooter: false, label: "text",
+                alsoTakes: { key in
+                    guard case .char(let c) = key else { return false }
+                    return TextEntry.takes(c)
+                },
+                disabledReason: { ($0.settings.typing?.text.count ?? 0) >= TextEntry.maximumLength ? "the line is full" : nil }),
+            KeyTables.redraw,
         ])
 
     public static let delivery = KeyTable(
@@ -65,8 +85,12 @@ public enum SettingsKeys {
             KeyBinding([.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
             KeyBinding([.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
             KeyBinding([.char("r")], "check again", "run the delivery check again", .settings(.recheck)),
-            KeyBinding([.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false),
-            KeyBinding([.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false),
+            KeyBinding(
+                [.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false,
+                disabledReason: { $0.settings.deliveryScroll >= SettingsView.deliveryScrollLimit($0) ? "the end is in view" : nil }),
+            KeyBinding(
+                [.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false,
+                disabledReason: { min($0.settings.deliveryScroll, SettingsView.deliveryScrollLimit($0)) == 0 ? "the top is in view" : nil }),
         ] + KeyTables.common + [
             KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
         ])

@@ -45,29 +45,14 @@ enum SettingsReducer {
         if let q = prefs.quietHours, q.start != q.end { state.settings.lastQuietHours = q }
     }
 
-    /// Keys on the panel: its own tables; help and redraw go to the app's commands.
-    static func keyPressed(_ state: inout AppState, _ key: Key) -> [Effect] {
-        guard let binding = SettingsKeys.table(for: state).binding(for: key) else {
-            if var entry = state.settings.typing, case .char(let c) = key {
-                entry.type(c)
-                state.settings.typing = entry
-                state.message = nil
-            } else if state.settings.editing != nil, case .char = key {
-                state.message = StatusMessage("type digits, HH:MM (Esc keeps the old time)", isError: true)
-            }
-            return []
-        }
-        if case .settings(let command) = binding.command { return perform(&state, command, key: key) }
-        return Reducer.perform(&state, binding.command)
-    }
-
     static func perform(_ state: inout AppState, _ command: SettingsCommand, key: Key?) -> [Effect] {
         let row = state.settings.row
         switch command {
         case .up, .down:
             let step = command == .up ? -1 : 1
             if state.settings.page == .delivery {
-                state.settings.deliveryScroll = max(0, state.settings.deliveryScroll + step)
+                let limit = SettingsView.deliveryScrollLimit(state)
+                state.settings.deliveryScroll = min(max(0, min(state.settings.deliveryScroll, limit) + step), limit)
                 return []
             }
             let last = SettingRow.all.count - 1
@@ -79,11 +64,7 @@ enum SettingsReducer {
         case .next: return change(&state, row, by: 1, cycling: true)
         case .previous: return change(&state, row, by: -1, cycling: true)
         case .type:
-            guard case .char(let c)? = key else { return [] }
-            guard row.control == .time else {
-                state.message = StatusMessage("digits type a time: move to a time row first", isError: true)
-                return []
-            }
+            guard case .char(let c)? = key, row.control == .time || state.settings.editing != nil else { return [] }
             var entry = state.settings.editing ?? TimeEntry(row: row)
             if let refusal = entry.type(c) {
                 state.message = StatusMessage("\(refusal); \(SettingsText.value(row, state)) is kept", isError: true)
@@ -91,6 +72,10 @@ enum SettingsReducer {
                 state.message = nil
             }
             state.settings.editing = entry
+        case .typeText:
+            guard case .char(let c)? = key else { return [] }
+            state.settings.typing?.type(c)
+            state.message = nil
         case .erase:
             state.settings.editing?.erase()
             state.settings.typing?.erase()

@@ -34,7 +34,7 @@ enum SettingsView {
         let page = state.settings.page == .delivery ? "Settings \(state.glyphs.dot) Delivery" : "Settings"
         View.header(&screen, state, left: page, right: state.calendar.time(of: state.now).hhmm)
         let plan = SettingsOutlook.plan(state)
-        let listBottom = body.bottom - 2
+        let listBottom = pageBottom(body)
         if state.settings.page == .delivery {
             delivery(&screen, state, plan, top: body.top, bottom: listBottom)
             let about = "a allows or stops rest alerts outside the terminal"
@@ -83,6 +83,32 @@ enum SettingsView {
         value == "off" || value == "not now" || value == "not asked yet" ? .muted : .normal
     }
 
+    /// The delivery check's report as the Delivery page lists it, or `nil` before a check.
+    static func deliveryFacts(_ state: AppState) -> [String]? {
+        // The check's own consent line is left out: the page's first line says it, and `a` changes it.
+        // Long facts (a PROBLEM with its fix) wrap, indented, rather than lose their end.
+        state.settings.deliveryReport?.filter { !$0.hasPrefix("consent") }.flatMap { fact -> [String] in
+            guard fact.count > state.width - 3 else { return [fact] }  // fits: keep its columns
+            let lines = wrap(fact, width: max(10, state.width - 5))
+            return lines.isEmpty ? [""] : [lines[0]] + lines.dropFirst().map { "  " + $0 }
+        }
+    }
+
+    /// How far `j` scrolls the Delivery page: the report's first line shown when its end is in view.
+    static func deliveryScrollLimit(_ state: AppState) -> Int {
+        guard let facts = deliveryFacts(state) else { return 0 }
+        return max(0, facts.count - deliveryRows(state))
+    }
+
+    /// The rows the report gets: the page's, less the consent line on top.
+    static func deliveryRows(_ state: AppState) -> Int {
+        let body = View.Body.of(state)
+        return max(1, pageBottom(body) - (body.top + 1) + 1)
+    }
+
+    /// The list or page ends two rows above the body's end: the row's explanation and the effect line go there.
+    static func pageBottom(_ body: View.Body) -> Int { body.bottom - 2 }
+
     static func delivery(_ screen: inout ScreenBuffer, _ state: AppState, _ plan: NotificationPlan, top: Int, bottom: Int) {
         var y = top
         func put(_ text: String, _ role: Role = .normal) {
@@ -96,16 +122,8 @@ enum SettingsView {
         case .declined(let at): put("  Alerts outside: not now (\(SettingsText.when(at, state)))")
         case .unasked: put("  Alerts outside: not asked yet")
         }
-        if let report = state.settings.deliveryReport {
-            // The check's own consent line is the one above, which `a` changes.
-            // Long facts (a PROBLEM with its fix) wrap, indented, rather than lose their end.
-            let facts = report.filter { !$0.hasPrefix("consent") }.flatMap { fact -> [String] in
-                guard fact.count > state.width - 3 else { return [fact] }  // fits: keep its columns
-                let lines = wrap(fact, width: max(10, state.width - 5))
-                return lines.isEmpty ? [""] : [lines[0]] + lines.dropFirst().map { "  " + $0 }
-            }
-            let rows = max(1, bottom - y + 1)
-            let first = min(state.settings.deliveryScroll, max(0, facts.count - rows))
+        if let facts = deliveryFacts(state) {
+            let first = min(state.settings.deliveryScroll, max(0, facts.count - deliveryRows(state)))
             for fact in facts.dropFirst(first) {
                 put("  " + fact, fact.hasPrefix("PROBLEM") || fact.hasPrefix("  ") ? .muted : .normal)
             }

@@ -17,10 +17,14 @@ public struct TextEntry: Hashable, Sendable {
         self.text = String(text.prefix(Self.maximumLength))
     }
 
-    /// Appends a printable character; control characters never enter a setting.
+    /// Whether `c` can be typed: printable; control characters never enter a setting.
+    public static func takes(_ c: Character) -> Bool {
+        !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 }
+    }
+
+    /// Appends a printable character.
     public mutating func type(_ c: Character) {
-        guard text.count < Self.maximumLength, !c.isNewline, c.unicodeScalars.allSatisfy({ $0.value >= 32 && $0.value != 127 })
-        else { return }
+        guard text.count < Self.maximumLength, Self.takes(c) else { return }
         text.append(c)
     }
 

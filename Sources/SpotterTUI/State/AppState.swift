@@ -13,7 +13,8 @@ public enum ScreenID: Hashable, Sendable {
 
 /// What covers the screen for a moment: it takes the keys until it closes.
 public enum ModalOverlay: Hashable, Sendable {
-    case help
+    /// Every key of the table under it; `over` is the overlay it covers, back when help closes.
+    indirect case help(over: ModalOverlay?)
     /// The consent prompt; `allowFocused` says which button Enter chooses.
     case consent(allowFocused: Bool)
     case setForm(SetForm)

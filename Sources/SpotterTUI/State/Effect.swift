@@ -40,7 +40,7 @@ public enum Effect: Hashable, Sendable {
     case redraw
     case quit
 
-    // Delivery (performed by the delivery work's notifiers; the default runner only rings the bell)
+    // Delivery (performed by the runner's `LiveNotifier`; with `TerminalOnlyNotifier` nothing leaves the terminal)
     /// An alert that must reach the user elsewhere now (they are not looking at the countdown).
     case requestDesktopAlert(PlannedNotification)
     /// Put a one-off notification in the outbox (fires even if Spotter is closed by then).

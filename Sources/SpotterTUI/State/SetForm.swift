@@ -37,12 +37,18 @@ public struct SetForm: Hashable, Sendable {
         self.source = source
     }
 
+    /// The most characters a field holds.
+    public static let maximumLength = 6
+
+    /// A key now would add nothing: the field holds all it can (the first key replaces the prefill).
+    public var isFull: Bool { !fresh && (field == .weight ? weight : reps).count >= Self.maximumLength }
+
     public mutating func type(_ c: Character) {
         guard c.isASCII, c.isNumber || (c == "." && field == .weight) else { return }
         let replace = fresh
         edit { text in
             if replace { text = "" }
-            if text.count < 6 { text.append(c) }
+            if text.count < Self.maximumLength { text.append(c) }
         }
         fresh = false
     }

@@ -8,7 +8,9 @@ enum OverlayView {
 
     static func help(_ screen: inout ScreenBuffer, _ state: AppState) {
         let g = state.glyphs
-        let table = KeyTables.screenTable(state.screen)
+        // The very table that handles keys under the overlay: help cannot list a key that does not work.
+        let under = KeyTables.underHelp(state)
+        let table = KeyTables.table(for: under)
         let w = min(state.width - 2, 72)
         let h = min(state.height - 2, table.bindings.count + 3)
         let x = (state.width - w) / 2
@@ -17,7 +19,7 @@ enum OverlayView {
         let keyWidth = min(12, table.bindings.map { $0.keyLabel(g).count }.max() ?? 4)
         for (i, binding) in table.bindings.prefix(h - 3).enumerated() {
             let row = y + 1 + i
-            let reason = binding.disabledReason(state)
+            let reason = binding.disabledReason(under)
             screen.put(binding.keyLabel(g).fitted(keyWidth), x: x + 2, y: row, role: .keyHint)
             let text = binding.help + (reason.map { " (now: \($0))" } ?? "")
             screen.put(text, x: x + 3 + keyWidth, y: row, role: reason == nil ? .modal : .muted, maxWidth: w - keyWidth - 5)

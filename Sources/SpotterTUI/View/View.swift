@@ -17,7 +17,7 @@ public enum View {
             tooSmall(&screen, state)
             return screen
         }
-        let body = Body(top: 2, bottom: state.height - 3)
+        let body = Body.of(state)
         switch state.screen {
         case .today: TodayView.draw(&screen, state, body)
         case .workout: WorkoutView.draw(&screen, state, body)
@@ -26,14 +26,20 @@ public enum View {
         }
         status(&screen, state)
         footer(&screen, state)
-        switch state.overlay {
-        case .help?: OverlayView.help(&screen, state)
-        case .consent(let allow)?: OverlayView.consent(&screen, state, allowFocused: allow)
-        case .setForm(let form)?: OverlayView.setForm(&screen, state, form)
-        case .picker(let cursor)?: OverlayView.picker(&screen, state, cursor: cursor)
-        case nil: break
-        }
+        if let overlay = state.overlay { draw(overlay, &screen, state) }
         return screen
+    }
+
+    /// An overlay; help is drawn over the one it covers.
+    static func draw(_ overlay: ModalOverlay, _ screen: inout ScreenBuffer, _ state: AppState) {
+        switch overlay {
+        case .help(let over):
+            if let over { draw(over, &screen, state) }
+            OverlayView.help(&screen, state)
+        case .consent(let allow): OverlayView.consent(&screen, state, allowFocused: allow)
+        case .setForm(let form): OverlayView.setForm(&screen, state, form)
+        case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
+        }
     }
 
     /// The rows between the header and the status line, inclusive.
@@ -41,6 +47,9 @@ public enum View {
         var top: Int
         var bottom: Int
         var height: Int { bottom - top + 1 }
+
+        /// Below the header and its rule, above the status line and the key hints.
+        static func of(_ state: AppState) -> Body { Body(top: 2, bottom: state.height - 3) }
     }
 
     static func tooSmall(_ screen: inout ScreenBuffer, _ state: AppState) {
