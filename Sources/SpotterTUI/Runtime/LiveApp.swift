@@ -62,8 +62,6 @@ public final class LiveApp {
             let signal = terminal.pendingSignal
             if signal != 0 { return 128 + signal }
             render()
-            // The end-to-end test of the crash path needs a real fault with the screen up.
-            if environment["SPOTTER_TUI_CRASH_TEST"] == "1" { fatalError("crash test (SPOTTER_TUI_CRASH_TEST=1)") }
             let wait = Pacing.nextWake(state)
             let input = terminal.read(timeoutMilliseconds: Int((wait * 1000).rounded(.up)))
             dispatch(.clockTicked(clock()))
