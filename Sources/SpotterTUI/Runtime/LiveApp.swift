@@ -1,4 +1,3 @@
-import CTerminalGuard
 import Foundation
 import SpotterCore
 import SpotterStore
