@@ -94,7 +94,7 @@ struct ThemeTests {
         #expect(!second.contains("password") && !second.contains("hunter2"), "\(second)")
     }
 
-    @Test("a theme path that is not a regular file (a folder, /dev/zero) is refused without reading it")
+    @Test("a theme path that is not a regular file (a folder, /dev/zero, a dangling link) is refused without reading it")
     func notARegularFile() throws {
         let dir = try Self.userDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -104,6 +104,8 @@ struct ThemeTests {
             let warning = ThemeLoader.load(name, userDirectory: dir.path, monochrome: false).1
             #expect(warning == "\(dir.path)/\(name).theme: not a regular file; using the default theme")
         }
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("gone.theme").path, withDestinationPath: dir.path + "/nowhere")
+        #expect(ThemeLoader.load("gone", userDirectory: dir.path, monochrome: false).1 == "\(dir.path)/gone.theme: a symlink to nothing; using the default theme")
     }
 
     @Test("NO_COLOR (non-empty) and TERM=dumb give the monochrome theme, which still marks meaning")

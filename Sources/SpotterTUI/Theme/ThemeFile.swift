@@ -21,7 +21,10 @@ enum ThemeFile {
     static func read(_ path: String) -> Outcome {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return errno == ENOENT || errno == ENOTDIR ? .missing : .refused("\(path): \(String(cString: strerror(errno)))")
+            let failure = errno
+            // A link whose target is gone is there, and broken: say so rather than "no theme named".
+            if lstat(path, &info) == 0 { return .refused("\(path): a symlink to nothing") }
+            return failure == ENOENT || failure == ENOTDIR ? .missing : .refused("\(path): \(String(cString: strerror(failure)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .refused("\(path): not a regular file") }
         guard info.st_size <= maxBytes else { return .refused("\(path): larger than \(maxBytes / 1024) KiB, not a theme") }
