@@ -7,7 +7,13 @@
 
 static volatile sig_atomic_t quit_signal = 0;
 static volatile sig_atomic_t have_termios = 0;
+static volatile sig_atomic_t crashing = 0;
+static volatile sig_atomic_t answer_backtracer = 1;
 static struct termios saved_termios;
+// The terminal's own "keypad mode off" (terminfo rmkx), copied at start: the crash handler may
+// not ask ncurses for it, and ncurses' copy is freed when the screen is.
+static char keypad_off[64];
+static volatile sig_atomic_t keypad_off_length = 0;
 static struct sigaction previous[65];
 static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
@@ -17,19 +23,67 @@ void spotter_save_termios(void) {
     if (tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_termios = 1;
 }
 
+void spotter_remember_keypad_off(const char *sequence, int answer) {
+    answer_backtracer = answer;
+    keypad_off_length = 0;
+    if (sequence == NULL) return;
+    size_t length = strlen(sequence);
+    if (length >= sizeof keypad_off) return;
+    memcpy(keypad_off, sequence, length);
+    keypad_off_length = (sig_atomic_t)length;
+}
+
 void spotter_restore_tty(void) {
     static const char seq[] = "\033[?1004l\033[0m\033[?25h\033[?1049l";
-    ssize_t ignored = write(STDOUT_FILENO, seq, sizeof(seq) - 1);
+    ssize_t ignored = 0;
+    if (keypad_off_length > 0) ignored = write(STDOUT_FILENO, keypad_off, (size_t)keypad_off_length);
+    ignored = write(STDOUT_FILENO, seq, sizeof(seq) - 1);
     (void)ignored;
     if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
 }
 
 static void on_quit(int sig) { quit_signal = sig; }
 
-static void on_crash(int sig) {
-    spotter_restore_tty();
-    sigaction(sig, &previous[sig], NULL);
+// Swift's backtracer decided at process start (stdin was a terminal) to ask "Press space to
+// interact" and wait 30 s on stdin; it does not read its settings again. A pipe holding one
+// newline as stdin answers "any other key" at once (EOF from /dev/null makes it trap instead).
+static void answer_the_backtracer(void) {
+    int fds[2];
+    if (pipe(fds) != 0) return;
+    ssize_t ignored = write(fds[1], "\n", 1);
+    (void)ignored;
+    close(fds[1]);
+    dup2(fds[0], STDIN_FILENO);
+    close(fds[0]);
+}
+
+static void on_crash(int sig, siginfo_t *info, void *context) {
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    if (!crashing) {
+        crashing = 1;
+        spotter_restore_tty();
+        if (answer_backtracer) answer_the_backtracer();
+        // The previous handler (Swift's backtracer) gets the real fault: its siginfo and context.
+        struct sigaction before = previous[sig];
+        sigaction(sig, &before, NULL);
+        if ((before.sa_flags & SA_SIGINFO) && before.sa_sigaction != NULL) {
+            before.sa_sigaction(sig, info, context);
+        } else if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
+            before.sa_handler(sig);
+        }
+    }
+    // Die of the signal. Returning would re-run a faulting instruction, but a signal sent with
+    // kill (or a trap that resumes after itself) would let the process run on.
+    sigaction(sig, &fallback, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(sig);
+    _exit(128 + sig);
 }
 
 void spotter_install_signal_handlers(void) {
@@ -44,8 +98,16 @@ void spotter_install_signal_handlers(void) {
     sigemptyset(&action.sa_mask);
     action.sa_handler = on_quit;
     for (unsigned i = 0; i < COUNT(quit_signals); i++) sigaction(quit_signals[i], &action, &previous[quit_signals[i]]);
-    action.sa_handler = on_crash;
-    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigaction(crash_signals[i], &action, &previous[crash_signals[i]]);
+    // As Swift's own handler: on the alternate stack (a stack overflow still gets here), with
+    // every other signal held off, and the crash signals left deliverable, since the backtracer's
+    // memory reader catches its own faults.
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    sigfillset(&crash.sa_mask);
+    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigdelset(&crash.sa_mask, crash_signals[i]);
+    crash.sa_sigaction = on_crash;
+    crash.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigaction(crash_signals[i], &crash, &previous[crash_signals[i]]);
 }
 
 void spotter_uninstall_signal_handlers(void) {

@@ -145,16 +145,48 @@ struct LiveWorkoutTests {
         try tmux.waitUntil("rest to end", timeout: 1.5) { !$0.contains("REST") }
     }
 
-    @Test("a crash gives the terminal back and the backtrace still prints")
-    func crash() throws {
+    /// Starts Spotter as a user's shell would, without the `SWIFT_BACKTRACE=interactive=no` of the
+    /// test pane: there the backtracer would wait 30 s for a key after a crash.
+    static func startWithoutBacktraceSettings(_ tmux: TmuxSession, wrappedIn wrap: (String) -> String = { $0 }) throws {
+        tmux.type(wrap("env -u SWIFT_BACKTRACE \(TmuxSession.binary)"))
+        try tmux.waitFor("Start a workout", timeout: 10)
+    }
+
+    /// The pid the running Spotter wrote to `run/ui.pid`.
+    static func spotterPid(_ tmux: TmuxSession) throws -> pid_t {
+        let text = try String(contentsOfFile: tmux.home + "/run/ui.pid", encoding: .utf8)
+        return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    @Test("a crash signal gives the terminal back at once, with no key to press, and the backtrace still prints",
+          arguments: [SIGSEGV, SIGILL, SIGTRAP])
+    func crash(_ signal: Int32) throws {
         let tmux = try TmuxSession()
-        // A real fault (fatalError) right after the first frame: a SIGSEGV sent with kill would
-        // not do, since a handler returning from it does not fault again.
-        tmux.type("SPOTTER_TUI_CRASH_TEST=1 \(TmuxSession.binary)")
+        try Self.startWithoutBacktraceSettings(tmux)
+        let crashedAt = Date()
+        kill(try Self.spotterPid(tmux), signal)
         try tmux.waitForPrompt(timeout: 15)
+        #expect(Date().timeIntervalSince(crashedAt) < 15)
         let output = tmux.captureWithHistory()
         #expect(output.contains("Program crashed"), "no backtrace in:\n\(output)")
+        #expect(!tmux.capture().contains("Press space"), "\(tmux.capture())")
         try Self.assertSaneTerminal(tmux)
+    }
+
+    @Test("after a crash the keypad mode is reset: the terminal's rmkx follows its last smkx")
+    func crashResetsKeypadMode() throws {
+        let tmux = try TmuxSession()
+        let log = tmux.home + "/typescript"
+        try Self.startWithoutBacktraceSettings(tmux) { "script -q -f -c '\($0)' \(log)" }
+        kill(try Self.spotterPid(tmux), SIGSEGV)
+        try tmux.waitForPrompt(timeout: 15)
+        let bytes = try #require(FileManager.default.contents(atPath: log))
+        let smkx = Data(TmuxSession.run("/usr/bin/tput", ["-T", "tmux-256color", "smkx"]).utf8)
+        let rmkx = Data(TmuxSession.run("/usr/bin/tput", ["-T", "tmux-256color", "rmkx"]).utf8)
+        #expect(!smkx.isEmpty && !rmkx.isEmpty)
+        let lastOn = try #require(bytes.range(of: smkx, options: .backwards), "Spotter never turned keypad mode on")
+        #expect(bytes.range(of: rmkx, in: lastOn.upperBound..<bytes.endIndex) != nil, "no rmkx after the crash")
+        #expect(String(decoding: bytes, as: UTF8.self).contains("Program crashed"))
     }
 
     @Test("Ctrl-C mid-rest gives the terminal back and keeps the workout open")

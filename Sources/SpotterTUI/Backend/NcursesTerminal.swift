@@ -20,7 +20,8 @@ enum TerminalInput {
 /// ```
 /// Etiquette: `setlocale` before ncurses starts, Esc answers in 25 ms, focus reporting on
 /// (`CSI ? 1004 h`), and the terminal is given back on every way out: `stop()`, a signal
-/// (the loop sees the flag), or a crash (the shim's handler restores the tty and re-raises).
+/// (the loop sees the flag), or a crash (the shim's handler restores the tty, keypad mode
+/// included, lets the backtrace print without waiting for a key, and dies of the signal).
 final class NcursesTerminal {
     private var screen: OpaquePointer?
     private var theme: Theme
@@ -50,6 +51,7 @@ final class NcursesTerminal {
             throw TerminalError("cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
         }
         set_term(screen)
+        rememberKeypadOff()
         spotter_install_signal_handlers()
         spotter_wrap_suspend()
         cbreak()
@@ -64,6 +66,27 @@ final class NcursesTerminal {
         terminal.setUpColours()
         terminal.writeRaw("\u{1B}[22;0t\u{1B}[?1004h")  // save the title; focus reports on
         return terminal
+    }
+
+    /// Hands the crash handler this terminal's "keypad mode off" (terminfo `rmkx`): `endwin` sends
+    /// it on every other way out, a crash cannot call ncurses.
+    private static func rememberKeypadOff() {
+        let answer: Int32 = wantsInteractiveBacktrace(ProcessInfo.processInfo.environment) ? 0 : 1
+        guard let rmkx = tigetstr("rmkx"), Int(bitPattern: rmkx) != -1 else {
+            spotter_remember_keypad_off(nil, answer)
+            return
+        }
+        spotter_remember_keypad_off(rmkx, answer)
+    }
+
+    /// Whether the user asked for Swift's interactive crash prompt (`SWIFT_BACKTRACE=interactive=yes`);
+    /// otherwise a crash never leaves the terminal waiting for a key.
+    static func wantsInteractiveBacktrace(_ environment: [String: String]) -> Bool {
+        guard let settings = environment["SWIFT_BACKTRACE"] else { return false }
+        return settings.split(separator: ",").contains { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.lowercased() }
+            return parts.count == 2 && parts[0] == "interactive" && ["yes", "on", "true"].contains(parts[1])
+        }
     }
 
     /// Gives the terminal back exactly as it was. Safe to call twice.

@@ -27,6 +27,8 @@ public enum Reducer {
         case .clockTicked(let now):
             state.now = now
             effects += clockTicked(&state)
+            // Each wake also looks for commits by other processes, so they show within a second.
+            effects.append(.lookForChangesElsewhere)
         case .focusChanged(let focused):
             state.focused = focused
         case .resized(let width, let height):
@@ -52,6 +54,8 @@ public enum Reducer {
             effects += workoutFinished(&state, workout, snapshot)
         case .liveSessionChangedElsewhere(let record):
             adopt(&state, record)
+        case .storeChangedElsewhere(let snapshot):
+            effects += changedElsewhere(&state, snapshot)
         case .storeFailed(let why):
             state.pendingSet = nil
             state.message = StatusMessage(why, isError: true)
@@ -76,6 +80,12 @@ public enum Reducer {
     /// Takes what the store holds. A rest that ran out while Spotter was closed is shown as over,
     /// without ringing at start.
     static func load(_ state: inout AppState, _ s: Snapshot) {
+        loadStored(&state, s)
+        loadOpenWorkout(&state, s)
+    }
+
+    /// The plan, preferences, history and consent: what the screens show and nobody edits here.
+    static func loadStored(_ state: inout AppState, _ s: Snapshot) {
         state.plan = s.plan
         state.prefs = s.prefs
         state.weekWorkouts = s.weekWorkouts
@@ -86,6 +96,10 @@ public enum Reducer {
         case .declined?: state.consent = .declined(at: s.consent!.answeredAt)
         case nil: state.consent = .unasked
         }
+    }
+
+    /// The open workout and its live session, with the cursor on the first exercise still to do.
+    static func loadOpenWorkout(_ state: inout AppState, _ s: Snapshot) {
         state.workout = s.openWorkout
         state.rest = nil
         state.work = nil

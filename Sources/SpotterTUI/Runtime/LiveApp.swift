@@ -1,4 +1,3 @@
-import CTerminalGuard
 import Foundation
 import SpotterCore
 import SpotterStore
@@ -11,8 +10,9 @@ import SpotterStore
 /// exit(try app.run())   // 0 after q; 128+signal after SIGTERM, SIGHUP or Ctrl-C
 /// ```
 /// The loop: draw if the frame changed, wait for a key or the next displayed second
-/// (`Pacing`), tick the clock, and check `PRAGMA data_version` so a desktop "+30s" from another
-/// process shows within a second. Nothing else wakes it.
+/// (`Pacing`), tick the clock; each tick asks (`.lookForChangesElsewhere`) whether another
+/// process committed (`PRAGMA data_version`), so a `spotter log`, a schedule import or a desktop
+/// "+30s" shows within a second. Nothing else wakes it.
 public final class LiveApp {
     private let db: SpotterDatabase
     private let clock: () -> Date
@@ -62,8 +62,6 @@ public final class LiveApp {
             let signal = terminal.pendingSignal
             if signal != 0 { return 128 + signal }
             render()
-            // The end-to-end test of the crash path needs a real fault with the screen up.
-            if environment["SPOTTER_TUI_CRASH_TEST"] == "1" { fatalError("crash test (SPOTTER_TUI_CRASH_TEST=1)") }
             let wait = Pacing.nextWake(state)
             let input = terminal.read(timeoutMilliseconds: Int((wait * 1000).rounded(.up)))
             dispatch(.clockTicked(clock()))
@@ -72,7 +70,6 @@ public final class LiveApp {
             case .resized(let width, let height): dispatch(.resized(width: width, height: height))
             case .nothing: break
             }
-            noticeChangesElsewhere()
             takeOpenRequest()
         }
         return 0
@@ -90,20 +87,6 @@ public final class LiveApp {
         if frame != lastFrame {
             terminal.draw(frame)
             lastFrame = frame
-        }
-    }
-
-    /// Another process committed: re-read the small live-session row.
-    private func noticeChangesElsewhere() {
-        guard state.workout != nil || state.screen == .settings, let version = try? db.dataVersion(),
-            version != lastDataVersion
-        else { return }
-        lastDataVersion = version
-        // `spotter config set` or `spotter pause` in another terminal: the open panel shows it.
-        if state.screen == .settings { dispatch(SettingsRunner.read(db, themesDirectory: themesDirectory)) }
-        guard let workout = state.workout else { return }
-        if let record = try? db.liveSession(workoutId: workout.id) {
-            dispatch(.liveSessionChangedElsewhere(record))
         }
     }
 
@@ -169,6 +152,11 @@ public final class LiveApp {
                 notifier.replan()
             case .readSettings:
                 return SettingsRunner.read(db, themesDirectory: themesDirectory)
+            case .lookForChangesElsewhere:
+                // One cheap pragma a wake: it changes only when another connection commits.
+                guard let version = try? db.dataVersion(), version != lastDataVersion else { return nil }
+                lastDataVersion = version
+                return .storeChangedElsewhere(try Snapshot.load(from: db, now: now, calendar: state.calendar))
             case .savePreference(let key, let value, let zone):
                 return try SettingsRunner.save(db, key: key, value: value, zone: zone)
             case .applyTheme(let name):

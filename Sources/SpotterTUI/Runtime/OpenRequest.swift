@@ -9,6 +9,12 @@ import SpotterCore
 public enum OpenRequest {
     public static func path(runtimeDirectory: String) -> String { runtimeDirectory + "/open-request" }
 
+    /// Leaves a request for the running (or next) Spotter: the folder 0700, the file 0600, whole.
+    public static func send(_ route: Route, runtimeDirectory: String) throws {
+        try RuntimeFolder.make(runtimeDirectory)
+        try RuntimeFolder.writeWhole(route.path + "\n", to: path(runtimeDirectory: runtimeDirectory))
+    }
+
     /// The pending route, if any, removing the request so it is taken once.
     public static func take(runtimeDirectory: String) -> Route? {
         let file = path(runtimeDirectory: runtimeDirectory)

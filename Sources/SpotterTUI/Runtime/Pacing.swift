@@ -8,9 +8,9 @@ import Foundation
 /// ```
 /// With a timer on screen the whole screen follows the timer's phase (the workout clock in the
 /// header updates with it), so a running rest costs one wake-up a second. With a workout open
-/// and no timer the loop wakes each second (to notice a desktop "+30s" within a second), and so
-/// does the settings panel (to show a `spotter config set` from elsewhere); on Today it wakes when
-/// the minute shown in the header changes.
+/// and no timer the loop wakes with the workout clock, and otherwise at each whole second.
+/// Every wake looks for commits by other processes (`spotter log`, a schedule import,
+/// `spotter config set`, a desktop "+30s"), so they show within a second.
 public enum Pacing {
     static let slack = 0.002
 
@@ -26,8 +26,6 @@ public enum Pacing {
             return 1 - (elapsed - elapsed.rounded(.down)) + slack
         }
         let t = now.timeIntervalSince1970
-        // The settings panel checks each second for a `spotter config set` made elsewhere.
-        if state.screen == .settings { return 1 - (t - t.rounded(.down)) + slack }
-        return 60 - (t - (t / 60).rounded(.down) * 60) + slack
+        return 1 - (t - t.rounded(.down)) + slack
     }
 }

@@ -53,6 +53,9 @@ public enum Action: Sendable {
     case workoutFinished(Workout, Snapshot)
     /// Another process (a desktop "+30s" or "Next set") changed the live session.
     case liveSessionChangedElsewhere(LiveSessionRecord?)
+    /// Another process committed to the store (`spotter log`, `schedule import`, `config set`, a
+    /// desktop action): everything the screens show, read again.
+    case storeChangedElsewhere(Snapshot)
     case storeFailed(String)
     /// The store's preferences (and the themes on disk), read when the settings panel opens.
     case settingsRead(NotificationPreferences, themes: [String])

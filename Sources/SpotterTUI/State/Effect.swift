@@ -22,6 +22,9 @@ public enum Effect: Hashable, Sendable {
     case finishWorkout(workoutId: String)
     /// Answered by `.settingsRead`.
     case readSettings
+    /// Has another process committed since we last looked (`PRAGMA data_version`)? Answered by
+    /// `.storeChangedElsewhere` with everything read again, or by nothing when no one has.
+    case lookForChangesElsewhere
     /// Through `PreferenceCatalog`, exactly as `spotter config set KEY VALUE` (times read in `zone`); answered by `.preferenceSaved`.
     case savePreference(key: String, value: String, zone: TimeZone)
 

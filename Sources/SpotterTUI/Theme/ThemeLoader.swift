@@ -5,13 +5,16 @@ import Foundation
 /// ```swift
 /// let (theme, warning) = ThemeLoader.load("light", userDirectory: paths.themesDirectory)
 /// // a broken ~/.config/spotter/themes/light.theme gives the default theme and a warning
-/// // "…/light.theme:4: unknown role \"titel\" …; using the default theme"
+/// // "…/light.theme:4: unknown role; roles: …; using the default theme"
 /// ```
 public enum ThemeLoader {
     public static func load(_ name: String, userDirectory: String, monochrome: Bool) -> (Theme, String?) {
         if monochrome { return (.monochrome, nil) }
         let path = "\(userDirectory)/\(name).theme"
-        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        switch ThemeFile.read(path) {
+        case .missing: break
+        case .refused(let why): return (.fallback, "\(why); using the default theme")
+        case .text(let text):
             do {
                 return (try Theme.parse(text, file: path, name: name), nil)
             } catch {

@@ -1,4 +1,7 @@
 /// A mistake in a theme file, naming the file and the line.
+///
+/// Never the text of the line: a theme path may be a symlink to some other file, whose content
+/// must not end up on the screen.
 public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -13,19 +16,21 @@ extension Theme {
     ///
     /// ```swift
     /// try Theme.parse("timer-done = black on yellow bold", file: "x.theme")
-    /// try Theme.parse("titel = cyan", file: "x.theme")  // throws "x.theme:1: unknown role \"titel\" …"
+    /// try Theme.parse("titel = cyan", file: "x.theme")  // throws "x.theme:1: unknown role; roles: …"
     /// ```
     public static func parse(_ text: String, file: String, name: String? = nil) throws(ThemeError) -> Theme {
         var styles: [Role: Style] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, so CRLF files split on it too and read as their LF twins.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, raw) in lines.enumerated() {
             let lineNumber = index + 1
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             func fail(_ message: String) -> ThemeError { ThemeError(file: file, line: lineNumber, message: message) }
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 else { throw fail("expected ROLE = STYLE, got \"\(line)\"") }
+            guard parts.count == 2 else { throw fail("expected ROLE = STYLE") }
             guard let role = Role(rawValue: parts[0]) else {
-                throw fail("unknown role \"\(parts[0])\"; roles: \(Role.allCases.map(\.rawValue).joined(separator: " "))")
+                throw fail("unknown role; roles: \(Role.allCases.map(\.rawValue).joined(separator: " "))")
             }
             var style = Style()
             var words = parts[1].split(separator: " ").map { $0.lowercased() }[...]
@@ -43,7 +48,7 @@ extension Theme {
                     style.background = colour
                 default:
                     guard !sawForeground, let colour = colour(word) else {
-                        throw fail("unknown word \"\(word)\"; expected a colour, on COLOUR, bold, reverse, underline or dim")
+                        throw fail("unknown word; expected a colour, on COLOUR, bold, reverse, underline or dim")
                     }
                     style.foreground = colour
                     sawForeground = true

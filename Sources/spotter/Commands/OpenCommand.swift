@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCLIKit
 import SpotterCore
+import SpotterTUI
 
 /// `spotter open ROUTE`: what clicking a notification does, from a shell.
 extension OpenCommand {
@@ -28,11 +29,8 @@ enum OpenCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let route = Route(parsing: arguments[Arg.route])
         let dir = context.paths.runtimeDirectory
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        // Written whole, then renamed: a running TUI never reads half a route.
-        let tmp = dir + "/open-request.\(getpid())"
-        try Data((route.path + "\n").utf8).write(to: URL(fileURLWithPath: tmp))
-        guard rename(tmp, dir + "/open-request") == 0 else { throw RuntimeFailure("cannot write \(dir)/open-request") }
+        // Written whole (0600), then renamed: a running TUI never reads half a route.
+        try OpenRequest.send(route, runtimeDirectory: dir)
         if RunningUI.wake(runtimeDirectory: dir) {
             context.out("\(route.path): sent to the running Spotter")
             return 0
