@@ -115,6 +115,11 @@ struct HistoryStoreTests {
             edited.weight = 42.5
             edited.rpe = 6
             try db.editSet(edited)
+            // The live workout's edit saves the same id again without a type: the warm-up stays one.
+            var resaved = edited
+            resaved.type = .working
+            resaved.reps = 10
+            try db.logSet(resaved, in: w.id)
             try db.deletePastSet(id: w.sets[0].id)
             try db.deleteWorkout(id: gone.id)
             #expect(throws: StoreError.notFound("set nope")) { try db.editSet(LoggedSet(id: "nope", exerciseId: "bench", loggedAt: Date())) }

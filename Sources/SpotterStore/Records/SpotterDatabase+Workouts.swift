@@ -14,8 +14,9 @@ extension SpotterDatabase {
         return workout
     }
 
-    /// Saves a set. When this returns the set is committed and the WAL is synced to disk
-    /// (`synchronous=FULL`): a crash or a SIGKILL right after cannot lose it.
+    /// Saves a set; saving an existing id again (the live workout's edit) changes its numbers but
+    /// keeps its stored type, which only `editSet` changes. When this returns the set is committed
+    /// and the WAL is synced to disk (`synchronous=FULL`): a crash or a SIGKILL right after cannot lose it.
     @discardableResult
     public func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet {
         try connection.run(
@@ -23,7 +24,7 @@ extension SpotterDatabase {
             INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                duration_seconds = excluded.duration_seconds, type = excluded.type
+                duration_seconds = excluded.duration_seconds
             """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
             set.type.rawValue)
         return set
