@@ -27,6 +27,7 @@ struct HistoryCommandTests {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    @discardableResult
     static func ok(_ home: TemporaryHome, at time: String, _ arguments: [String], zone: String = "Europe/Berlin") throws -> String {
         let result = try run(home, at: time, arguments, zone: zone)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
