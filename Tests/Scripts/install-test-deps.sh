@@ -10,6 +10,7 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v notify-send >/dev/null || need+=(libnotify-bin)
 command -v msmtp >/dev/null || need+=(msmtp)
 command -v tmux >/dev/null || need+=(tmux)
+command -v faketime >/dev/null || need+=(faketime)
 command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
 [ -x /lib/systemd/systemd ] && command -v systemd-run >/dev/null || need+=(systemd)
 if [ ${#need[@]} -gt 0 ]; then

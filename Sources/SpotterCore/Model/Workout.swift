@@ -40,10 +40,12 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
     public var rpe: Double?
     public var durationSeconds: Int?
     public var loggedAt: Date
+    /// Working, warm-up, drop or failure; sets stored before set types existed read as working.
+    public var type: SetType
 
     public init(
         id: String, exerciseId: String, weight: Double? = nil, reps: Int? = nil, rpe: Double? = nil,
-        durationSeconds: Int? = nil, loggedAt: Date
+        durationSeconds: Int? = nil, loggedAt: Date, type: SetType = .working
     ) {
         self.id = id
         self.exerciseId = exerciseId
@@ -52,8 +54,13 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
         self.rpe = rpe
         self.durationSeconds = durationSeconds
         self.loggedAt = loggedAt
+        self.type = type
     }
 
-    /// Weight × reps, the volume this set adds (0 for timed or body-weight sets).
-    public var volume: Double { (weight ?? 0) * Double(reps ?? 0) }
+    /// Weight × reps, the volume this set adds (0 for timed or body-weight sets, and for a warm-up:
+    /// `SetType.countsTowardTotals`).
+    public var volume: Double { type.countsTowardTotals ? (weight ?? 0) * Double(reps ?? 0) : 0 }
+
+    /// The weight this set can set a record with: nil for a warm-up or a set without a weight.
+    public var recordWeight: Double? { type.countsTowardTotals ? weight : nil }
 }

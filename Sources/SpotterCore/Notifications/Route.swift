@@ -35,14 +35,7 @@ public enum Route: Hashable, Sendable, Codable {
         case ("day", 2):
             self = LocalDate(iso: parts[1]).map(Route.day) ?? .today
         case ("week", 2):
-            let w = parts[1].split(separator: "-", omittingEmptySubsequences: false)
-            if w.count == 2, w[0].count == 4, let y = Int(w[0]), w[1].hasPrefix("W"), let n = Int(w[1].dropFirst()),
-                (1...53).contains(n)
-            {
-                self = .week(ISOWeek(year: y, week: n))
-            } else {
-                self = .today
-            }
+            self = ISOWeek(parsing: parts[1]).map(Route.week) ?? .today
         default: self = .today
         }
     }

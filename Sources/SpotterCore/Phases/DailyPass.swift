@@ -165,20 +165,14 @@ public enum DailyPass {
         } else if let reviewBlock {
             skip(.weekInReview, reviewBlock)
         } else {
-            let days = (0..<7).map { lastMonday.adding(days: $0) }
-            let sessions = days.reduce(0) { $0 + input.loggedWorkouts[$1, default: 0] }
-            if sessions == 0 {
-                skip(.weekInReview, "nothing to report for \(lastMonday.isoWeek)")
-            } else {
-                let km = days.filter { input.loggedWorkouts[$0, default: 0] > 0 }
-                    .map { resolver.resolvedDay($0).training.compactMap(\.distanceKm).reduce(0, +) }
-                    .reduce(0, +)
-                let distance = km > 0 ? ", \(Distance.text(km))" : ""
+            switch ReportText.weekInReview(lastMonday, loggedWorkouts: input.loggedWorkouts, resolver: resolver) {
+            case .silent(let reason):
+                skip(.weekInReview, reason)
+            case .report(let title, let body):
                 decision.notices.append(
                     Notice(
-                        occasion: .week(lastMonday.isoWeek), title: "Your week in review: \(lastMonday.isoWeek)",
-                        body: "\(lastMonday.iso) to \(lastMonday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(distance).",
-                        route: .week(lastMonday.isoWeek), validUntil: reviewEnd, byMail: true))
+                        occasion: .week(lastMonday.isoWeek), title: title, body: body, route: .week(lastMonday.isoWeek),
+                        validUntil: reviewEnd, byMail: true))
             }
         }
         return decision

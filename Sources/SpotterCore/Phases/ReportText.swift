@@ -41,4 +41,25 @@ enum ReportText {
         }
         return items.isEmpty ? "rest." : items.joined(separator: "; ") + "."
     }
+
+    /// The week-in-review report for the week of `monday` (sent the Monday after), or why it stays
+    /// silent: the daily pass sends this, and the Week screen and `spotter week` show it.
+    static func weekInReview(_ monday: LocalDate, loggedWorkouts: [LocalDate: Int], resolver: DayResolver) -> WeekReview {
+        let days = (0..<7).map { monday.adding(days: $0) }
+        let sessions = days.reduce(0) { $0 + loggedWorkouts[$1, default: 0] }
+        guard sessions > 0 else { return .silent("nothing to report for \(monday.isoWeek)") }
+        let km = days.filter { loggedWorkouts[$0, default: 0] > 0 }
+            .map { resolver.resolvedDay($0).training.compactMap(\.distanceKm).reduce(0, +) }
+            .reduce(0, +)
+        let distance = km > 0 ? ", \(Distance.text(km))" : ""
+        return .report(
+            title: "Your week in review: \(monday.isoWeek)",
+            body: "\(monday.iso) to \(monday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(distance).")
+    }
+}
+
+/// What the week-in-review report says about a week, or why it would stay silent.
+public enum WeekReview: Hashable, Sendable {
+    case report(title: String, body: String)
+    case silent(String)
 }

@@ -105,6 +105,24 @@ public struct DayResolver: Sendable {
         return Self.ordered(out)
     }
 
+    /// The strength sessions `day` held or holds, with their times, past days included: what the
+    /// Day and Week screens show as planned. From today on it is `sessions(on:)`; a past day is
+    /// read as its week was planned (weekly schedule and phased plan through the overlays; rotations
+    /// have no fixed past).
+    public func plannedSessions(on day: LocalDate) -> [PlannedSession] {
+        guard day < today else { return sessions(on: day) }
+        let resolved = resolvedDay(day)
+        var out = (plannedStrength(on: day) + phasedStrength(on: day)).filter {
+            resolved.sessions.contains(.strength(templateId: $0.templateId))
+        }
+        if let from = resolved.movedFrom {
+            out += (plannedStrength(on: from) + phasedStrength(on: from)).map {
+                PlannedSession(day: day, templateId: $0.templateId, time: $0.time, source: $0.source)
+            }
+        }
+        return Self.ordered(out)
+    }
+
     private static func ordered(_ sessions: [PlannedSession]) -> [PlannedSession] {
         sessions.sorted { ($0.time, $0.templateId) < ($1.time, $1.templateId) }
     }

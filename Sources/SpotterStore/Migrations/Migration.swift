@@ -16,6 +16,7 @@ public enum Migrations {
         .outbox,
         .plansAndClaims,
         .passWakeups,
+        .setTypes,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -214,11 +214,12 @@ extension SpotterDatabase {
     /// each second is how a running TUI notices a desktop "+30s" without re-reading everything.
     public func dataVersion() throws -> Int { try connection.scalarInt("PRAGMA data_version") ?? 0 }
 
-    /// The heaviest weight ever logged per exercise, outside one workout: what a personal best beats.
+    /// The heaviest weight ever logged per exercise, outside one workout: what a personal best beats
+    /// (warm-ups never set a record: `SetType.countsTowardTotals`).
     public func bestWeights(excludingWorkout workoutId: String?) throws -> [String: Double] {
         let rows = try connection.query(
             """
-            SELECT exercise_id, MAX(weight) FROM sets WHERE weight IS NOT NULL AND workout_id IS NOT ?
+            SELECT exercise_id, MAX(weight) FROM sets WHERE weight IS NOT NULL AND type != 'warmup' AND workout_id IS NOT ?
             GROUP BY exercise_id
             """, workoutId
         ) { ($0.string(0), $0.double(1)) }

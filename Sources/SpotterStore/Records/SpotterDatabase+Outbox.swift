@@ -218,7 +218,7 @@ extension SpotterDatabase {
             n.actions.map(\.rawValue).joined(separator: ","), n.templateId, n.day?.iso, now)
     }
 
-    private func outboxEntries(where clause: String, _ params: [SQLiteBindable]) throws -> [OutboxEntry] {
+    func outboxEntries(where clause: String, _ params: [SQLiteBindable]) throws -> [OutboxEntry] {
         try connection.query(
             """
             SELECT id, grp, kind, fire_at, valid_until, title, body, route, actions, template_id, day, scheduled_with

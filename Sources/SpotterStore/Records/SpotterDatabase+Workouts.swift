@@ -14,17 +14,19 @@ extension SpotterDatabase {
         return workout
     }
 
-    /// Saves a set. When this returns the set is committed and the WAL is synced to disk
-    /// (`synchronous=FULL`): a crash or a SIGKILL right after cannot lose it.
+    /// Saves a set; saving an existing id again (the live workout's edit) changes its numbers but
+    /// keeps its stored type, which only `editSet` changes. When this returns the set is committed
+    /// and the WAL is synced to disk (`synchronous=FULL`): a crash or a SIGKILL right after cannot lose it.
     @discardableResult
     public func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet {
         try connection.run(
             """
-            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
                 duration_seconds = excluded.duration_seconds
-            """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt)
+            """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
+            set.type.rawValue)
         return set
     }
 
@@ -73,13 +75,16 @@ extension SpotterDatabase {
     public func lastSet(exerciseId: String, excludingWorkout workoutId: String?) throws -> LoggedSet? {
         try connection.query(
             """
-            SELECT id, exercise_id, weight, reps, rpe, duration_seconds, logged_at FROM sets
+            SELECT \(Self.setColumns) FROM sets
             WHERE exercise_id = ? AND workout_id IS NOT ? ORDER BY logged_at DESC LIMIT 1
             """, exerciseId, workoutId, map: Self.set
         ).first
     }
 
-    private func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
+    /// The columns `set(_:)` reads, in its order.
+    static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type"
+
+    func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
         throws -> [Workout]
     {
         var sql = "SELECT id, template_id, rotation_id, day, started_at, finished_at FROM workouts WHERE \(clause) ORDER BY \(order)"
@@ -92,15 +97,22 @@ extension SpotterDatabase {
         }
         for i in result.indices {
             result[i].sets = try connection.query(
-                "SELECT id, exercise_id, weight, reps, rpe, duration_seconds, logged_at FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
+                "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
                 result[i].id, map: Self.set)
         }
         return result
     }
 
-    private static func set(_ row: SQLiteRow) -> LoggedSet {
+    /// Reads a set from `setColumns`, starting at column `offset`.
+    static func set(_ row: SQLiteRow, offset: Int32) -> LoggedSet {
         LoggedSet(
-            id: row.string(0), exerciseId: row.string(1), weight: row.optionalDouble(2), reps: row.optionalInt(3),
-            rpe: row.optionalDouble(4), durationSeconds: row.optionalInt(5), loggedAt: row.date(6))
+            id: row.string(offset), exerciseId: row.string(offset + 1), weight: row.optionalDouble(offset + 2),
+            reps: row.optionalInt(offset + 3), rpe: row.optionalDouble(offset + 4),
+            durationSeconds: row.optionalInt(offset + 5), loggedAt: row.date(offset + 6),
+            type: SetType(rawValue: row.string(offset + 7)) ?? .working)
+    }
+
+    static func set(_ row: SQLiteRow) -> LoggedSet {
+        set(row, offset: 0)
     }
 }

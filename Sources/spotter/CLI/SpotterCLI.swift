@@ -14,6 +14,11 @@ enum SpotterCLI {
     static var commands: [CLICommand<CommandContext>] { [
         ConfigCommand.command,
         LogCommand.command,
+        StartCommand.command,
+        FinishCommand.command,
+        HistoryCommand.command,
+        DayCommand.command,
+        WeekCommand.command,
         ScheduleCommand.command,
         PauseCommand.command,
         PlanCommand.command,

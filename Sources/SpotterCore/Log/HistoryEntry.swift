@@ -1,0 +1,72 @@
+import Foundation
+
+/// One set as the log shows it: the stored set with its exercise's name.
+public struct HistorySet: Hashable, Sendable, Identifiable {
+    public var logged: LoggedSet
+    public var exercise: String
+
+    public var id: String { logged.id }
+}
+
+/// A workout as History lists it: date, name, duration, sets, volume and the records it set.
+///
+/// ```swift
+/// let entry = HistoryEntry(workout: finished, names: names)
+/// entry.name             // "Push"
+/// entry.volume           // 1_500 (warm-ups left out: `SetType.countsTowardTotals`)
+/// entry.matches(text: "bench")  // true when a set is Bench press
+/// ```
+public struct HistoryEntry: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var day: LocalDate
+    public var name: String
+    public var templateId: String?
+    public var startedAt: Date
+    /// Nil while the workout is still open (the Day screen shows open ones too).
+    public var finishedAt: Date?
+    /// From start to finish (to the last set while open), whole seconds.
+    public var durationSeconds: Int
+    public var sets: [HistorySet]
+    public var volume: Double
+    /// Personal records this workout set; empty until records are computed from history.
+    public var records: [String]
+
+    public init(workout: Workout, names: LogNames, records: [String] = []) {
+        id = workout.id
+        day = workout.day
+        name = names.workout(workout)
+        templateId = workout.templateId
+        startedAt = workout.startedAt
+        finishedAt = workout.finishedAt
+        durationSeconds = WholeSeconds.of(
+            (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
+        sets = workout.sets.map { HistorySet(logged: $0, exercise: names.exercise($0.exerciseId)) }
+        volume = workout.sets.map(\.volume).reduce(0, +)
+        self.records = records
+    }
+
+    public var setCount: Int { sets.count }
+
+    /// Whether a set of the exercise (by id or name, case ignored) was logged in this workout.
+    public func matches(exercise: String) -> Bool {
+        let wanted = exercise.lowercased()
+        return sets.contains { $0.logged.exerciseId.lowercased() == wanted || $0.exercise.lowercased() == wanted }
+    }
+
+    /// Whether `text` (case ignored) is in the workout's name, its date or one of its exercises' names.
+    public func matches(text: String) -> Bool {
+        let needle = text.lowercased()
+        guard !needle.isEmpty else { return true }
+        return name.lowercased().contains(needle) || day.iso.contains(needle)
+            || sets.contains { $0.exercise.lowercased().contains(needle) }
+    }
+}
+
+extension [HistoryEntry] {
+    /// The entries that match both filters (a nil filter keeps everything), order kept.
+    public func filtered(exercise: String? = nil, text: String? = nil) -> [HistoryEntry] {
+        filter { entry in
+            (exercise.map(entry.matches(exercise:)) ?? true) && (text.map(entry.matches(text:)) ?? true)
+        }
+    }
+}

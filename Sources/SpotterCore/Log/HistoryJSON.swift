@@ -1,0 +1,55 @@
+import Foundation
+
+/// `spotter history --json`: workouts oldest first, in the one documented shape other tools read.
+///
+/// ```json
+/// [{"id": "…", "name": "Push", "start": "2026-11-30T18:02:11+01:00", "end": "2026-11-30T19:01:40+01:00",
+///   "sets": [{"exercise": "Bench press", "type": "working", "weightKg": 62.5, "reps": 5, "seconds": null,
+///             "rpe": 8.5, "loggedAt": "2026-11-30T18:10:02+01:00"}]}]
+/// ```
+/// Every key is always there (`null` when empty: `weightKg` for body weight, `seconds` unless
+/// timed, `end` while open); times carry the zone's offset at that instant, whole seconds; a
+/// stored number that is not finite prints as `null` rather than breaking the JSON.
+public enum HistoryJSON {
+    public static func render(_ entries: [HistoryEntry], zone: TimeZone) -> String {
+        let workouts = entries.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }.map { entry in
+            let sets = entry.sets.map { s in
+                "{\"exercise\": \(string(s.exercise)), \"type\": \(string(s.logged.type.rawValue)), "
+                    + "\"weightKg\": \(number(s.logged.weight)), \"reps\": \(s.logged.reps.map(String.init) ?? "null"), "
+                    + "\"seconds\": \(s.logged.durationSeconds.map(String.init) ?? "null"), \"rpe\": \(number(s.logged.rpe)), "
+                    + "\"loggedAt\": \(string(ISOInstant.format(s.logged.loggedAt, in: zone)))}"
+            }
+            return "{\"id\": \(string(entry.id)), \"name\": \(string(entry.name)), "
+                + "\"start\": \(string(ISOInstant.format(entry.startedAt, in: zone))), "
+                + "\"end\": \(entry.finishedAt.map { string(ISOInstant.format($0, in: zone)) } ?? "null"), "
+                + "\"sets\": [\(sets.joined(separator: ", "))]}"
+        }
+        return "[" + workouts.joined(separator: ",\n ") + "]"
+    }
+
+    /// A JSON number without a needless `.0`; `null` for nil or a value JSON cannot hold.
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// A JSON string literal: quotes, backslashes and every control character escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

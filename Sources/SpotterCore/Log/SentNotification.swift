@@ -1,0 +1,23 @@
+import Foundation
+
+/// One line of the delivery log as the Day screen shows it: a notification that went out (or tried to).
+public struct SentNotification: Hashable, Sendable {
+    public var notificationId: String
+    /// The kind's raw value (`workout-reminder`); empty for a scheduler line about no one kind.
+    public var kind: String
+    public var at: Date
+    /// `desktop`, `terminal`, `mail`, `push`, `scheduler`.
+    public var channel: String
+    /// `shown`, `action:plus-30s`, `closed`, `dropped`, `failed`.
+    public var outcome: String
+    public var detail: String
+
+    public init(notificationId: String, kind: String, at: Date, channel: String, outcome: String, detail: String = "") {
+        self.notificationId = notificationId
+        self.kind = kind
+        self.at = at
+        self.channel = channel
+        self.outcome = outcome
+        self.detail = detail
+    }
+}

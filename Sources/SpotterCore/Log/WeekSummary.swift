@@ -1,0 +1,75 @@
+import Foundation
+
+/// How the week's goal stands: the weekly goal rule's numbers for one ISO week.
+public struct WeeklyGoalProgress: Hashable, Sendable {
+    public var goal: Int
+    /// Distinct days of the week with a finished workout.
+    public var done: Int
+    /// Sessions still owed (0 once reached).
+    public var owed: Int
+    /// The days, from today on, on which the goal is at risk (`WeeklyGoalRule.atRiskDays`).
+    public var atRisk: [LocalDate]
+
+    public var reached: Bool { owed == 0 }
+}
+
+/// One day of a week: planned vs done, sets and volume.
+public struct WeekDay: Hashable, Sendable {
+    public var day: LocalDate
+    public var plan: DayPlan
+    /// Finished workouts that day.
+    public var finished: Int
+    public var sets: Int
+    public var volume: Double
+
+    public var done: Bool { finished > 0 }
+}
+
+/// An ISO week, Monday to Sunday: each day planned vs done, the goal's progress and the week-in-review.
+///
+/// ```swift
+/// let week = WeekSummary(week: ISOWeek(parsing: "2026-W49")!, today: today, resolver: resolver,
+///                        workouts: try db.finishedWorkouts(from: monday, through: sunday), prefs: prefs)
+/// week.days.map(\.done)      // [true, false, true, false, false, false, false]
+/// week.goal.owed             // 1
+/// week.review                // .report(title: "Your week in review: 2026-W49", body: "…: 2 sessions.")
+/// ```
+public struct WeekSummary: Hashable, Sendable {
+    public var week: ISOWeek
+    public var days: [WeekDay]
+    public var goal: WeeklyGoalProgress
+    /// What the week-in-review report (sent the Monday after) says, or why it stays silent.
+    public var review: WeekReview
+
+    public init(
+        week: ISOWeek, today: LocalDate, resolver: DayResolver, workouts: [Workout], prefs: NotificationPreferences
+    ) {
+        self.week = week
+        let dates = week.days
+        let mine = workouts.filter { $0.day >= dates[0] && $0.day <= dates[6] }
+        days = dates.map { d in
+            let of = mine.filter { $0.day == d }
+            return WeekDay(
+                day: d, plan: DayPlan(d, resolver: resolver), finished: of.filter { $0.finishedAt != nil }.count,
+                sets: of.map(\.sets.count).reduce(0, +), volume: of.flatMap(\.sets).map(\.volume).reduce(0, +))
+        }
+        let trained = Set(days.filter(\.done).map(\.day))
+        let owed = max(0, WeeklyGoalRule.owed(weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained))
+        goal = WeeklyGoalProgress(
+            goal: prefs.weeklyGoal, done: trained.count, owed: owed,
+            atRisk: WeeklyGoalRule.atRiskDays(weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained, today: today))
+        if !prefs.workoutReminders {
+            review = .silent("reminders are off")
+        } else if !NotificationKind.weekInReview.isEnabled(prefs) {
+            review = .silent("week in review is switched off")
+        } else {
+            // Counted as the daily pass counts them: a workout is logged once finished or once it has a set.
+            var logged: [LocalDate: Int] = [:]
+            for w in mine where w.finishedAt != nil || !w.sets.isEmpty { logged[w.day, default: 0] += 1 }
+            review = ReportText.weekInReview(dates[0], loggedWorkouts: logged, resolver: resolver)
+        }
+    }
+
+    public var sets: Int { days.map(\.sets).reduce(0, +) }
+    public var volume: Double { days.map(\.volume).reduce(0, +) }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SpotterCore
+
+extension SpotterDatabase {
+    /// Finished workouts with all their sets, oldest first: History, `spotter history` and the Week screen.
+    ///
+    /// `since`/`until` are local days, inclusive; `exerciseId` keeps the workouts with at least one
+    /// set of that exercise (every set of them is still returned). Two queries in all, however
+    /// many workouts: the workouts, then their sets (indexes `workouts_finished`, `sets_exercise`).
+    public func finishedWorkouts(since: LocalDate?, until: LocalDate?, exerciseId: String? = nil) throws -> [Workout] {
+        var clause = "finished_at IS NOT NULL"
+        var params: [SQLiteBindable] = []
+        if let since {
+            clause += " AND day >= ?"
+            params.append(since.iso)
+        }
+        if let until {
+            clause += " AND day <= ?"
+            params.append(until.iso)
+        }
+        if let exerciseId {
+            clause += " AND EXISTS (SELECT 1 FROM sets s WHERE s.workout_id = workouts.id AND s.exercise_id = ?)"
+            params.append(exerciseId)
+        }
+        return try workoutsWithSets(where: clause, params)
+    }
+
+    /// Every workout started on `day` (finished or still open), oldest first, with its sets: the Day screen.
+    public func workouts(on day: LocalDate) throws -> [Workout] {
+        try workoutsWithSets(where: "day = ?", [day.iso])
+    }
+
+    /// Every workout started from `first` through `last` (finished or open), oldest first, with sets: the Week screen.
+    public func workouts(from first: LocalDate, through last: LocalDate) throws -> [Workout] {
+        try workoutsWithSets(where: "day >= ? AND day <= ?", [first.iso, last.iso])
+    }
+
+    /// The outbox entries about `day`: those that name it, and those without a day that fire inside it.
+    public func outboxEntries(about day: LocalDate, calendar: ZonedCalendar) throws -> [OutboxEntry] {
+        try outboxEntries(
+            where: "day = ? OR (day IS NULL AND fire_at >= ? AND fire_at < ?)",
+            [day.iso, calendar.startOfDay(day), calendar.startOfDay(day.adding(days: 1))])
+    }
+
+    /// The delivery log's lines during `day` (local), oldest first, claims left out (they say nothing sent).
+    public func deliveries(on day: LocalDate, calendar: ZonedCalendar) throws -> [DeliveryRecord] {
+        try connection.query(
+            """
+            SELECT notification_id, kind, at, channel, outcome, detail FROM delivery_log
+            WHERE at >= ? AND at < ? AND outcome != 'claimed' ORDER BY at, seq
+            """, calendar.startOfDay(day), calendar.startOfDay(day.adding(days: 1))
+        ) {
+            DeliveryRecord(
+                notificationId: $0.string(0), kind: $0.string(1), at: $0.date(2), channel: $0.string(3),
+                outcome: $0.string(4), detail: $0.string(5))
+        }
+    }
+
+    /// Changes a stored set's weight, reps, seconds, RPE and type (its exercise, workout and time
+    /// stay). One transaction, durable when it returns; an unknown id changes nothing and throws.
+    public func editSet(_ set: LoggedSet) throws {
+        try connection.transaction {
+            let changed = try connection.run(
+                "UPDATE sets SET weight = ?, reps = ?, rpe = ?, duration_seconds = ?, type = ? WHERE id = ?", set.weight,
+                set.reps, set.rpe, set.durationSeconds, set.type.rawValue, set.id)
+            guard changed == 1 else { throw StoreError.notFound("set \(set.id)") }
+        }
+    }
+
+    /// Deletes one stored set of any workout. One transaction, durable when it returns; an unknown id throws.
+    public func deletePastSet(id: String) throws {
+        try connection.transaction {
+            guard try connection.run("DELETE FROM sets WHERE id = ?", id) == 1 else { throw StoreError.notFound("set \(id)") }
+        }
+    }
+
+    /// Deletes a workout with all its sets and its live session. One transaction, durable when it
+    /// returns; an unknown id throws and nothing changes.
+    public func deleteWorkout(id: String) throws {
+        try connection.transaction {
+            try connection.run("DELETE FROM sets WHERE workout_id = ?", id)
+            try connection.run("DELETE FROM live_session WHERE workout_id = ?", id)
+            guard try connection.run("DELETE FROM workouts WHERE id = ?", id) == 1 else {
+                throw StoreError.notFound("workout \(id)")
+            }
+        }
+    }
+
+    /// Workouts matching `clause` (columns of `workouts`), oldest first, their sets loaded in one more query.
+    private func workoutsWithSets(where clause: String, _ params: [SQLiteBindable]) throws -> [Workout] {
+        var result = try connection.query(
+            "SELECT id, template_id, rotation_id, day, started_at, finished_at FROM workouts WHERE \(clause) ORDER BY started_at, id",
+            params
+        ) { row in
+            Workout(
+                id: row.string(0), templateId: row.optionalString(1), rotationId: row.optionalString(2),
+                day: LocalDate(iso: row.string(3)) ?? LocalDate(daysSinceEpoch: 0), startedAt: row.date(4),
+                finishedAt: row.optionalDate(5))
+        }
+        guard !result.isEmpty else { return [] }
+        let sets = try connection.query(
+            """
+            SELECT workout_id, \(Self.setColumns) FROM sets
+            WHERE workout_id IN (SELECT id FROM workouts WHERE \(clause)) ORDER BY logged_at, rowid
+            """, params
+        ) { row in (row.string(0), Self.set(row, offset: 1)) }
+        var byWorkout: [String: [LoggedSet]] = [:]
+        for (workoutId, set) in sets { byWorkout[workoutId, default: []].append(set) }
+        for i in result.indices { result[i].sets = byWorkout[result[i].id] ?? [] }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SpotterCLIKit
+import SpotterCore
+import SpotterStore
+
+/// `spotter day [DATE] [--json]`: what a day held, what was logged, and its notifications.
+extension DayCommand {
+    enum Arg {
+        static let date = OptionalPositional("DATE", help: "YYYY-MM-DD, or today (the default)")
+        static let json = Flag("--json", help: "the same as a JSON object")
+    }
+
+    static let command = CLICommand<CommandContext>(
+        name: "day", summary: "show a day: the plan, the workouts logged, the notifications sent and held back",
+        arguments: [Arg.date, Arg.json],
+        discussion: """
+            The plan is what the day resolver decides (planned template and time, rest, vacation,
+            cross-training, skipped, moved, with the overlay named); then each workout of that day
+            with every set; then that day's notifications: planned (waiting in the outbox), sent (from
+            the delivery log, with channel and outcome) and decided against, with the same reasons
+            as spotter plan --explain.
+
+            Examples:
+              spotter day
+              spotter day 2026-11-30 --json
+            """, run: DayCommand.run)
+}
+
+enum DayCommand {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let now = context.calendar.day(of: context.now)
+        let day = try arguments[Arg.date].map { try LogData.day($0, field: "DATE", today: now) } ?? now
+        let (summary, names) = try load(day, context)
+        if arguments[Arg.json] {
+            context.out(try LogJSON.text(LogJSON.day(summary, names: names, zone: context.zone)))
+        } else {
+            for line in text(summary, names: names, calendar: context.calendar) { context.out(line) }
+        }
+        return 0
+    }
+
+    /// The day's summary from the store and the planner (for what it decided against).
+    static func load(_ day: LocalDate, _ context: CommandContext) throws -> (DaySummary, LogNames) {
+        let data = try LogData(context, around: day, through: day)
+        let calendar = context.calendar
+        let skipped = planNotifications(try PlanCommand.databaseInput(nil, context)).skipped
+        let summary = DaySummary(
+            day: day, resolver: data.resolver, calendar: calendar, workouts: try data.db.workouts(on: day),
+            outbox: try data.db.outboxEntries(about: day, calendar: calendar).map(\.notification),
+            deliveries: try data.db.deliveries(on: day, calendar: calendar).map {
+                SentNotification(
+                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel, outcome: $0.outcome,
+                    detail: $0.detail)
+            }, decidedAgainst: skipped, names: data.names)
+        return (summary, data.names)
+    }
+
+    static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar) -> [String] {
+        func hhmm(_ d: Date) -> String {
+            calendar.day(of: d) == s.day ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
+        }
+        var lines = ["\(LogText.date(s.day))", "Planned: \(s.plan.text(names))", ""]
+        if s.workouts.isEmpty {
+            lines.append("Logged: nothing")
+        } else {
+            lines.append("Logged (\(s.setCount) set\(s.setCount == 1 ? "" : "s"), \(LogText.volume(s.volume))):")
+            for w in s.workouts {
+                let end = w.finishedAt.map { "–\(hhmm($0))" } ?? ", still open"
+                lines.append(
+                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume))")
+                for set in w.sets { lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged))") }
+            }
+        }
+        lines.append("")
+        lines.append(s.planned.isEmpty ? "Notifications planned: none" : "Notifications planned:")
+        for n in s.planned { lines.append("  \(hhmm(n.fireAt))  \(n.kind.rawValue)  \(n.title)") }
+        lines.append(s.sent.isEmpty ? "Sent: none" : "Sent:")
+        for n in s.sent {
+            lines.append("  \(hhmm(n.at))  \(n.channel)  \(n.outcome)  \(n.notificationId)\(n.detail.isEmpty ? "" : "  (\(n.detail))")")
+        }
+        lines.append(s.decidedAgainst.isEmpty ? "Decided against: none" : "Decided against:")
+        for n in s.decidedAgainst {
+            let about = n.templateId.map { " \(names.template($0))" } ?? ""
+            lines.append("  \(hhmm(n.fireAt))  \(n.kind.rawValue)\(about)")
+            lines.append("      \(n.reason.rawValue): \(n.detail)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SpotterCLIKit
+import SpotterCore
+import SpotterStore
+import SpotterTUI
+
+/// `spotter finish`: finishes the open workout as `f` does in the TUI: the same summary, records and re-plan.
+extension FinishCommand {
+    static let command = CLICommand<CommandContext>(
+        name: "finish", summary: "finish the open workout and show its summary (duration, sets, volume, bests)",
+        discussion: """
+            Does what f does in the terminal UI: saves the finish, clears the live session, cancels
+            its rest and workout notifications, shows the summary with personal bests (warm-ups set
+            none), and re-plans reminders and the weekly goal. Exit status 2 when no workout is open.
+
+            Example:
+              spotter finish
+            """, run: FinishCommand.run)
+}
+
+enum FinishCommand {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let db = try context.openDatabase()
+        guard let open = try db.openWorkout() else { throw UsageError("no workout is open (spotter start begins one)") }
+        let plan = try db.plan()
+        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
+        // The bests before this workout, read before it is finished: what a personal best beats.
+        let previousBest = try db.bestWeights(excludingWorkout: open.id)
+        let now = context.now
+        try db.finishWorkout(id: open.id, at: now)
+        try db.clearLiveSession(workoutId: open.id)
+        guard let finished = try db.workout(id: open.id) else { throw StoreError.notFound("workout \(open.id)") }
+        let summary = WorkoutSummary(
+            workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest)
+        for line in text(summary) { context.out(line) }
+        cancelLiveNotifications(of: finished.id, context)
+        SyncCommand.replanAfterChange(context)
+        return 0
+    }
+
+    /// The TUI's summary screen as lines: "Duration  58:12", "Personal bests  Bench press 62.5 kg (was 60)".
+    static func text(_ s: WorkoutSummary) -> [String] {
+        func field(_ label: String, _ value: String) -> String {
+            "  " + label.padding(toLength: 16, withPad: " ", startingAt: 0) + value
+        }
+        var lines = [
+            "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)), field("Sets", "\(s.sets)"),
+            field("Volume", "\(Format.volume(s.volume)) kg"),
+        ]
+        if s.personalBests.isEmpty { lines.append(field("Personal bests", "none this time")) }
+        for (i, best) in s.personalBests.enumerated() {
+            let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
+            lines.append(field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"))
+        }
+        return lines
+    }
+
+    /// The same ids the TUI cancels on finish: a rest alert or the ongoing workout notification must not outlive it.
+    private static func cancelLiveNotifications(of workoutId: String, _ context: CommandContext) {
+        let ids = [
+            NotificationID.restAlert(workoutId: workoutId), NotificationID.restRepeat(workoutId: workoutId),
+            NotificationID.workEnd(workoutId: workoutId), NotificationID.forgotToFinish(workoutId: workoutId),
+            NotificationID.activeWorkout(workoutId: workoutId),
+        ]
+        do {
+            let delivery = try context.deliveryService()
+            for id in ids { try delivery.cancel(id: id) }
+        } catch {
+            context.err("spotter: finished, but cancelling its notifications failed: \(error) (run spotter sync)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SpotterCLIKit
+import SpotterCore
+import SpotterStore
+
+/// `spotter history [--since DATE] [--until DATE] [--exercise NAME] [--json]`: the finished workouts.
+extension HistoryCommand {
+    enum Arg {
+        static let since = Option("--since", value: "DATE", help: "from this day on (YYYY-MM-DD or today)")
+        static let until = Option("--until", value: "DATE", help: "up to this day, inclusive")
+        static let exercise = Option("--exercise", value: "NAME", help: "only workouts with a set of this exercise (id or name)")
+        static let json = Flag("--json", help: "a JSON array of workouts, oldest first")
+    }
+
+    static let command = CLICommand<CommandContext>(
+        name: "history", summary: "list finished workouts with their sets (--json for other tools)",
+        arguments: [Arg.since, Arg.until, Arg.exercise, Arg.json],
+        discussion: """
+            Without --json: newest first, one line per workout (date, time, name, duration, sets,
+            volume) and its sets below. Warm-ups count toward no volume.
+
+            With --json: oldest first, every key always present (null when empty), times with your
+            offset:
+              [{"id": "…", "name": "Push", "start": "2026-11-30T18:02:11+01:00", "end": "…",
+                "sets": [{"exercise": "Bench press", "type": "working", "weightKg": 62.5, "reps": 5,
+                          "seconds": null, "rpe": 8.5, "loggedAt": "…"}]}]
+            type is working, warmup, drop or failure; weightKg is null for body weight; seconds is
+            set for timed sets.
+
+            Examples:
+              spotter history --since 2026-11-01 --exercise bench
+              spotter history --json
+            """, run: HistoryCommand.run)
+}
+
+enum HistoryCommand {
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let today = context.calendar.day(of: context.now)
+        let since = try arguments[Arg.since].map { try LogData.day($0, field: "--since", today: today) }
+        let until = try arguments[Arg.until].map { try LogData.day($0, field: "--until", today: today) }
+        if let since, let until, since > until {
+            throw UsageError("--since \(since.iso) is after --until \(until.iso)")
+        }
+        if let name = arguments[Arg.exercise] { try UserText.validate(name, field: "--exercise", limit: UserText.Limit.name) }
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
+        let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
+        let entries = try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId)
+            .map { HistoryEntry(workout: $0, names: names) }
+        if arguments[Arg.json] {
+            context.out(HistoryJSON.render(entries, zone: context.zone))
+            return 0
+        }
+        if entries.isEmpty {
+            context.out("No finished workouts\(since == nil && until == nil && exerciseId == nil ? "" : " match").")
+            return 0
+        }
+        let calendar = context.calendar
+        for entry in entries.reversed() {
+            context.out(
+                "\(LogText.date(entry.day)) \(calendar.time(of: entry.startedAt).hhmm)  \(entry.name)  "
+                    + "\(LogText.duration(entry.durationSeconds))  \(entry.setCount) set\(entry.setCount == 1 ? "" : "s")  "
+                    + LogText.volume(entry.volume))
+            for s in entry.sets {
+                context.out("    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged))")
+            }
+        }
+        return 0
+    }
+}
