@@ -306,18 +306,30 @@ struct ReducerTests {
         #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
     }
 
-    @Test("an edit keeps the set's RPE, and a timed set is not turned into reps")
+    @Test("a heavy warm-up is no personal best in the summary: the working sets are")
+    func warmupIsNoBest() {
+        var workout = Fixture.pushWorkout
+        workout.sets = [
+            LoggedSet(id: "w1", exerciseId: "bench", weight: 100, reps: 1, loggedAt: Fixture.t0, type: .warmup),
+            LoggedSet(id: "s1", exerciseId: "bench", weight: 62.5, reps: 5, loggedAt: Fixture.t0),
+        ]
+        let summary = WorkoutSummary(workout: workout, name: "Push", names: [:], previousBest: ["bench": 60])
+        #expect(summary.personalBests.map(\.weight) == [62.5])
+    }
+
+    @Test("an edit keeps the set's RPE and type, and a timed set is not turned into reps")
     func editKeepsWhatTheFormDoesNotShow() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         let t = Fixture.t0.addingTimeInterval(30)
         var workout = Fixture.pushWorkout
-        workout.sets = [LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, rpe: 8.5, loggedAt: t)]
+        workout.sets = [LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, rpe: 8.5, loggedAt: t, type: .drop)]
         _ = Reducer.reduce(&state, .workoutStarted(workout))
         let effects = Fixture.press([.char("e"), .char("6"), .char("5"), .enter], &state)
         let saved = effects.compactMap { effect -> LoggedSet? in
             if case .saveSet(let set, _) = effect { return set } else { return nil }
         }
         #expect(saved.map(\.rpe) == [8.5])
+        #expect(saved.map(\.type) == [.drop])
         #expect(saved.map(\.weight) == [65])
 
         var timed = Fixture.pushWorkout

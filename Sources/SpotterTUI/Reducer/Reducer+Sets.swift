@@ -64,11 +64,12 @@ extension Reducer {
             return []
         case .success(let values):
             state.overlay = nil
-            // An edit changes weight and reps only: the RPE logged with the set stays.
+            // An edit changes weight and reps only: the RPE and the type logged with the set stay.
             let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
             let set = LoggedSet(
                 id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId, weight: values.weight,
-                reps: values.reps, rpe: original?.rpe, loggedAt: form.editingLoggedAt ?? state.now)
+                reps: values.reps, rpe: original?.rpe, loggedAt: form.editingLoggedAt ?? state.now,
+                type: original?.type ?? .working)
             return save(&state, set, workout)
         }
     }
