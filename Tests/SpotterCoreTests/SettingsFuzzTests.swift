@@ -1,0 +1,94 @@
+import Foundation
+import SpotterTestSupport
+import Testing
+
+@testable import SpotterCore
+
+/// Thousands of generated wrong values through the preference catalogue's own validation: each is
+/// refused naming its key and what is allowed, and the preferences stay as they were.
+@Suite("Fuzz: wrong values for every setting")
+struct SettingsFuzzTests {
+    /// The kind of value each catalogue key takes; a key missing here fails `everyKeyHasAKind`.
+    static let kinds: [String: MalformedSettings.Kind] = [
+        "accountability": .choice(AccountabilityStyle.allCases.map(\.rawValue)),
+        "lead-minutes": .whole(NotificationPreferences.allowedLeadMinutes),
+        "quiet-hours": .window,
+        "paused-until": .localDateTime,
+        "workout-reminders": .onOff, "weekly-goal-nudge": .onOff,
+        "weekly-goal": .whole(Array(1...7)),
+        "goal-nudge-time": .time,
+        "forgot-to-finish": .onOff, "rest-alert": .onOff, "rest-break-dnd": .onOff, "rest-repeat": .onOff,
+        "rest-bell": .onOff,
+        "lock-screen": .choice(LockScreenPrivacy.allCases.map(\.rawValue)),
+        "refresh-seconds": .whole(NotificationPreferences.allowedRefreshSeconds),
+        "report-todays-workout": .onOff, "report-still-time": .onOff, "report-phase-starts": .onOff,
+        "report-week-in-review": .onOff,
+        "report-todays-workout-at": .time, "report-still-time-at": .time, "report-week-in-review-at": .time,
+        "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
+        "sendmail-command": .command(offAllowed: false), "maildir": .path, "forecast-file": .path,
+        "forecast-command": .command(offAllowed: true),
+        "theme": .themeName,
+    ]
+
+    @Test("every key in the catalogue has a kind of value to generate wrong ones for")
+    func everyKeyHasAKind() {
+        #expect(Set(PreferenceCatalog.all.map(\.name)) == Set(Self.kinds.keys))
+    }
+
+    @Test("150 wrong values for each of the catalogue's keys are refused, naming the key and what is allowed")
+    func wrongValues() throws {
+        let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        for (n, key) in PreferenceCatalog.all.enumerated() {
+            let kind = try #require(Self.kinds[key.name], "\(key.name)")
+            for value in MalformedSettings.values(for: kind, count: 150, seed: 0x5E77_0000 + UInt64(n)) {
+                Self.expectRefused(key, value, zone: zone)
+            }
+        }
+    }
+
+    @Test("the values the generator breaks are valid as they stand, so each refusal is the breakage's")
+    func validBeforeBreaking() throws {
+        for key in PreferenceCatalog.all {
+            var prefs = NotificationPreferences()
+            let kind = try #require(Self.kinds[key.name])
+            #expect(throws: Never.self, "\(key.name)") {
+                try key.set(&prefs, MalformedSettings.validSample(kind), .gmt)
+            }
+        }
+    }
+
+    @Test("a signed number is refused for every number setting, as everywhere else Spotter reads numbers")
+    func signedNumbers() throws {
+        for (name, value) in [("lead-minutes", "+15"), ("lead-minutes", "-0"), ("refresh-seconds", "+5"), ("weekly-goal", "+3")] {
+            Self.expectRefused(try #require(PreferenceCatalog.key(name)), value, zone: .gmt)
+        }
+    }
+
+    @Test("a mailto: link is refused as a mail address: it is not one")
+    func mailtoLink() throws {
+        for name in ["mail-to", "mail-from"] {
+            Self.expectRefused(try #require(PreferenceCatalog.key(name)), "mailto:you@example.org", zone: .gmt)
+        }
+    }
+
+    /// Refused with a `PreferenceError` naming key and allowed values (or a `UserText.Invalid`
+    /// naming the key, for control characters and length), and `prefs` untouched.
+    static func expectRefused(
+        _ key: PreferenceKey, _ value: String, zone: TimeZone, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var prefs = NotificationPreferences()
+        do {
+            try PreferenceCatalog.set(key.name, to: value, in: &prefs, zone: zone)
+            Issue.record("\(key.name) accepted \(value.debugDescription)", sourceLocation: sourceLocation)
+        } catch let error as PreferenceError {
+            #expect(
+                error == .badValue(key: key.name, value: value, allowed: key.allowed), "\(error)", sourceLocation: sourceLocation)
+            #expect("\(error)".contains(key.name) && "\(error)".contains("allowed: \(key.allowed)"), sourceLocation: sourceLocation)
+        } catch let error as UserText.Invalid {
+            #expect(error.field == key.name, "\(error)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("\(key.name) \(value.debugDescription): not a PreferenceError: \(error)", sourceLocation: sourceLocation)
+        }
+        #expect(prefs == NotificationPreferences(), "\(key.name) \(value.debugDescription)", sourceLocation: sourceLocation)
+    }
+}
