@@ -21,20 +21,19 @@ public enum ISOInstant {
             guard let signIndex = clock.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
             let sign = clock[signIndex] == "-" ? -1 : 1
             let offset = clock[clock.index(after: signIndex)...].split(separator: ":", omittingEmptySubsequences: false)
-            guard offset.count == 2, offset.allSatisfy({ $0.count == 2 }), let oh = Int(offset[0]), let om = Int(offset[1]),
+            guard offset.count == 2, offset.allSatisfy({ $0.count == 2 }), let oh = twoDigits(offset[0]), let om = twoDigits(offset[1]),
                 oh <= 18, om < 60
             else { return nil }
             offsetSeconds = sign * (oh * 3600 + om * 60)
             clock = clock[..<signIndex]
         }
         let hms = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard hms.count == 2 || hms.count == 3, hms[0].count == 2, hms[1].count == 2,
-            let h = Int(hms[0]), let m = Int(hms[1]), (0...23).contains(h), (0...59).contains(m)
+        guard hms.count == 2 || hms.count == 3, let h = twoDigits(hms[0]), let m = twoDigits(hms[1]), (0...23).contains(h),
+            (0...59).contains(m)
         else { return nil }
         var seconds = 0.0
         if hms.count == 3 {
-            guard hms[2].count >= 2, hms[2].prefix(2).allSatisfy(\.isNumber), let s = Double(hms[2]), s >= 0, s < 60
-            else { return nil }
+            guard let s = secondsField(hms[2]), s < 60 else { return nil }
             seconds = s
         }
         let local = Double(day.daysSinceEpoch * 86_400 + h * 3600 + m * 60) + seconds
@@ -55,4 +54,17 @@ public enum ISOInstant {
     }
 
     private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+
+    /// Exactly two ASCII digits: `Int` alone would also read "+6" as 6.
+    private static func twoDigits(_ text: Substring) -> Int? {
+        text.count == 2 ? DecimalNumber.whole(text) : nil
+    }
+
+    /// `SS` or `SS.F…` (one to nine digits after the point); not `00.`, `00e1` or `+5`.
+    private static func secondsField(_ text: Substring) -> Double? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard twoDigits(parts[0]) != nil else { return nil }
+        if parts.count == 2 { guard parts[1].count <= 9, DecimalNumber.whole(parts[1]) != nil else { return nil } }
+        return Double(text)
+    }
 }
