@@ -36,8 +36,9 @@ public enum Route: Hashable, Sendable, Codable {
             self = LocalDate(iso: parts[1]).map(Route.day) ?? .today
         case ("week", 2):
             let w = parts[1].split(separator: "-", omittingEmptySubsequences: false)
-            if w.count == 2, w[0].count == 4, let y = Int(w[0]), w[1].hasPrefix("W"), let n = Int(w[1].dropFirst()),
-                (1...53).contains(n)
+            // Digits only (not "+202" or "W+5"), and a week the year has: 2027 has no week 53.
+            if w.count == 2, w[0].count == 4, let y = DecimalNumber.whole(w[0]), w[1].hasPrefix("W"),
+                let n = DecimalNumber.whole(w[1].dropFirst()), (1...Route.weeks(in: y)).contains(n)
             {
                 self = .week(ISOWeek(year: y, week: n))
             } else {
@@ -45,6 +46,11 @@ public enum Route: Hashable, Sendable, Codable {
             }
         default: self = .today
         }
+    }
+
+    /// How many ISO weeks a year has, 52 or 53: 28 December always lies in the last one.
+    static func weeks(in year: Int) -> Int {
+        LocalDate(year: year, month: 12, day: 28)?.isoWeek.week ?? 52
     }
 
     public init(from decoder: Decoder) throws {
