@@ -9,26 +9,9 @@ import Testing
 @Suite("Fuzz: wrong values for every setting")
 struct SettingsFuzzTests {
     /// The kind of value each catalogue key takes; a key missing here fails `everyKeyHasAKind`.
-    static let kinds: [String: MalformedSettings.Kind] = [
-        "accountability": .choice(AccountabilityStyle.allCases.map(\.rawValue)),
-        "lead-minutes": .whole(NotificationPreferences.allowedLeadMinutes),
-        "quiet-hours": .window,
-        "paused-until": .localDateTime,
-        "workout-reminders": .onOff, "weekly-goal-nudge": .onOff,
-        "weekly-goal": .whole(Array(1...7)),
-        "goal-nudge-time": .time,
-        "forgot-to-finish": .onOff, "rest-alert": .onOff, "rest-break-dnd": .onOff, "rest-repeat": .onOff,
-        "rest-bell": .onOff,
-        "lock-screen": .choice(LockScreenPrivacy.allCases.map(\.rawValue)),
-        "refresh-seconds": .whole(NotificationPreferences.allowedRefreshSeconds),
-        "report-todays-workout": .onOff, "report-still-time": .onOff, "report-phase-starts": .onOff,
-        "report-week-in-review": .onOff,
-        "report-todays-workout-at": .time, "report-still-time-at": .time, "report-week-in-review-at": .time,
-        "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
-        "sendmail-command": .command(offAllowed: false), "maildir": .path, "forecast-file": .path,
-        "forecast-command": .command(offAllowed: true),
-        "theme": .themeName,
-    ]
+    static let kinds = MalformedSettings.kinds(
+        accountability: AccountabilityStyle.allCases.map(\.rawValue), lockScreen: LockScreenPrivacy.allCases.map(\.rawValue),
+        leadMinutes: NotificationPreferences.allowedLeadMinutes, refreshSeconds: NotificationPreferences.allowedRefreshSeconds)
 
     @Test("every key in the catalogue has a kind of value to generate wrong ones for")
     func everyKeyHasAKind() {

@@ -32,6 +32,29 @@ public enum MalformedSettings {
         case themeName
     }
 
+    /// The kind of value each catalogue key takes, given the lists that live in the catalogue's
+    /// own types; the core test checks that it names every key there is.
+    public static func kinds(
+        accountability: [String], lockScreen: [String], leadMinutes: [Int], refreshSeconds: [Int]
+    ) -> [String: Kind] {
+        var kinds: [String: Kind] = [
+            "accountability": .choice(accountability), "lock-screen": .choice(lockScreen),
+            "lead-minutes": .whole(leadMinutes), "refresh-seconds": .whole(refreshSeconds), "weekly-goal": .whole(Array(1...7)),
+            "quiet-hours": .window, "paused-until": .localDateTime,
+            "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
+            "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
+            "maildir": .path, "forecast-file": .path, "theme": .themeName,
+        ]
+        for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {
+            kinds[key] = .time
+        }
+        for key in [
+            "workout-reminders", "weekly-goal-nudge", "forgot-to-finish", "rest-alert", "rest-break-dnd", "rest-repeat",
+            "rest-bell", "report-todays-workout", "report-still-time", "report-phase-starts", "report-week-in-review",
+        ] { kinds[key] = .onOff }
+        return kinds
+    }
+
     /// `count` wrong values for `kind`; `argument` leaves out NUL, which cannot be in a program argument.
     public static func values(for kind: Kind, count: Int, seed: UInt64, argument: Bool = false) -> [String] {
         var g = MalformedInputs.Generator(seed: seed)
