@@ -40,6 +40,27 @@ struct SettingsFuzzTests {
         }
     }
 
+    @Test("random setting-like text is refused or read as a value that reads back the same; nothing traps")
+    func noise() throws {
+        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        var g = SeededNoise(state: 0x5E77_1000)
+        let alphabet = Array("0123456789:-T+ ./@onfyesabcdhmuxW_\u{1B}\u{200B}é")
+        for key in PreferenceCatalog.all {
+            for _ in 0..<150 {
+                let text = String((0..<Int.random(in: 0...18, using: &g)).map { _ in alphabet.randomElement(using: &g) ?? "0" })
+                var prefs = NotificationPreferences()
+                guard (try? key.set(&prefs, text, zone)) != nil else {
+                    #expect(prefs == NotificationPreferences(), "\(key.name) \(text.debugDescription)")
+                    continue
+                }
+                // What `config get` shows must be accepted again and mean the same.
+                var again = NotificationPreferences()
+                #expect(throws: Never.self, "\(key.name) \(text.debugDescription)") { try key.set(&again, key.get(prefs, zone), zone) }
+                #expect(again == prefs, "\(key.name) \(text.debugDescription) read back as \(key.get(prefs, zone))")
+            }
+        }
+    }
+
     @Test("a signed number is refused for every number setting, as everywhere else Spotter reads numbers")
     func signedNumbers() throws {
         for (name, value) in [("lead-minutes", "+15"), ("lead-minutes", "-0"), ("refresh-seconds", "+5"), ("weekly-goal", "+3")] {
@@ -73,5 +94,17 @@ struct SettingsFuzzTests {
             Issue.record("\(key.name) \(value.debugDescription): not a PreferenceError: \(error)", sourceLocation: sourceLocation)
         }
         #expect(prefs == NotificationPreferences(), "\(key.name) \(value.debugDescription)", sourceLocation: sourceLocation)
+    }
+}
+
+/// SplitMix64, seeded, so the noise is the same on every run.
+private struct SeededNoise: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
