@@ -203,7 +203,8 @@ public enum PreferenceCatalog {
             defaultText: String(NotificationPreferences()[keyPath: path]),
             read: { p, _ in String(p[keyPath: path]) },
             write: { p, t, _ in
-                guard let v = Int(t), isAllowed(v) else { return false }
+                // Digits only, as every number Spotter reads: `Int` would also take "+15" and "-0".
+                guard let v = DecimalNumber.whole(t), isAllowed(v) else { return false }
                 p[keyPath: path] = v
                 return true
             })
@@ -273,11 +274,12 @@ public enum LocalDateTimeText {
 
 /// The checks behind the mail and forecast settings: plain text, no line breaks, no shell.
 public enum MailSettingsText {
-    /// `you@example.org`: one `@`, no spaces, no angle brackets or line breaks (they would forge headers).
+    /// `you@example.org`: one `@`, no spaces, no angle brackets or line breaks (they would forge headers),
+    /// and no colon (`mailto:you@example.org` is a link, not an address).
     public static func isAddress(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty && text.count <= 254
-            && text.allSatisfy { $0.isASCII && !$0.isWhitespace && !"<>,;\"()[]\\".contains($0) && $0.asciiValue! >= 33 }
+            && text.allSatisfy { $0.isASCII && !$0.isWhitespace && !"<>,;:\"()[]\\".contains($0) && $0.asciiValue! >= 33 }
     }
 
     public static func isAbsolutePath(_ text: String) -> Bool {
