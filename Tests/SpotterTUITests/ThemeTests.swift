@@ -78,6 +78,16 @@ struct ThemeTests {
 
     static let unknownWord = "unknown word; expected a colour, on COLOUR, bold, reverse, underline or dim"
 
+    @Test("a colour number is plain digits 0 to 255: a sign, hex or a point is refused at its line")
+    func colourNumbers() throws {
+        #expect(try Theme.parse("title = 5\n", file: "t.theme") == Theme.parse("title = magenta\n", file: "t.theme"))
+        for word in ["+5", "-1", "0x05", "5.0", "256", "٥"] {
+            #expect(throws: ThemeError(file: "t.theme", line: 2, message: Self.unknownWord), "\(word)") {
+                try Theme.parse("# mine\ntitle = \(word)\n", file: "t.theme")
+            }
+        }
+    }
+
     @Test("a theme that is a symlink to another file names only the theme's path and line, never that file's text")
     func symlinkShowsNoContent() throws {
         let dir = try Self.userDirectory()

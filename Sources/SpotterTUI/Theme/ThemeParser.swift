@@ -1,3 +1,5 @@
+import SpotterCore
+
 /// A mistake in a theme file, naming the file and the line.
 ///
 /// Never the text of the line: a theme path may be a symlink to some other file, whose content
@@ -63,7 +65,7 @@ extension Theme {
     static func colour(_ word: String) -> Int? {
         if word == "default" { return -1 }
         if let i = colourNames.firstIndex(of: word) { return i }
-        if let n = Int(word), (0...255).contains(n) { return n }
+        if let n = DecimalNumber.whole(word), (0...255).contains(n) { return n }  // digits only: not "+5"
         return nil
     }
 }
