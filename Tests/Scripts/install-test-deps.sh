@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
-# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), and aiosmtpd (an SMTP
-# server that prints what it receives). Quiet when everything is already there.
+# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock
+# for the README's examples), and aiosmtpd (an SMTP server that prints what it receives). Quiet when everything is already there.
 set -euo pipefail
 
 need=()
@@ -10,6 +10,7 @@ command -v Xvfb >/dev/null || need+=(xvfb)
 command -v notify-send >/dev/null || need+=(libnotify-bin)
 command -v msmtp >/dev/null || need+=(msmtp)
 command -v tmux >/dev/null || need+=(tmux)
+command -v faketime >/dev/null || need+=(faketime)
 command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
 [ -x /lib/systemd/systemd ] && command -v systemd-run >/dev/null || need+=(systemd)
 if [ ${#need[@]} -gt 0 ]; then
