@@ -114,6 +114,17 @@ struct ReadmeExamplesTests {
         #expect(ran >= 25, "ran only \(ran) README lines: did the extraction break?")
     }
 
+    @Test("the README's schedule format example, saved as a file, imports as written")
+    func scheduleFormatExampleImports() throws {
+        let blocks = ReadmeShellLines.blocks(try Self.readme)
+        let example = try #require(
+            blocks.first { !$0.isShell && $0.lines.first?.hasPrefix("exercise ") == true }, "the README's schedule format block")
+        let place = try ReadmePlace()
+        try (example.lines.joined(separator: "\n") + "\n").write(toFile: place.user + "/example.schedule", atomically: true, encoding: .utf8)
+        let result = try place.run(["schedule", "import", "example.schedule"], stdin: nil, stdoutFile: nil)
+        #expect(result.status == 0, "README.md:\(example.firstLine): \(result.stderr)")
+    }
+
     /// What to run for `line`: the arguments after `spotter` and its standard input, or nil when
     /// the line is not one this test runs by itself.
     static func runnable(_ line: ShellLine) -> (arguments: [String], stdin: String?)? {
