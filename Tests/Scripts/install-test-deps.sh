@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
-# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), and aiosmtpd (an SMTP
-# server that prints what it receives). Quiet when everything is already there.
+# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock
+# for the README's examples), and aiosmtpd (an SMTP server that prints what it receives). Quiet when everything is already there.
 set -euo pipefail
 
 need=()
