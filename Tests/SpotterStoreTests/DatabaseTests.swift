@@ -29,6 +29,29 @@ struct DatabaseTests {
         #expect(mode == 0o600)
     }
 
+    @Test("a transaction inside a transaction is a savepoint: its failure undoes only its own writes, the outer one's undoes all")
+    func nestedTransactions() throws {
+        struct Boom: Error {}
+        let scratch = ScratchFolder()
+        let db = try SpotterDatabase.open(path: scratch.database, seedDemo: false)
+        try db.connection.run("CREATE TABLE t (v INTEGER)")
+        func values() throws -> Int { try db.connection.scalarInt("SELECT COUNT(*) FROM t") ?? -1 }
+        try db.connection.transaction {
+            try db.connection.run("INSERT INTO t VALUES (1)")
+            _ = try? db.connection.transaction { () throws -> Void in
+                try db.connection.run("INSERT INTO t VALUES (2)")
+                throw Boom()
+            }
+            try db.connection.transaction { try db.connection.run("INSERT INTO t VALUES (3)") }
+        }
+        #expect(try values() == 2)
+        _ = try? db.connection.transaction { () throws -> Void in
+            try db.connection.transaction { try db.connection.run("INSERT INTO t VALUES (4)") }
+            throw Boom()
+        }
+        #expect(try values() == 2)
+    }
+
     @Test("migration versions are consecutive from 1")
     func migrationOrder() {
         #expect(Migrations.all.map(\.version) == Array(1...Migrations.all.count))

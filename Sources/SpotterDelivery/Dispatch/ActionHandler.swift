@@ -24,16 +24,19 @@ public enum ActionHandler {
         var follow = FollowUp()
         switch action {
         case .addThirtySeconds:
-            guard let workoutId = NotificationID(parsing: n.id)?.workoutId,
-                let newEnd = try db.extendRest(workoutId: workoutId, bySeconds: 30, now: now)
-            else { return follow }
-            var moved = PlannedNotification(
-                id: NotificationID.restAlert(workoutId: workoutId), kind: .restAlert, fireAt: newEnd,
-                validUntil: newEnd.addingTimeInterval(60), title: n.kind == .restAlert ? n.title : "Rest over", body: n.body,
-                actions: [.addThirtySeconds, .nextSet], templateId: n.templateId, day: n.day)
-            moved.route = .workout
-            try db.upsertOutbox(moved, group: .live, now: now)
-            if let entry = try db.outboxEntry(id: moved.id) { follow.schedule.append(entry) }
+            guard let workoutId = NotificationID(parsing: n.id)?.workoutId else { return follow }
+            // The rest and its alert move together: no reader sees a moved rest with the old alert.
+            let entry = try db.connection.transaction { () -> OutboxEntry? in
+                guard let newEnd = try db.extendRest(workoutId: workoutId, bySeconds: 30, now: now) else { return nil }
+                var moved = PlannedNotification(
+                    id: NotificationID.restAlert(workoutId: workoutId), kind: .restAlert, fireAt: newEnd,
+                    validUntil: newEnd.addingTimeInterval(60), title: n.kind == .restAlert ? n.title : "Rest over",
+                    body: n.body, actions: [.addThirtySeconds, .nextSet], templateId: n.templateId, day: n.day)
+                moved.route = .workout
+                try db.upsertOutbox(moved, group: .live, now: now)
+                return try db.outboxEntry(id: moved.id)
+            }
+            if let entry { follow.schedule.append(entry) }
         case .nextSet:
             guard let workoutId = NotificationID(parsing: n.id)?.workoutId else { return follow }
             try db.endRest(workoutId: workoutId, now: now)

@@ -133,14 +133,24 @@ public final class SQLiteConnection {
 
     /// Runs `body` in one transaction: `BEGIN IMMEDIATE` so writers queue up front instead of
     /// failing half-way; rolled back if `body` throws.
+    /// Runs `body` in one transaction: all of it is committed, or none of it.
+    ///
+    /// Inside another transaction it is a savepoint, so a store call that is a transaction of its
+    /// own can be one step of a larger one (the +30s action moves the rest and its alert together).
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        let nested = sqlite3_get_autocommit(handle) == 0
+        try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
         do {
             let value = try body()
-            try execute("COMMIT")
+            try execute(nested ? "RELEASE nested" : "COMMIT")
             return value
         } catch {
-            try? execute("ROLLBACK")
+            if nested {
+                try? execute("ROLLBACK TO nested")
+                try? execute("RELEASE nested")
+            } else {
+                try? execute("ROLLBACK")
+            }
             throw error
         }
     }
