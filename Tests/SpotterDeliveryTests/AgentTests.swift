@@ -62,7 +62,7 @@ struct AgentTests {
         Thread.detachNewThread {
             usleep(300_000)
             let other = try? SpotterDatabase.open(path: path, seedDemo: false)
-            try? other?.upsertOutbox(
+            _ = try? other?.upsertOutbox(
                 PlannedNotification(id: "x", kind: .weekInReview, fireAt: Date(), title: "x", body: ""), group: .plan, now: Date())
         }
         waiter.wait(until: start.addingTimeInterval(10))

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ```swift
 /// var prefs = NotificationPreferences()
-/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", ISO8601Clock.utc)
-/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .utc)  // "23:00-06:30"
+/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", .gmt)
+/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .gmt)  // "23:00-06:30"
 /// ```
 public struct PreferenceKey: Sendable {
     /// The name on the command line, kebab-case: `lead-minutes`.

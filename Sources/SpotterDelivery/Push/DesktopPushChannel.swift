@@ -1,7 +1,7 @@
 import Foundation
 import SpotterCore
 
-/// Push to this machine's desktop through the delivery work's notification server, with the same
+/// Push to this machine's desktop through the session bus notification server, with the same
 /// presentation rules (category, urgency) as every other Spotter notification.
 ///
 /// ```swift

@@ -52,7 +52,8 @@ extension Reducer {
                 state.screen = .today
                 state.summary = nil
                 state.todayCursor = 0
-            case .settings: return SettingsReducer.perform(&state, .back, key: nil)
+            // Settings' own tables bind q and Esc to `.settings(.back)`: no `.back` reaches here from it.
+            case .settings: break
             }
         case .resume:
             state.screen = .workout
@@ -142,7 +143,8 @@ extension Reducer {
             state.screen = .today
             state.summary = nil
             return []
-        case .settings: return SettingsReducer.perform(&state, .change, key: nil)
+        // Settings' own tables bind Enter to `.settings(.change)`: no `.choose` reaches here from it.
+        case .settings: return []
         case .workout:
             return logSet(&state)
         }
