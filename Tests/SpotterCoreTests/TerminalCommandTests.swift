@@ -54,6 +54,18 @@ struct TerminalCommandTests {
                 == .unavailable("terminal-command /nope/term is not an executable on PATH"))
     }
 
+    @Test("under a systemd service the terminal is started in a scope of its own, so it outlives the service")
+    func detachedFromTheService() {
+        let command = ["/usr/bin/foot", "-e", "/usr/bin/spotter", "open", "plan"]
+        let present: Set = ["/usr/bin/systemd-run"]
+        let service = ["PATH": "/usr/bin", "INVOCATION_ID": "4f1c"]
+        #expect(
+            TerminalCommand.detached(command, environment: service) { present.contains($0) }
+                == ["/usr/bin/systemd-run", "--user", "--scope", "--quiet", "--collect", "--"] + command)
+        #expect(TerminalCommand.detached(command, environment: ["PATH": "/usr/bin"]) { present.contains($0) } == command)
+        #expect(TerminalCommand.detached(command, environment: service) { _ in false } == command)
+    }
+
     @Test("the setting takes auto, off and a one-line command, and refuses an empty or multi-line value")
     func setting() throws {
         var prefs = NotificationPreferences()

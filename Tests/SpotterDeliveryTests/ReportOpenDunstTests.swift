@@ -24,6 +24,8 @@ final class ReportOpenDunstTests {
         env["SPOTTER_HOME"] = peers.directory + "/home"
         env["TZ"] = "America/Bogota"
         env["SWIFT_BACKTRACE"] = "interactive=no"
+        // Not a systemd service here: the terminal-command is started as it is, not in a scope.
+        env["INVOCATION_ID"] = nil
         self.env = env
         paths = SpotterPaths(environment: env)!
         try FileManager.default.createDirectory(

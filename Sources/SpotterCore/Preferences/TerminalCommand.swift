@@ -58,6 +58,20 @@ public enum TerminalCommand {
         }
     }
 
+    /// The full argument array that starts `command` so that it outlives this process.
+    ///
+    /// Under a systemd service (`INVOCATION_ID` is set: a `spotter fire` from a systemd timer), the
+    /// service's processes are stopped when it ends, the terminal with them; `systemd-run --user
+    /// --scope` moves the terminal into a scope of its own first, keeping this environment.
+    public static func detached(_ command: [String], environment: [String: String], isExecutable: (String) -> Bool)
+        -> [String]
+    {
+        guard environment["INVOCATION_ID"]?.isEmpty == false,
+            let systemdRun = locate("systemd-run", path: environment["PATH"] ?? "", isExecutable: isExecutable)
+        else { return command }
+        return [systemdRun, "--user", "--scope", "--quiet", "--collect", "--"] + command
+    }
+
     /// `name` itself when it has a slash, else the first `PATH` folder holding an executable of that name.
     public static func locate(_ name: String, path: String, isExecutable: (String) -> Bool) -> String? {
         if name.contains("/") { return isExecutable(name) ? name : nil }

@@ -16,7 +16,8 @@ public final class ReportClicks {
     /// The action keys that mean "open it": a click on the body, or a button labelled Open.
     public static let openKeys: Set<String> = ["default", "open"]
 
-    private let connect: () throws -> NotificationServer
+    /// How the one connection is made, on the first report.
+    public let connect: () throws -> NotificationServer
     private var server: NotificationServer?
     /// Reports on screen, oldest first, with the route each one opens.
     public private(set) var pending: [(id: UInt32, route: Route)] = []

@@ -30,7 +30,7 @@ public struct DesktopPushChannel: PushChannel {
 
     /// Reports shown through `clicks`, on its kept connection, so the Open click comes back to us.
     public init(clicks: ReportClicks, prefs: NotificationPreferences = NotificationPreferences()) {
-        self.connect = { throw DBusError.malformed("reports go through the kept connection") }
+        self.connect = clicks.connect
         self.prefs = prefs
         self.clicks = clicks
     }

@@ -38,9 +38,8 @@ enum ReportOpen {
         }
         if RunningUI.wake(runtimeDirectory: dir) { return "sent to the running Spotter" }
         let setting = (try? context.openDatabase().preferences().terminalCommand) ?? "auto"
-        let choice = TerminalCommand.choose(setting: setting, environment: context.environment) {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        let isExecutable = { (path: String) in FileManager.default.isExecutableFile(atPath: path) }
+        let choice = TerminalCommand.choose(setting: setting, environment: context.environment, isExecutable: isExecutable)
         switch choice {
         case .off:
             return "terminal-command is off; Spotter opens there when it next starts"
@@ -48,7 +47,8 @@ enum ReportOpen {
             return "\(why); Spotter opens there when it next starts"
         case .command(let words):
             let spotter = (try? context.deliveryService().spotterExecutable) ?? CommandLine.arguments[0]
-            let arguments = words + [spotter, "open", route.path]
+            let arguments = TerminalCommand.detached(
+                words + [spotter, "open", route.path], environment: context.environment, isExecutable: isExecutable)
             do {
                 try Subprocess.spawnDetached(arguments, environment: context.environment)
                 return "started \(words[0])"
