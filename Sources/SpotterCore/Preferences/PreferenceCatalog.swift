@@ -160,6 +160,16 @@ public enum PreferenceCatalog {
                 p.theme = t
                 return true
             }),
+        PreferenceKey(
+            name: "terminal-command",
+            summary: "The terminal a desktop report's Open starts Spotter in when none runs (split on spaces, no shell)",
+            allowed: "auto, off, or a command and arguments, e.g. /usr/bin/foot", defaultText: "auto",
+            read: { p, _ in p.terminalCommand },
+            write: { p, t, _ in
+                guard TerminalCommand.isSetting(t) else { return false }
+                p.terminalCommand = t
+                return true
+            }),
     ]
 
     // MARK: Builders
