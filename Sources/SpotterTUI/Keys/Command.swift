@@ -27,6 +27,21 @@ public enum Command: Hashable, Sendable {
     /// A digit (or the weight's point) typed into the field in charge; the key says which.
     case type
     case erase
+    // Day, Week, History, Plan
+    case openDay, openWeek, openHistory, openPlan
+    /// The day or week before (`moveLeft` is taken by the consent prompt's buttons).
+    case previousPeriod
+    case nextPeriod
+    /// Today's day, or this week.
+    case jumpToNow
+    case filterText
+    case filterExercise
+    case typeFilter
+    case eraseFilter
+    case deletePastSet
+    case deleteWorkout
+    case confirm
+    case scrollUp, scrollDown
     // Settings
     case openSettings
     case settings(SettingsCommand)

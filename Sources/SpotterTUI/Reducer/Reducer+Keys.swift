@@ -32,11 +32,14 @@ extension Reducer {
         case .help:
             state.overlay = .help(over: state.overlay)
         case .cancel:
+            if case .historyFilter(let before)? = state.overlay { state.log.historyText = before }
             if case .help(let over)? = state.overlay { state.overlay = over } else { state.overlay = nil }
         case .redraw:
             return [.redraw]
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
+        case .scrollUp, .scrollDown:
+            scrollDay(&state, by: command == .scrollUp ? -1 : 1)
         case .moveLeft, .moveRight:
             if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
         case .choose:
@@ -53,12 +56,13 @@ extension Reducer {
                 state.summary = nil
                 state.todayCursor = 0
             case .settings: return SettingsReducer.perform(&state, .back, key: nil)
+            case .day, .week, .history, .historyWorkout, .plan: return goBack(&state)
             }
         case .resume:
             state.screen = .workout
             state.message = nil
         case .logSet: return logSet(&state)
-        case .editSet: editSet(&state)
+        case .editSet: if state.screen == .historyWorkout { editPastSet(&state) } else { editSet(&state) }
         case .undoSet: return undoSet(&state)
         case .addThirtySeconds: return addThirtySeconds(&state)
         case .nextSet: return nextSet(&state)
@@ -81,6 +85,20 @@ extension Reducer {
                 form.erase()
                 state.overlay = .setForm(form)
             }
+        case .openDay: return openDay(&state, state.today)
+        case .openWeek: return openWeek(&state, state.today.isoWeek)
+        case .openHistory: return openHistory(&state)
+        case .openPlan: openPlan(&state)
+        case .previousPeriod: return step(&state, by: -1)
+        case .nextPeriod: return step(&state, by: 1)
+        case .jumpToNow: return jumpToNow(&state)
+        case .filterText: startFilter(&state)
+        case .filterExercise: nextExerciseFilter(&state)
+        case .typeFilter: typeFilter(&state, key)
+        case .eraseFilter: eraseFilter(&state)
+        case .deletePastSet: confirmDeleteSet(&state)
+        case .deleteWorkout: confirmDeleteWorkout(&state)
+        case .confirm: return confirmed(&state)
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }
@@ -98,7 +116,8 @@ extension Reducer {
             state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
-        case .summary, .settings: break
+        case .summary, .settings, .day: break
+        case .week, .history, .historyWorkout, .plan: moveOnLog(&state, by: delta)
         }
     }
 
@@ -114,6 +133,10 @@ extension Reducer {
             state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
             state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
             return []
+        case .historyFilter:
+            state.overlay = nil
+            return []
+        case .confirm: return confirmed(&state)
         case .help, nil: break
         }
         switch state.screen {
@@ -145,6 +168,8 @@ extension Reducer {
         case .settings: return SettingsReducer.perform(&state, .change, key: nil)
         case .workout:
             return logSet(&state)
+        case .day, .week, .history, .historyWorkout, .plan:
+            return chooseOnLog(&state)
         }
     }
 

@@ -169,6 +169,14 @@ public final class LiveApp {
                 return deliveryChecker.map { .deliveryChecked($0.report()) }
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
+            case .loadDay(let day):
+                return .dayLoaded(try LogReader.day(day, db: db, now: now, calendar: state.calendar))
+            case .loadWeek(let week):
+                return .weekLoaded(try LogReader.week(week, db: db, now: now, calendar: state.calendar))
+            case .loadHistory:
+                return .historyLoaded(try LogReader.history(db))
+            case .editPastSet, .deletePastSet, .deleteWorkout:
+                return try LogReader.change(effect, db: db, now: now, calendar: state.calendar)
             }
         } catch {
             return .storeFailed(StoreError.userMessage(for: error))

@@ -85,4 +85,17 @@ enum OverlayView {
             screen.put(text.fitted(w - 4), x: x + 2, y: y + 1 + i - first, role: selected ? .selection : .modal)
         }
     }
+
+    /// "Delete Bench press 60×5 from Push, Mon 30 Nov?" with what y and n do.
+    static func confirm(_ screen: inout ScreenBuffer, _ state: AppState, _ confirmation: Confirmation) {
+        let g = state.glyphs
+        let w = min(state.width - 2, 60)
+        let lines = wrap(confirmation.question, width: w - 4)
+        let h = lines.count + 4
+        let x = (state.width - w) / 2
+        let y = max(1, (state.height - h) / 2)
+        screen.box(x: x, y: y, width: w, height: h, title: "Delete?", glyphs: g)
+        for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
+        screen.put("y deletes for good \(g.dot) n keeps it", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+    }
 }
