@@ -83,6 +83,12 @@ struct KeyTableWalkTests {
             Place(name: "History, deleting a set", state: LogFixture.on([.char("h"), .enter, .char("d")])),
             Place(name: "Plan", state: LogFixture.on([.char("p"), .char("j")])),
             Place(name: "help over the Day", state: LogFixture.on([.char("d"), .char("?")])),
+            Place(name: "Day typing an activity", state: LogFixture.on([.char("d"), .char("c"), .char("r")])),
+            Place(name: "Day with an overlay", state: {
+                var s = LogFixture.on([.char("d")])
+                s.plan.overlays = [Overlay(kind: .rest, day: LogFixture.monday)]
+                return s
+            }()),
         ]
     }
 

@@ -50,3 +50,12 @@ struct LogGoldenTests {
         assertSnapshot(View.render(state), named: "plan-phased-80x24")
     }
 }
+
+extension LogGoldenTests {
+    @Test("Day: typing the activity of a cross-training day", arguments: sizes)
+    func dayEntry(_ w: Int, _ h: Int) {
+        assertSnapshot(
+            View.render(LogFixture.on([.char("d"), .char("c")] + Array("cycling").map { Key.char($0) }, width: w, height: h)),
+            named: "day-cross-\(w)x\(h)")
+    }
+}

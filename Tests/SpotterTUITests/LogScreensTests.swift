@@ -225,4 +225,45 @@ struct LogScreensTests {
         state = LogFixture.on([.char("h")])
         #expect(Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot())).contains(.loadHistory))
     }
+
+    @Test("r, s, n mark the day as spotter overlay does; c and v ask for the activity and the last day; x clears; each then re-plans and reloads the day")
+    func dayOverlays() {
+        let day = LogFixture.on([.char("d")])
+        #expect(Self.press(.char("r"), day).1 == [.addOverlay(Overlay(kind: .rest, day: Self.monday))])
+        #expect(Self.press(.char("s"), day).1 == [.addOverlay(Overlay(kind: .skipped, day: Self.monday))])
+        #expect(Self.press(.char("n"), day).1 == [.addOverlay(Overlay(kind: .notToday, day: Self.monday))])
+        let tuesday = LogFixture.on([.char("d"), .char("l")])
+        #expect(Self.press(.char("s"), tuesday).0.message?.text == "skip: no session planned this day")
+        var cross = day
+        LogFixture.press([.char("c"), .enter], &cross)
+        #expect(cross.message?.text == "activity: type what you do instead, e.g. cycling")
+        let typed = LogFixture.press(Array("cycling").map { Key.char($0) } + [.enter], &cross)
+        #expect(typed.contains(.addOverlay(Overlay(kind: .crossTraining, day: Self.monday, activity: "cycling"))))
+        #expect(cross.overlay == nil)
+        var vacation = day
+        LogFixture.press([.char("v")], &vacation)
+        #expect(vacation.overlay == .dayEntry(DayEntry(.vacationEnd, text: "2026-12-06")))
+        LogFixture.press(Array(repeating: .backspace, count: 10) + Array("2026-11-01").map { Key.char($0) } + [.enter], &vacation)
+        #expect(vacation.message?.text == "last day: 2026-11-01 is before 2026-11-30")
+        #expect(vacation.overlay == .dayEntry(DayEntry(.vacationEnd, text: "2026-11-01")), "the line stays open to fix")
+        var bad = day
+        LogFixture.press([.char("v"), .backspace, .backspace, .backspace, .backspace, .backspace, .char("1"), .enter], &bad)
+        #expect(bad.message?.text == "last day: \"2026-1\" is not a date YYYY-MM-DD" && bad.overlay != nil)
+        var ok = day
+        let effects = LogFixture.press([.char("v"), .backspace, .char("3"), .enter], &ok)
+        #expect(effects.contains(.addOverlay(Overlay(kind: .vacation, first: Self.monday, last: LocalDate(iso: "2026-12-03")!))))
+        #expect(Self.press(.escape, Self.press(.char("c"), day).0).0.overlay == nil)
+        #expect(Self.press(.char("x"), day).0.message?.text == "clear: no overlay on this day")
+
+        // The store answers: the day is read again, the replan runs, and Today's plan has the rest day.
+        var state = day
+        var snapshot = Fixture.snapshot(weekWorkouts: [LogFixture.push])
+        let rest = Overlay(kind: .rest, day: Self.monday)
+        snapshot.plan.overlays = [rest]
+        let answer = Reducer.reduce(&state, .overlaysChanged(.addOverlay(rest), snapshot))
+        #expect(answer.contains(.replan) && answer.contains(.loadDay(Self.monday)))
+        #expect(state.message?.text == "Marked Mon 30 Nov: rest")
+        #expect(TodayOverview(state).todayText == "rest day")
+        #expect(Self.press(.char("x"), state).1 == [.clearOverlays(day: Self.monday)])
+    }
 }

@@ -36,12 +36,14 @@ public enum Command: Hashable, Sendable {
     case jumpToNow
     case filterText
     case filterExercise
-    case typeFilter
-    case eraseFilter
+    case typeText
+    case eraseText
     case deletePastSet
     case deleteWorkout
     case confirm
     case scrollUp, scrollDown
+    /// Day screen overlays: `spotter overlay rest|skip|not-today|cross|vacation`, and clearing them.
+    case markRest, markSkip, markNotToday, markCross, markVacation, clearOverlay
     // Settings
     case openSettings
     case settings(SettingsCommand)

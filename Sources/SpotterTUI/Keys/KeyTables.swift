@@ -118,6 +118,7 @@ public enum KeyTables {
         case .picker: return picker
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
+        case .dayEntry: return LogKeys.dayEntry
         case nil: return screenTable(state.screen)
         }
     }

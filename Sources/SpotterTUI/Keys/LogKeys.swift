@@ -42,7 +42,47 @@ public enum LogKeys {
             KeyBinding(
                 [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
                 disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
-        ] + KeyTables.common + [back])
+        ] + dayOverlays + KeyTables.common + [back])
+
+    /// What `spotter overlay` does, for the day shown.
+    static let dayOverlays: [KeyBinding] = [
+        KeyBinding([.char("r")], "rest", "mark this day a rest day", .markRest, inFooter: false),
+        KeyBinding(
+            [.char("s")], "skip", "skip this day's session", .markSkip, inFooter: false,
+            disabledReason: { nothingPlanned($0) }),
+        KeyBinding(
+            [.char("n")], "not today", "move this day's session to the next free day of its week", .markNotToday,
+            inFooter: false, disabledReason: { nothingPlanned($0) }),
+        KeyBinding([.char("c")], "cross", "cross-training instead (type the activity)", .markCross, inFooter: false),
+        KeyBinding([.char("v")], "vacation", "a vacation from this day (type its last day)", .markVacation, inFooter: false),
+        KeyBinding(
+            [.char("x")], "clear", "remove the overlays on this day (a vacation goes whole)", .clearOverlay,
+            disabledReason: { state in
+                guard let day = state.log.day else { return "no day shown" }
+                return state.plan.overlays.contains { $0.covers(day) } ? nil : "no overlay on this day"
+            }),
+    ]
+
+    static func nothingPlanned(_ state: AppState) -> String? {
+        guard let day = state.log.day else { return "no day shown" }
+        let plan = DayPlan(day, resolver: PlanLines.resolver(state))
+        return plan.status == .training ? nil : "no session planned this day"
+    }
+
+    public static let dayEntry = KeyTable(
+        "Day overlay",
+        [
+            KeyBinding([.enter], "save", "save the overlay", .choose),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
+            KeyBinding([], "type", "type the text", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+            KeyTables.redraw,
+        ])
+
+    static let printable: @Sendable (Key) -> Bool = { key in
+        if case .char(let c) = key { return !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } }
+        return false
+    }
 
     public static let week = KeyTable(
         "Week",
@@ -96,13 +136,9 @@ public enum LogKeys {
         [
             KeyBinding([.enter], "keep", "keep the filter", .choose),
             KeyBinding([.escape], "cancel", "put the filter back as it was", .cancel),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseFilter, inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
             KeyBinding(
-                [], "type", "type the text to look for", .typeFilter, inFooter: false, label: "text",
-                alsoTakes: { key in
-                    if case .char(let c) = key { return !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } }
-                    return false
-                }),
+                [], "type", "type the text to look for", .typeText, inFooter: false, label: "text", alsoTakes: printable),
             KeyTables.redraw,
         ])
 }

@@ -94,8 +94,12 @@ extension Reducer {
         case .jumpToNow: return jumpToNow(&state)
         case .filterText: startFilter(&state)
         case .filterExercise: nextExerciseFilter(&state)
-        case .typeFilter: typeFilter(&state, key)
-        case .eraseFilter: eraseFilter(&state)
+        case .typeText:
+            if case .dayEntry(let entry)? = state.overlay { typeDayEntry(&state, entry, key) } else { typeFilter(&state, key) }
+        case .eraseText:
+            if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) } else { eraseFilter(&state) }
+        case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
+            return markDay(&state, command)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)
@@ -137,6 +141,7 @@ extension Reducer {
             state.overlay = nil
             return []
         case .confirm: return confirmed(&state)
+        case .dayEntry(let entry): return saveDayEntry(&state, entry)
         case .help, nil: break
         }
         switch state.screen {

@@ -75,6 +75,8 @@ public enum Reducer {
             historyLoaded(&state, entries)
         case .historyChanged(let done, let entries, let snapshot):
             effects += historyChanged(&state, done, entries, snapshot)
+        case .overlaysChanged(let done, let snapshot):
+            effects += overlaysChanged(&state, done, snapshot)
         case .themeRefused(let why):
             state.message = StatusMessage("theme: \(why)", isError: true)
         }

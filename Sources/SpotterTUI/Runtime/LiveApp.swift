@@ -177,6 +177,8 @@ public final class LiveApp {
                 return .historyLoaded(try LogReader.history(db))
             case .editPastSet, .deletePastSet, .deleteWorkout:
                 return try LogReader.change(effect, db: db, now: now, calendar: state.calendar)
+            case .addOverlay, .clearOverlays:
+                return try LogReader.changeOverlays(effect, db: db, now: now, calendar: state.calendar)
             }
         } catch {
             return .storeFailed(StoreError.userMessage(for: error))

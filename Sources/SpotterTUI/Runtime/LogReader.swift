@@ -62,6 +62,17 @@ enum LogReader {
         return try db.finishedWorkouts(since: nil, until: nil).reversed().map { HistoryEntry(workout: $0, names: names) }
     }
 
+    /// An overlay added or cleared, as `spotter overlay` does it; then everything read again.
+    static func changeOverlays(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Action? {
+        switch effect {
+        case .addOverlay(let overlay): _ = try db.addOverlay(overlay, now: now)
+        case .clearOverlays(let day):
+            for (id, _) in try db.overlays(from: day, through: day) { _ = try db.removeOverlay(id: id) }
+        default: return nil
+        }
+        return .overlaysChanged(effect, try Snapshot.load(from: db, now: now, calendar: calendar))
+    }
+
     /// A change to the past, made durable: performs it, then reads back what the screens show.
     static func change(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Action? {
         switch effect {

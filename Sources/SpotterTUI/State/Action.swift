@@ -75,4 +75,6 @@ public enum Action: Sendable {
     /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
     /// what the store holds now, the history newest first and everything Today shows.
     case historyChanged(Effect, [HistoryEntry], Snapshot)
+    /// An overlay was added or cleared durably (the effect that did it); everything read again.
+    case overlaysChanged(Effect, Snapshot)
 }

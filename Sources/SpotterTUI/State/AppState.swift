@@ -33,6 +33,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case confirm(Confirmation)
     /// Typing History's text filter (it filters as it is typed); Enter keeps it, Esc restores `before`.
     case historyFilter(before: String)
+    /// Typing what an overlay of the Day screen needs: the cross-training activity, the vacation's last day.
+    case dayEntry(DayEntry)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.

@@ -40,6 +40,10 @@ public enum Effect: Hashable, Sendable {
     case deletePastSet(LoggedSet)
     /// A whole finished workout with its sets; answered by `.historyChanged` once durable.
     case deleteWorkout(id: String)
+    /// The record `spotter overlay rest|skip|not-today|cross|vacation` writes; answered by `.overlaysChanged`.
+    case addOverlay(SpotterCore.Overlay)
+    /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.
+    case clearOverlays(day: LocalDate)
 
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.

@@ -43,6 +43,34 @@ public struct LogScreens: Hashable, Sendable {
     }
 }
 
+/// A line typed on the Day screen for an overlay: what it is for, and the text so far.
+public struct DayEntry: Hashable, Sendable {
+    public enum Purpose: Hashable, Sendable {
+        /// Cross-training instead: the activity ("cycling").
+        case crossActivity
+        /// A vacation from the day shown: its last day, `YYYY-MM-DD`.
+        case vacationEnd
+    }
+
+    public var purpose: Purpose
+    public var text: String
+
+    public init(_ purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        self.text = text
+    }
+
+    /// The most characters the line takes (an activity's limit is `UserText.Limit.activity`).
+    public static let maximumLength = 60
+
+    public var prompt: String {
+        switch purpose {
+        case .crossActivity: return "Cross-training instead: activity"
+        case .vacationEnd: return "Vacation from this day to (YYYY-MM-DD)"
+        }
+    }
+}
+
 /// What a confirmation asks before something goes for good, and what it then does.
 public struct Confirmation: Hashable, Sendable {
     /// "Delete Bench press 60×5 from Push, Mon 30 Nov?"

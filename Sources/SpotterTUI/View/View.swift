@@ -46,6 +46,7 @@ public enum View {
         case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
         case .confirm(let confirmation): OverlayView.confirm(&screen, state, confirmation)
         case .historyFilter: break  // typed into History's header
+        case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
         }
     }
 
