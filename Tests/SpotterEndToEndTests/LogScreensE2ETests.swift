@@ -106,4 +106,33 @@ struct LogScreensE2ETests {
         tmux.send("q")
         try tmux.waitForPrompt()
     }
+
+    /// The ids `spotter plan --json` schedules, at `time`.
+    static func scheduled(_ tmux: TmuxSession, at time: String) throws -> [String] {
+        let plan = try #require(try HistoryCommandTests.json(try Self.ok(tmux, at: time, ["plan", "--json"])) as? [String: Any])
+        return ((plan["scheduled"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+    }
+
+    @Test("a day marked rest from the Day screen is the overlay spotter overlay list reads, and its reminder is gone")
+    func markRestFromDay() throws {
+        let tmux = try TmuxSession()
+        // Monday 30 November, Push at 18:00 in the demo plan: its reminder is planned.
+        try Self.ok(tmux, at: "2026-11-30 09:00:00", ["overlay", "list"])
+        #expect(try Self.scheduled(tmux, at: "2026-11-30 09:00:00").contains("workout-reminder:push:2026-11-30"))
+        try Self.start(tmux, at: "2026-11-30 09:00:00")
+        tmux.send("d")
+        try tmux.waitFor("Push at 18:00")
+        tmux.send("r")
+        try tmux.waitFor("rest day (rest overlay)")
+        try tmux.waitFor("Marked Mon 30 Nov: rest")
+        #expect(try Self.ok(tmux, at: "2026-11-30 09:01:00", ["overlay", "list"]).contains("rest  2026-11-30"))
+        #expect(!(try Self.scheduled(tmux, at: "2026-11-30 09:01:00")).contains("workout-reminder:push:2026-11-30"))
+        tmux.send("x")
+        try tmux.waitFor("Cleared the overlays on Mon 30 Nov")
+        try tmux.waitFor("Push at 18:00")
+        #expect(try Self.ok(tmux, at: "2026-11-30 09:02:00", ["overlay", "list"]).isEmpty)
+        tmux.send("q")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+    }
 }
