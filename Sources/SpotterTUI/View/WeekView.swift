@@ -30,7 +30,7 @@ enum WeekView {
             let logged = d.sets > 0 ? (narrow ? LogFormat.sets(d.sets) : "\(LogFormat.sets(d.sets)) \(g.dot) \(LogFormat.volume(d.volume))") : ""
             let today = d.day == state.today ? "*" : " "
             let label = narrow ? "\(d.day.weekday.displayName)\(today)" : "\(d.day.weekday.displayName) \(d.day.day)\(today)"
-            let text = "\(label) \(mark.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(d.plan.text(names))"
+            let text = "\(label.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(mark.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(d.plan.text(names))"
             screen.logLine(LogLine(text: text, right: logged.isEmpty ? nil : logged), y: y, glyphs: g, selected: i == state.log.weekCursor)
             y += 1
         }
