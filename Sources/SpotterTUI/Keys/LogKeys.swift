@@ -42,19 +42,20 @@ public enum LogKeys {
             KeyBinding(
                 [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
                 disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
-        ] + dayOverlays + KeyTables.common + [back])
+            // The overlays last, so the footer keeps help and back and shows as many of them as fit.
+        ] + KeyTables.common + [back] + dayOverlays)
 
     /// What `spotter overlay` does, for the day shown.
     static let dayOverlays: [KeyBinding] = [
-        KeyBinding([.char("r")], "rest", "mark this day a rest day", .markRest, inFooter: false),
+        KeyBinding([.char("r")], "rest", "mark this day a rest day", .markRest),
         KeyBinding(
-            [.char("s")], "skip", "skip this day's session", .markSkip, inFooter: false,
+            [.char("s")], "skip", "skip this day's session", .markSkip,
             disabledReason: { nothingPlanned($0) }),
         KeyBinding(
             [.char("n")], "not today", "move this day's session to the next free day of its week", .markNotToday,
-            inFooter: false, disabledReason: { nothingPlanned($0) }),
-        KeyBinding([.char("c")], "cross", "cross-training instead (type the activity)", .markCross, inFooter: false),
-        KeyBinding([.char("v")], "vacation", "a vacation from this day (type its last day)", .markVacation, inFooter: false),
+            disabledReason: { nothingPlanned($0) }),
+        KeyBinding([.char("c")], "cross", "cross-training instead (type the activity)", .markCross),
+        KeyBinding([.char("v")], "vacation", "a vacation from this day (type its last day)", .markVacation),
         KeyBinding(
             [.char("x")], "clear", "remove the overlays on this day (a vacation goes whole)", .clearOverlay,
             disabledReason: { state in
