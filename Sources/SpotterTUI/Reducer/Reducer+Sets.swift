@@ -57,6 +57,7 @@ extension Reducer {
     }
 
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
+        if state.screen == .historyWorkout { return savePastSet(&state, form) }
         guard let workout = state.workout else { return [] }
         switch form.parsed() {
         case .failure(let error):

@@ -197,6 +197,8 @@ public final class LiveApp {
                 return deliveryChecker.map { .deliveryChecked($0.report()) }
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
+            case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay, .clearOverlays:
+                return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }
         } catch {
             return .storeFailed(StoreError.userMessage(for: error))

@@ -26,10 +26,25 @@ protocol RunnerStore: AnyObject {
     func setPreference(_ name: String, to text: String, zone: TimeZone) throws
     /// Everything the screens show, for the week that holds `now` (`Snapshot.load`).
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot
+    /// A Day, Week or History effect (load, edit, delete, overlays), answered by its action (`LogReader`).
+    func performLogEffect(_ effect: Effect, now: Date, calendar: ZonedCalendar) throws -> Action?
 }
 
 extension SpotterDatabase: RunnerStore {
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot {
         try Snapshot.load(from: self, now: now, calendar: calendar)
+    }
+
+    func performLogEffect(_ effect: Effect, now: Date, calendar: ZonedCalendar) throws -> Action? {
+        switch effect {
+        case .loadDay(let day): return .dayLoaded(try LogReader.day(day, db: self, now: now, calendar: calendar))
+        case .loadWeek(let week): return .weekLoaded(try LogReader.week(week, db: self, now: now, calendar: calendar))
+        case .loadHistory: return .historyLoaded(try LogReader.history(self))
+        case .editPastSet, .deletePastSet, .deleteWorkout:
+            return try LogReader.change(effect, db: self, now: now, calendar: calendar)
+        case .addOverlay, .clearOverlays:
+            return try LogReader.changeOverlays(effect, db: self, now: now, calendar: calendar)
+        default: return nil
+        }
     }
 }

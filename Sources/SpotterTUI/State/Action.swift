@@ -67,4 +67,14 @@ public enum Action: Sendable {
     case deliveryChecked([String])
     /// `spotter open ROUTE` (or a clicked notification) asked for a screen.
     case routeRequested(Route)
+    /// The Day screen's summary, built from the store and `DaySummary`.
+    case dayLoaded(DaySummary)
+    case weekLoaded(WeekSummary)
+    /// Every finished workout, newest first.
+    case historyLoaded([HistoryEntry])
+    /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
+    /// what the store holds now, the history newest first and everything Today shows.
+    case historyChanged(Effect, [HistoryEntry], Snapshot)
+    /// An overlay was added or cleared durably (the effect that did it); everything read again.
+    case overlaysChanged(Effect, Snapshot)
 }
