@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCore
+import SpotterStore
 import Testing
 
 @testable import SpotterTUI
@@ -79,5 +80,24 @@ struct RecordsReducerTests {
         // 57.5×6 is e1RM 69 (was 67.1), 6 reps at 57.5 (was 5), volume 345 (was 287.5).
         #expect(summary.records == ["Bench press e1RM 69 kg", "Bench press 6 reps at 57.5 kg", "Bench press session volume 345 kg"])
         #expect(WorkoutSummary(workout: today, name: "Push", names: names, previousBest: [:]).records.isEmpty)
+    }
+
+    @Test("the snapshot carries the records of the finished workouts from a real store, not the open one's")
+    func snapshotFromStore() throws {
+        // A folder of its own: the store refuses a data folder others can write to, such as /tmp.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-records-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let db = try SpotterDatabase.open(path: folder + "/spotter.sqlite")
+        let calendar = ZonedCalendar(timeZone: Fixture.zone)
+        let before = Fixture.t0.addingTimeInterval(-7 * 86_400)
+        let last = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-11-23")!, at: before)
+        try db.logSet(LoggedSet(id: "a", exerciseId: "bench", weight: 57.5, reps: 5, loggedAt: before), in: last.id)
+        try db.finishWorkout(id: last.id, at: before.addingTimeInterval(3600))
+        let open = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-11-30")!, at: Fixture.t0)
+        try db.logSet(LoggedSet(id: "b", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0), in: open.id)
+        let snapshot = try Snapshot.load(from: db, now: Fixture.t0.addingTimeInterval(60), calendar: calendar)
+        #expect(snapshot.records["bench"].heaviestWeight == 57.5)
+        #expect(snapshot.records["bench"].bestSessionVolume == 287.5)
     }
 }
