@@ -101,6 +101,7 @@ public enum Reducer {
         state.weekWorkouts = s.weekWorkouts
         state.lastSets = s.lastSets
         state.bestWeights = s.bestWeights
+        state.records = s.records
         switch s.consent?.answer {
         case .allowed?: state.consent = .allowed(at: s.consent!.answeredAt)
         case .declined?: state.consent = .declined(at: s.consent!.answeredAt)

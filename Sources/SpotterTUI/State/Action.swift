@@ -15,14 +15,18 @@ public struct Snapshot: Sendable {
     public var lastSets: [String: LoggedSet]
     /// The heaviest weight per exercise outside the open workout (what a personal best beats).
     public var bestWeights: [String: Double]
+    /// Every exercise's records from the finished workouts (what a saved set can beat).
+    public var records: RecordBook
     /// The plan is still the demo a new database starts with: Today says how to make it yours.
     public var isDemoPlan: Bool
 
     public init(
         plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],
         openWorkout: Workout? = nil, live: LiveSessionRecord? = nil, consent: ConsentRecord? = nil,
-        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:], isDemoPlan: Bool = false
+        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:], isDemoPlan: Bool = false,
+        records: RecordBook = RecordBook()
     ) {
+        self.records = records
         self.isDemoPlan = isDemoPlan
         self.plan = plan
         self.prefs = prefs

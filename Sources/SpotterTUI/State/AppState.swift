@@ -116,6 +116,7 @@ public struct AppState: Sendable {
     public var weekWorkouts: [Workout] = []
     public var lastSets: [String: LoggedSet] = [:]
     public var bestWeights: [String: Double] = [:]
+    public var records = RecordBook()
     public var consent: Consent = .unasked
 
     // The live workout.
