@@ -66,12 +66,13 @@ struct TerminalCommandTests {
         #expect(TerminalCommand.detached(command, environment: service) { _ in false } == command)
     }
 
-    @Test("the setting takes auto, off and a one-line command, and refuses an empty or multi-line value")
+    @Test("the setting takes auto, off and an absolute command on one line, and refuses an empty, relative or multi-line value")
     func setting() throws {
         var prefs = NotificationPreferences()
         #expect(prefs.terminalCommand == "auto")
-        try PreferenceCatalog.set("terminal-command", to: "foot -e", in: &prefs, zone: .gmt)
-        #expect(prefs.terminalCommand == "foot -e")
+        try PreferenceCatalog.set("terminal-command", to: "/usr/bin/foot -e", in: &prefs, zone: .gmt)
+        #expect(prefs.terminalCommand == "/usr/bin/foot -e")
+        #expect(throws: PreferenceError.self) { try PreferenceCatalog.set("terminal-command", to: "foot -e", in: &prefs, zone: .gmt) }
         try PreferenceCatalog.set("terminal-command", to: "off", in: &prefs, zone: .gmt)
         #expect(try PreferenceCatalog.get("terminal-command", from: prefs, zone: .gmt) == "off")
         #expect(throws: PreferenceError.self) { try PreferenceCatalog.set("terminal-command", to: "   ", in: &prefs, zone: .gmt) }

@@ -163,7 +163,7 @@ public enum PreferenceCatalog {
         PreferenceKey(
             name: "terminal-command",
             summary: "The terminal a desktop report's Open starts Spotter in when none runs (split on spaces, no shell)",
-            allowed: "auto, off, or a command and arguments, e.g. /usr/bin/foot", defaultText: "auto",
+            allowed: "auto, off, or an absolute path and arguments, e.g. /usr/bin/foot", defaultText: "auto",
             read: { p, _ in p.terminalCommand },
             write: { p, t, _ in
                 guard TerminalCommand.isSetting(t) else { return false }

@@ -20,9 +20,10 @@ public enum TerminalCommand {
     /// What `auto` tries, in order: the freedesktop launcher, the user's `$TERMINAL`, Debian's alternative.
     public static let autoOrder = "xdg-terminal-exec, $TERMINAL -e, x-terminal-emulator -e"
 
-    /// Whether `text` is a value the setting takes: `auto`, `off`, or words on one line.
+    /// Whether `text` is a value the setting takes: `auto`, `off`, or an absolute program path and
+    /// arguments on one line, as every command setting takes (`sendmail-command`, `forecast-command`).
     public static func isSetting(_ text: String) -> Bool {
-        !words(text).isEmpty && !text.contains("\n") && !text.contains("\r") && !text.contains("\0")
+        text == "auto" || text == "off" || (MailSettingsText.isCommand(text) && !text.contains("\r") && !text.contains("\0"))
     }
 
     /// The setting split into words on spaces (no quoting: nothing goes through a shell).
