@@ -83,4 +83,20 @@ final class ClubDispatchTests: ClubTestCase {
         XCTAssertEqual(ClubFixtures.recipients(maildir), ["a0@club.example"])
         XCTAssertEqual(try server.psql(database, "SELECT attempts, result FROM claims"), "2|sent\n", "taken over once, sent once")
     }
+
+    func testEndpoint_reportedDead_isDisabledAndNotPushedAgain_otherEndpointsGoOn() throws {
+        XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)
+        let http = try StatusPeer()
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "a0", http.url("s410")]).status, 0)
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "a0", http.url("alive")]).status, 0)
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "nobody", http.url("x")]).status, 2)
+        let maildir = home.path + "/Maildir"
+        let first = try home.run(["club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains(" 2 sent, 0 already claimed, 1 failed"), first.stdout)
+        XCTAssertEqual(try server.psql(database, "SELECT string_agg(state, ',' ORDER BY id) FROM endpoints"), "disabled,active\n")
+        XCTAssertEqual(try home.run(["club", "dispatch", "--now", "2026-12-02T08:30:00Z", "--maildir", maildir]).status, 0)
+        XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }.sorted(), ["alive", "alive", "s410"])
+        XCTAssertEqual(ClubFixtures.recipients(maildir).count, 2, "one mail each morning")
+    }
 }

@@ -46,6 +46,7 @@ enum ClubDispatchCommand {
             "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "
                 + "\(summary.failed) failed, \(summary.broken.count) skipped")
         for (id, reason) in summary.broken { c.err("athlete \(id): skipped: \(reason)") }
-        return summary.failed == 0 && summary.broken.isEmpty ? 0 : 1
+        // As spotter dispatch: a failed send is in the ledger and the summary; only a skipped athlete is exit 1.
+        return summary.broken.isEmpty ? 0 : 1
     }
 }
