@@ -43,6 +43,17 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "trained", "nobody", "2026-12-01"]).status, 2)
         XCTAssertEqual(try server.psql(database, "SELECT athlete, day, template FROM trained_days"), "ana|2026-12-01|easy\n")
 
+        // The bulk form: all lines or, on a mistake, none, named by line.
+        let file = home.path + "/trained.csv"
+        try "ana,2026-12-02,long\n# a comment\nana,2026-12-03\nben,2026-12-03\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let bad = try home.run(["club", "trained", "--file", file])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("trained.csv:4: no athlete \"ben\""), bad.stderr)
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM trained_days"), "1\n")
+        try "ana,2026-12-02,long\nana,2026-12-03\n".write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try home.run(["club", "trained", "--file", file]).stdout, "recorded 2 trained days from \(file)\n")
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM trained_days"), "3\n")
+
         XCTAssertEqual(try home.run(["club", "athlete", "remove", "ana"]).status, 0)
         XCTAssertEqual(try home.run(["club", "athlete", "list"]).stdout, "")
         XCTAssertEqual(try home.run(["club", "athlete", "remove", "ana"]).status, 2)

@@ -99,4 +99,16 @@ final class ClubDispatchTests: ClubTestCase {
         XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }.sorted(), ["alive", "alive", "s410"])
         XCTAssertEqual(ClubFixtures.recipients(maildir).count, 2, "one mail each morning")
     }
+
+    func testTrainedDay_silencesThatAthletesEveningCheckIn() throws {
+        XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(2, in: home.path).file]).status, 0)
+        let http = try StatusPeer()
+        for id in ["a0", "a1"] { XCTAssertEqual(try home.run(["club", "endpoint", "add", id, http.url("t-\(id)")]).status, 0) }
+        XCTAssertEqual(try home.run(["club", "trained", "a0", "2026-12-01"]).status, 0)
+        // 19:30 in the Azores (a0), 20:30 in London (a1): still time to log it, push only.
+        let r = try home.run(["club", "dispatch", "--now", "2026-12-01T20:30:00Z", "--maildir", home.path + "/Maildir"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }, ["t-a1"])
+        XCTAssertEqual(ClubFixtures.recipients(home.path + "/Maildir"), [])
+    }
 }

@@ -52,6 +52,32 @@ extension ClubDatabase {
         }
     }
 
+    /// Records many trained days in one transaction: `ATHLETE,DATE[,WHAT]` a line (`#` comments).
+    /// A mistake is `FILE:LINE: what`, and nothing is recorded. Returns how many lines were read.
+    @discardableResult
+    public func recordTrained(fileText text: String, file: String) throws -> Int {
+        let known = Set(try connection.query("SELECT id FROM athletes").rows.map { $0.string(0) })
+        var entries: [(String, LocalDate, String)] = []
+        for (index, raw) in SourceText.lines(text).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            func fail(_ message: String) -> ClubError { .invalid("\(file):\(index + 1): \(message)") }
+            guard (2...3).contains(fields.count) else { throw fail("expected ATHLETE,DATE[,WHAT], got \"\(line)\"") }
+            guard known.contains(fields[0]) else { throw fail("no athlete \"\(fields[0])\"") }
+            guard let day = LocalDate(iso: fields[1]) else { throw fail("\"\(fields[1])\" is not a date YYYY-MM-DD") }
+            entries.append((fields[0], day, fields.count > 2 ? fields[2] : ""))
+        }
+        try connection.transaction { pg in
+            for (athlete, day, what) in entries {
+                try pg.execute(
+                    "INSERT INTO trained_days(athlete, day, template) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                    [athlete, day.iso, what])
+            }
+        }
+        return entries.count
+    }
+
     /// Trained days per athlete from `from` through `through`: day → templates ("" when unnamed).
     public func trainedDays(from: LocalDate, through: LocalDate) throws -> [String: [LocalDate: [String]]] {
         var out: [String: [LocalDate: [String]]] = [:]

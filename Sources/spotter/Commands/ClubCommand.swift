@@ -15,7 +15,10 @@ extension ClubCommand {
         static let plan = Option("--plan", value: "FILE", help: "the athlete's plan, in the plan file format")
         static let set = RepeatedOption("--set", value: "KEY=VALUE", help: "a preference (spotter config list names them)")
         static let file = Positional("FILE", help: "athletes file: id,email,zone,plan,preferences")
-        static let date = Positional("DATE", help: "the day trained, YYYY-MM-DD (the athlete's local date)")
+        static let trainedId = OptionalPositional("ATHLETE", help: "the athlete's id")
+        static let date = OptionalPositional("DATE", help: "the day trained, YYYY-MM-DD (the athlete's local date)")
+        static let trainedFile = Option(
+            "--file", value: "FILE", help: "many at once: ATHLETE,DATE[,WHAT] a line, all recorded or (on a mistake) none")
         static let template = OptionalPositional("WHAT", help: "what was trained (a template's name)")
         static let url = Positional("URL", help: "an ntfy topic URL")
         static let now = Option("--now", value: "ISO8601", help: "decide as at this instant, e.g. 2026-12-01T08:00:00Z")
@@ -61,7 +64,10 @@ extension ClubCommand {
             CLICommand(name: "import", summary: "add or update athletes from a file, all or nothing", arguments: [Arg.file]) {
                 a, c in try guarded("import", c) { try importFile(a, c) }
             },
-            CLICommand(name: "trained", summary: "record that an athlete trained on a day", arguments: [Arg.id, Arg.date, Arg.template]) {
+            CLICommand(
+                name: "trained", summary: "record that an athlete trained on a day",
+                arguments: [Arg.trainedId, Arg.date, Arg.template, Arg.trainedFile]
+            ) {
                 a, c in try guarded("trained", c) { try trained(a, c) }
             },
             CLICommand(
@@ -160,9 +166,20 @@ enum ClubCommand {
     }
 
     static func trained(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
-        guard let day = LocalDate(iso: a[Arg.date]) else { throw UsageError("DATE must be YYYY-MM-DD, got \"\(a[Arg.date])\"") }
-        try open(c).recordTrained(a[Arg.id], day: day, template: a[Arg.template] ?? "")
-        c.out("\(a[Arg.id]) trained on \(day.iso)")
+        if let path = a[Arg.trainedFile] {
+            guard a[Arg.trainedId] == nil else { throw UsageError("--file takes the place of ATHLETE DATE") }
+            let text: String
+            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw ClubError.invalid("cannot read \(path): \(error.localizedDescription)")
+            }
+            let count = try open(c).recordTrained(fileText: text, file: path)
+            c.out("recorded \(count) trained day\(count == 1 ? "" : "s") from \(path)")
+            return 0
+        }
+        guard let id = a[Arg.trainedId], let date = a[Arg.date] else { throw UsageError("give ATHLETE DATE, or --file FILE") }
+        guard let day = LocalDate(iso: date) else { throw UsageError("DATE must be YYYY-MM-DD, got \"\(date)\"") }
+        try open(c).recordTrained(id, day: day, template: a[Arg.template] ?? "")
+        c.out("\(id) trained on \(day.iso)")
         return 0
     }
 }
