@@ -81,6 +81,11 @@ final class ClubDispatchTests: ClubTestCase {
         let fourth = try home.run(dispatch + ["--maildir", maildir])
         XCTAssertTrue(fourth.stdout.contains(" 0 sent, 1 already claimed"), fourth.stdout)
         XCTAssertEqual(ClubFixtures.recipients(maildir), ["a0@club.example"])
+        // The same mail as the single-user pass: the route header and the spotter open line.
+        let name = try FileManager.default.contentsOfDirectory(atPath: maildir + "/new")[0]
+        let mail = try String(contentsOfFile: maildir + "/new/" + name, encoding: .utf8)
+        XCTAssertTrue(mail.contains("X-Spotter-Route: day/2026-12-01"), mail)
+        XCTAssertTrue(mail.contains("spotter open day/2026-12-01"), mail)
         XCTAssertEqual(try server.psql(database, "SELECT attempts, result FROM claims"), "2|sent\n", "taken over once, sent once")
     }
 

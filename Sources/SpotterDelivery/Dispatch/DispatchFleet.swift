@@ -79,10 +79,8 @@ public struct DispatchFleet {
             for notice in decision.notices {
                 var sends: [(String, () -> SendOutcome)] = []
                 if notice.byMail, let to = user.input.prefs.mailTo, let transport = mail(user) {
-                    let message = MailMessage(
-                        from: user.input.prefs.mailFrom, to: to, subject: notice.title, body: notice.body,
-                        date: user.input.now, zone: zone,
-                        messageID: MailMessage.messageID(for: notice.occasion, userId: user.id, from: user.input.prefs.mailFrom))
+                    let message = MailMessage.report(
+                        notice, prefs: user.input.prefs, to: to, userId: user.id, date: user.input.now, zone: zone)
                     sends.append(("mail", { transport.send(message) }))
                 }
                 for (name, channel) in pushChannels(user) {
