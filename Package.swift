@@ -16,18 +16,21 @@ let package = Package(
         // C libraries from Debian, each behind a thin Swift layer.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
+        .systemLibrary(name: "CLibpq", path: "Sources/CLibpq", pkgConfig: "libpq"),
         // Signal handlers that give the terminal back (they must be C).
         .target(name: "CTerminalGuard"),
 
         .target(name: "SpotterCore"),
         .target(name: "SpotterStore", dependencies: ["SpotterCore", "CSQLite"]),
         .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore"]),
+        // The club database on PostgreSQL: many athletes, passes from several hosts.
+        .target(name: "SpotterClub", dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "CLibpq"]),
         .target(name: "SpotterTUI", dependencies: ["SpotterCore", "SpotterStore", "CNcursesw", "CTerminalGuard"]),
         // The one way a command declares its arguments; parsing and --help come from the declaration.
         .target(name: "SpotterCLIKit"),
         .executableTarget(
             name: "spotter",
-            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit"]
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit", "SpotterClub"]
         ),
         // Benchmarks print figures; they are not tests.
         .executableTarget(
@@ -48,6 +51,8 @@ let package = Package(
             name: "SpotterTUITests", dependencies: ["SpotterTUI", "SpotterCore", "SpotterStore"],
             exclude: ["__Snapshots__"]
         ),
+        // The club database against a real PostgreSQL server the tests start, and the real binary.
+        .testTarget(name: "SpotterClubTests", dependencies: ["SpotterClub", "SpotterCore", "SpotterStore", "SpotterTestSupport"]),
         // Drives the real `spotter` binary: command line, tmux, real peers.
         .testTarget(
             name: "SpotterEndToEndTests", dependencies: ["SpotterCore", "SpotterStore", "SpotterTestSupport"],

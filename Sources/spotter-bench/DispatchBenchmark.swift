@@ -3,12 +3,13 @@ import SpotterCore
 import SpotterDelivery
 import SpotterStore
 
-/// Passes per second over 10,000 simulated athletes, each decided in their own zone at 05:30
-/// local on a plan day, with every claim in the SQLite ledger (durable: one fsync per claim and
+/// Passes per second over 10,000 simulated athletes, each decided in their own zone at a fixed
+/// instant on a plan day, with every claim in the SQLite ledger (durable: one fsync per claim and
 /// per settlement). Sends go to an in-memory channel, so the figure is the pass and the ledger.
 /// The second round finds every claim taken: what a timer firing every few minutes costs.
+/// `SPOTTER_BENCH_USERS` makes a quick run smaller.
 func dispatchBenchmark() throws {
-    let users = 10_000
+    let users = Int(ProcessInfo.processInfo.environment["SPOTTER_BENCH_USERS"] ?? "") ?? 10_000
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-\(UUID().uuidString)").path
     let db = try SpotterDatabase.open(path: dir + "/ledger.sqlite", seedDemo: false)
     let plan = try RacePlanGenerator.generate(
@@ -21,21 +22,22 @@ func dispatchBenchmark() throws {
         let zone = zones[i % zones.count]
         var prefs = NotificationPreferences()
         prefs.mailTo = "athlete\(i)@example.org"
-        let now = ZonedCalendar(timeZone: TimeZone(identifier: zone)!).instant(tuesday, LocalTime(hour: 5, minute: 30)!)
+        let now = ZonedCalendar(timeZone: TimeZone(identifier: zone)!).instant(tuesday, BenchInstant.morning)
         fleet.append(FleetUser(id: "athlete-\(i)", input: DailyPassInput(now: now, zoneIdentifier: zone, prefs: prefs, plan: plan)))
     }
     struct Sink: MailTransport, PushChannel {
         func send(_ message: MailMessage) -> SendOutcome { .delivered("memory") }
         func push(_ message: PushMessage) -> SendOutcome { .delivered("memory") }
     }
+    try BenchInstant.requireWork(fleet.map(\.input))
     let pass = DispatchFleet(ledger: db.claimsLedger, mail: { _ in Sink() }, push: { _ in Sink() })
     for round in ["first pass (claims written, sent)", "second pass (every claim already taken)"] {
         let start = Date()
         let summary = try pass.run(fleet)
         let seconds = Date().timeIntervalSince(start)
         print(
-            "\(round): \(users) users in \(String(format: "%.2f", seconds)) s = \(Int(Double(users) / seconds)) passes/s"
-                + " (sent \(summary.sent), already claimed \(summary.alreadyClaimed))")
+            "\(round): \(users) users in \(String(format: "%.2f", seconds)) s = \(Int(Double(users) / seconds)) passes/s,"
+                + " \(summary.sent) messages sent (already claimed \(summary.alreadyClaimed), failed \(summary.failed))")
     }
     let decideStart = Date()
     var notices = 0

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
-# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock
-# for the README's examples), and aiosmtpd (an SMTP server that prints what it receives). Quiet when everything is already there.
+# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock),
+# aiosmtpd (an SMTP server that prints what it receives), libpq-dev and postgresql-15 (the club
+# database). Quiet when everything is already there.
 set -euo pipefail
 
 need=()
@@ -13,6 +14,9 @@ command -v tmux >/dev/null || need+=(tmux)
 command -v faketime >/dev/null || need+=(faketime)
 command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
 [ -x /lib/systemd/systemd ] && command -v systemd-run >/dev/null || need+=(systemd)
+# The club database: libpq to build against, a PostgreSQL server the club tests start.
+[ -f /usr/include/postgresql/libpq-fe.h ] || need+=(libpq-dev)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
 if [ ${#need[@]} -gt 0 ]; then
     echo "installing: ${need[*]}"
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo

@@ -20,6 +20,8 @@ struct CommandLineTests {
         ["overlay", "rest"], ["overlay", "vacation"], ["overlay", "cross"], ["overlay", "skip"],
         ["overlay", "not-today"], ["overlay", "list"], ["overlay", "remove"],
         ["open"],
+        ["club", "init"], ["club", "athlete", "add"], ["club", "athlete", "list"], ["club", "athlete", "remove"],
+        ["club", "endpoint", "add"], ["club", "endpoint", "list"], ["club", "import"], ["club", "trained"], ["club", "dispatch"],
     ]
 
     /// The names listed under `heading` (`Commands:`, `Subcommands:`) in a help text.

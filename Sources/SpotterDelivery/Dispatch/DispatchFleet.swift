@@ -20,6 +20,8 @@ public struct FleetSummary: Sendable {
     public var failed = 0
     /// Users skipped because their record is broken, with the reason; the rest carried on.
     public var broken: [(userId: String, reason: String)] = []
+
+    public init() {}
 }
 
 /// The pass for many athletes at once: the same pure decision and the same claimed send per
@@ -35,7 +37,8 @@ public struct FleetSummary: Sendable {
 public struct DispatchFleet {
     public var ledger: ClaimsLedger
     public var mail: (FleetUser) -> MailTransport?
-    public var push: (FleetUser) -> PushChannel?
+    /// Every push channel of a user with its ledger channel name (`push:<endpoint id>`), each claimed on its own.
+    public var pushChannels: (FleetUser) -> [(channel: String, push: PushChannel)]
     public var passId: String
     public var lease: TimeInterval
     public var log: (String) -> Void
@@ -46,10 +49,20 @@ public struct DispatchFleet {
     ) {
         self.ledger = ledger
         self.mail = mail
-        self.push = push
+        self.pushChannels = { user in push(user).map { [("push", $0)] } ?? [] }
         self.passId = passId
         self.lease = lease
         self.log = log
+    }
+
+    /// A fleet whose users may have several push endpoints, one ledger channel each.
+    public init(
+        ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?,
+        pushChannels: @escaping (FleetUser) -> [(channel: String, push: PushChannel)], passId: String, lease: TimeInterval,
+        log: @escaping (String) -> Void = { _ in }
+    ) {
+        self.init(ledger: ledger, mail: mail, push: { _ in nil }, passId: passId, lease: lease, log: log)
+        self.pushChannels = pushChannels
     }
 
     public func run(_ users: [FleetUser]) throws -> FleetSummary {
@@ -66,15 +79,13 @@ public struct DispatchFleet {
             for notice in decision.notices {
                 var sends: [(String, () -> SendOutcome)] = []
                 if notice.byMail, let to = user.input.prefs.mailTo, let transport = mail(user) {
-                    let message = MailMessage(
-                        from: user.input.prefs.mailFrom, to: to, subject: notice.title, body: notice.body,
-                        date: user.input.now, zone: zone,
-                        messageID: MailMessage.messageID(for: notice.occasion, userId: user.id, from: user.input.prefs.mailFrom))
+                    let message = MailMessage.report(
+                        notice, prefs: user.input.prefs, to: to, userId: user.id, date: user.input.now, zone: zone)
                     sends.append(("mail", { transport.send(message) }))
                 }
-                if let channel = push(user) {
+                for (name, channel) in pushChannels(user) {
                     let message = PushMessage(kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
-                    sends.append(("push", { channel.push(message) }))
+                    sends.append((name, { channel.push(message) }))
                 }
                 for (channel, send) in sends {
                     let key = ClaimKey(userId: user.id, channel: channel, occasion: notice.occasion)

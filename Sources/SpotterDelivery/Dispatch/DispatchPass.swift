@@ -71,12 +71,7 @@ public struct DispatchPass {
         let endpoints = try database.endpoints().filter { $0.state == .active }
         for notice in decision.notices {
             if notice.byMail, let mail, let to = input.prefs.mailTo {
-                let message = MailMessage(
-                    from: input.prefs.mailFrom, to: to, subject: notice.title,
-                    body: notice.body + "\n\nOpen it in Spotter: spotter open \(notice.route.path)\n", date: input.now,
-                    zone: zone,
-                    messageID: MailMessage.messageID(for: notice.occasion, userId: userId, from: input.prefs.mailFrom),
-                    extraHeaders: [("X-Spotter-Route", notice.route.path)])
+                let message = MailMessage.report(notice, prefs: input.prefs, to: to, userId: userId, date: input.now, zone: zone)
                 report.records.append(try deliver(notice, channel: "mail", now: current()) { mail.send(message) })
             }
             for endpoint in endpoints {

@@ -33,6 +33,7 @@ enum SpotterCLI {
         EndpointCommand.command,
         OverlayCommand.command,
         OpenCommand.command,
+        ClubCommand.command,
     ] }
 
     static var program: CLIProgram<CommandContext> {

@@ -1,0 +1,102 @@
+import Foundation
+import SpotterCore
+import SpotterDelivery
+import SpotterStore
+import Synchronization
+
+/// One club pass: every athlete decided by the same pure `DailyPass` and sent through the same
+/// claimed send as `spotter dispatch`, by `DispatchFleet` behind the PostgreSQL ledger.
+///
+/// ```swift
+/// let summary = try ClubDispatch(dsn: dsn, now: now, workers: 4, mail: { MaildirTransport(path: dir) }).run()
+/// summary.sent   // messages delivered by this pass
+/// ```
+/// Any number of passes, on any number of hosts, may run at once: each claim is one statement on
+/// the shared unique key, so each athlete's occasion goes out once per channel. Each worker has
+/// its own connection and takes every N-th athlete.
+public struct ClubDispatch {
+    public var dsn: String
+    public var now: Date
+    public var workers: Int
+    public var lease: TimeInterval
+    /// Mail for every athlete goes through one club-wide transport (sendmail command or Maildir); nil sends no mail.
+    public var mail: @Sendable () -> MailTransport?
+    public var log: @Sendable (String) -> Void
+
+    public init(
+        dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120, mail: @escaping @Sendable () -> MailTransport?,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.dsn = dsn
+        self.now = now
+        self.workers = max(1, workers)
+        self.lease = lease
+        self.mail = mail
+        self.log = log
+    }
+
+    public func run() throws -> FleetSummary {
+        let (users, endpoints) = try Self.load(try ClubDatabase.open(dsn: dsn), now: now)
+        let host = ProcessInfo.processInfo.hostName
+        let results = Mutex<[Result<FleetSummary, Error>]>([])
+        let dsn = dsn, lease = lease, mail = mail, log = log, workers = workers
+        let slices = (0..<workers).map { w in stride(from: w, to: users.count, by: workers).map { users[$0] } }
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let result = Result<FleetSummary, Error> {
+                let worker = try ClubDatabase.open(dsn: dsn)
+                let transport = mail()
+                let fleet = DispatchFleet(
+                    ledger: worker.claimsLedger, mail: { _ in transport },
+                    pushChannels: { user in
+                        (endpoints[user.id] ?? []).compactMap { e in
+                            guard let url = try? NtfyAddress.validate(e.address) else { return nil }
+                            return (e.channel, NotedPush(inner: NtfyChannel(url: url), endpoint: e.id, club: worker))
+                        }
+                    },
+                    passId: "\(host)-\(getpid())-\(w)", lease: lease, log: log)
+                return try fleet.run(slices[w])
+            }
+            results.withLock { $0.append(result) }
+        }
+        var total = FleetSummary()
+        for result in results.withLock({ $0 }) {
+            let s = try result.get()
+            total.users += s.users
+            total.sent += s.sent
+            total.alreadyClaimed += s.alreadyClaimed
+            total.failed += s.failed
+            total.broken += s.broken
+        }
+        return total
+    }
+
+    /// Every athlete as the decision sees them at `now`, and their active endpoints.
+    static func load(_ club: ClubDatabase, now: Date) throws -> ([FleetUser], [String: [ClubEndpoint]]) {
+        let utcDay = ZonedCalendar(timeZone: .gmt).day(of: now)
+        // Local days lie within a day of the UTC day; the week in review reads the week before.
+        let trained = try club.trainedDays(from: utcDay.adding(days: -9), through: utcDay.adding(days: 1))
+        var plans: [String: PhasedPlan] = [:]
+        let users = try club.athletes().map { a in
+            FleetUser(id: a.id, input: a.passInput(now: now, trainedDays: trained[a.id] ?? [:], planCache: &plans))
+        }
+        let endpoints = Dictionary(grouping: try club.endpoints().filter { $0.state == "active" }, by: \.athlete)
+        return (users, endpoints)
+    }
+}
+
+/// A push channel that records each outcome on its endpoint, and disables one reported dead.
+struct NotedPush: PushChannel {
+    let inner: PushChannel
+    let endpoint: Int
+    let club: ClubDatabase
+
+    func push(_ message: PushMessage) -> SendOutcome {
+        let outcome = inner.push(message)
+        if case .dead = outcome {
+            try? club.noteEndpoint(id: endpoint, state: "disabled", outcome: outcome.text)
+        } else {
+            try? club.noteEndpoint(id: endpoint, state: nil, outcome: outcome.text)
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SpotterCore
+
+/// Reads an athletes file: a header line, then one athlete a line.
+///
+/// ```
+/// id,email,zone,plan,preferences
+/// ana,ana@example.org,Europe/Berlin,plans/10k.txt,quiet-hours=off
+/// ben,ben@example.org,America/Bogota,,still-time-at=20:00;week-in-review=off
+/// ```
+/// `plan` is a plan file (relative to the athletes file) or empty; `preferences` is `key=value`
+/// pairs joined by `;`. Fields hold no commas (no quoting). Every mistake is `FILE:LINE: what`,
+/// and nothing is returned, so an import is all or nothing.
+public enum AthletesFile {
+    public static let header = ["id", "email", "zone", "plan", "preferences"]
+
+    public static func parse(_ text: String, file: String, readPlan: (String) throws -> String) throws -> [Athlete] {
+        var athletes: [Athlete] = []
+        var seen: [String: Int] = [:]
+        var planTexts: [String: String] = [:]
+        let lines = SourceText.lines(text)
+        func fail(_ line: Int, _ message: String) -> ClubError { .invalid("\(file):\(line): \(message)") }
+        guard let first = lines.first,
+            first.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces).lowercased() })
+                .starts(with: header.prefix(3))
+        else { throw fail(1, "the first line must be the header \(header.joined(separator: ","))") }
+        for (index, raw) in lines.enumerated().dropFirst() {
+            let n = index + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard (3...5).contains(fields.count) else {
+                throw fail(n, "expected 3 to 5 fields (\(header.joined(separator: ","))), got \(fields.count)")
+            }
+            if let earlier = seen[fields[0]] { throw fail(n, "athlete \"\(fields[0])\" is listed already on line \(earlier)") }
+            var planText: String?
+            let planPath = fields.count > 3 ? fields[3] : ""
+            if !planPath.isEmpty {
+                if let cached = planTexts[planPath] {
+                    planText = cached
+                } else {
+                    do { planText = try readPlan(planPath) } catch { throw fail(n, "cannot read plan \(planPath): \(error.localizedDescription)") }
+                    planTexts[planPath] = planText
+                }
+            }
+            var prefs: [String: String] = [:]
+            if fields.count > 4 {
+                for pair in fields[4].split(separator: ";") {
+                    guard let eq = pair.firstIndex(of: "=") else { throw fail(n, "preference \"\(pair)\" is not key=value") }
+                    prefs[pair[..<eq].trimmingCharacters(in: .whitespaces)] = pair[pair.index(after: eq)...]
+                        .trimmingCharacters(in: .whitespaces)
+                }
+            }
+            do {
+                athletes.append(
+                    try Athlete.validated(
+                        id: fields[0], email: fields[1], zone: fields[2], planText: planText, preferences: prefs,
+                        source: planPath))
+            } catch let e as ClubError {
+                throw fail(n, e.description)
+            } catch {
+                throw fail(n, "\(error)")
+            }
+            seen[fields[0]] = n
+        }
+        return athletes
+    }
+}

@@ -1,0 +1,108 @@
+import CLibpq
+import Foundation
+
+/// One connection to PostgreSQL through libpq: parameterized statements, typed results, errors with SQLSTATE.
+///
+/// ```swift
+/// let pg = try PGConnection(dsn: "host=/run/pg dbname=club")   // "" reads PG* environment variables
+/// let rows = try pg.query("SELECT id, email FROM athletes WHERE zone = $1", ["Europe/Berlin"])
+/// rows.first?.string(0)
+/// try pg.transaction { try $0.execute("DELETE FROM trained_days WHERE athlete = $1", [id]) }
+/// ```
+/// Every value travels as text through `PQexecParams`, never spliced into the SQL. Not for
+/// sharing between threads: each worker opens its own.
+public final class PGConnection {
+    private let handle: OpaquePointer
+    /// The DSN with its password removed, for messages.
+    public let shownDSN: String
+
+    public init(dsn: String) throws {
+        shownDSN = ConnectionString.redacted(dsn)
+        guard let conn = PQconnectdb(dsn) else { throw PGError("cannot allocate a PostgreSQL connection") }
+        guard PQstatus(conn) == CONNECTION_OK else {
+            let reason = Self.text(PQerrorMessage(conn))
+            PQfinish(conn)
+            let shown = shownDSN.isEmpty ? "the PG* environment" : shownDSN
+            throw PGError("cannot connect to PostgreSQL (\(shown)): \(reason)")
+        }
+        handle = conn
+        // Notices ("relation already exists, skipping") are not for the user's terminal.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// Runs one statement; returns the number of rows it changed.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [String?] = []) throws -> Int {
+        let result = try run(sql, parameters)
+        return Int(Self.text(PQcmdTuples(result.handle))) ?? 0
+    }
+
+    /// Runs one statement and returns its rows.
+    public func query(_ sql: String, _ parameters: [String?] = []) throws -> PGResult {
+        try run(sql, parameters)
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    public func transaction<T>(_ body: (PGConnection) throws -> T) throws -> T {
+        try execute("BEGIN")
+        do {
+            let value = try body(self)
+            try execute("COMMIT")
+            return value
+        } catch {
+            _ = try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func run(_ sql: String, _ parameters: [String?]) throws -> PGResult {
+        // Keep the C strings alive for the call; a nil parameter is SQL NULL.
+        let cStrings: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
+        defer { cStrings.forEach { free($0) } }
+        let raw = cStrings.map { UnsafePointer($0) }
+        let result = raw.withUnsafeBufferPointer { values in
+            PQexecParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
+        }
+        guard let result else { throw PGError(Self.text(PQerrorMessage(handle))) }
+        let status = PQresultStatus(result)
+        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+            let message = Self.text(PQresultErrorMessage(result)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+            PQclear(result)
+            throw PGError(message.isEmpty ? "PostgreSQL refused the statement" : message, sqlState: state)
+        }
+        return PGResult(result)
+    }
+
+    static func text(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+    }
+}
+
+/// The rows of one statement, read by column position; values as PostgreSQL's text form.
+public final class PGResult {
+    fileprivate let handle: OpaquePointer
+    fileprivate init(_ handle: OpaquePointer) { self.handle = handle }
+    deinit { PQclear(handle) }
+
+    public var count: Int { Int(PQntuples(handle)) }
+    public var rows: [PGRow] { (0..<count).map { PGRow(result: self, index: Int32($0)) } }
+    public var first: PGRow? { count > 0 ? PGRow(result: self, index: 0) : nil }
+
+    fileprivate func value(_ row: Int32, _ column: Int) -> String? {
+        if PQgetisnull(handle, row, Int32(column)) == 1 { return nil }
+        return String(cString: PQgetvalue(handle, row, Int32(column)))
+    }
+}
+
+/// One row of a `PGResult`.
+public struct PGRow {
+    let result: PGResult
+    let index: Int32
+
+    public func optionalString(_ column: Int) -> String? { result.value(index, column) }
+    public func string(_ column: Int) -> String { result.value(index, column) ?? "" }
+    public func int(_ column: Int) -> Int { Int(string(column)) ?? 0 }
+}

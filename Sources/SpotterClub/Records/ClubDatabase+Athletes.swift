@@ -1,0 +1,92 @@
+import Foundation
+import SpotterCore
+
+extension ClubDatabase {
+    /// Adds an athlete, or replaces the one with the same id when `replace` is set.
+    public func addAthlete(_ a: Athlete, replace: Bool = false) throws {
+        try Self.add(a, replace: replace, on: connection)
+    }
+
+    static func add(_ a: Athlete, replace: Bool, on pg: PGConnection) throws {
+        let sql =
+            "INSERT INTO athletes(id, email, zone, plan, preferences) VALUES ($1, $2, $3, $4, $5)"
+            + (replace
+                ? " ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, zone = EXCLUDED.zone, plan = EXCLUDED.plan, preferences = EXCLUDED.preferences"
+                : "")
+        do {
+            try pg.execute(sql, [a.id, a.email, a.zone, a.planText, a.preferencesText])
+        } catch let e as PGError where e.sqlState == "23505" {
+            throw ClubError.invalid("athlete \"\(a.id)\" exists already")
+        }
+    }
+
+    /// Every athlete, by id.
+    public func athletes() throws -> [Athlete] {
+        try connection.query("SELECT id, email, zone, plan, preferences FROM athletes ORDER BY id").rows.map {
+            Athlete(
+                id: $0.string(0), email: $0.string(1), zone: $0.string(2), planText: $0.optionalString(3),
+                preferences: Athlete.preferences(fromText: $0.string(4)))
+        }
+    }
+
+    /// Removes an athlete with their endpoints and trained days; their claims stay, so nothing is resent.
+    public func removeAthlete(_ id: String) throws {
+        guard try connection.execute("DELETE FROM athletes WHERE id = $1", [id]) == 1 else { throw ClubError.unknownAthlete(id) }
+    }
+
+    /// Adds athletes in one transaction: all of them, or (on any error) none.
+    public func importAthletes(_ list: [Athlete]) throws {
+        try connection.transaction { pg in
+            for a in list { try Self.add(a, replace: true, on: pg) }
+        }
+    }
+
+    /// Records that an athlete trained on `day` (what, when known); recording it twice is harmless.
+    public func recordTrained(_ athlete: String, day: LocalDate, template: String = "") throws {
+        do {
+            try connection.execute(
+                "INSERT INTO trained_days(athlete, day, template) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                [athlete, day.iso, template])
+        } catch let e as PGError where e.sqlState == "23503" {
+            throw ClubError.unknownAthlete(athlete)
+        }
+    }
+
+    /// Records many trained days in one transaction: `ATHLETE,DATE[,WHAT]` a line (`#` comments).
+    /// A mistake is `FILE:LINE: what`, and nothing is recorded. Returns how many lines were read.
+    @discardableResult
+    public func recordTrained(fileText text: String, file: String) throws -> Int {
+        let known = Set(try connection.query("SELECT id FROM athletes").rows.map { $0.string(0) })
+        var entries: [(String, LocalDate, String)] = []
+        for (index, raw) in SourceText.lines(text).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            func fail(_ message: String) -> ClubError { .invalid("\(file):\(index + 1): \(message)") }
+            guard (2...3).contains(fields.count) else { throw fail("expected ATHLETE,DATE[,WHAT], got \"\(line)\"") }
+            guard known.contains(fields[0]) else { throw fail("no athlete \"\(fields[0])\"") }
+            guard let day = LocalDate(iso: fields[1]) else { throw fail("\"\(fields[1])\" is not a date YYYY-MM-DD") }
+            entries.append((fields[0], day, fields.count > 2 ? fields[2] : ""))
+        }
+        try connection.transaction { pg in
+            for (athlete, day, what) in entries {
+                try pg.execute(
+                    "INSERT INTO trained_days(athlete, day, template) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                    [athlete, day.iso, what])
+            }
+        }
+        return entries.count
+    }
+
+    /// Trained days per athlete from `from` through `through`: day → templates ("" when unnamed).
+    public func trainedDays(from: LocalDate, through: LocalDate) throws -> [String: [LocalDate: [String]]] {
+        var out: [String: [LocalDate: [String]]] = [:]
+        for row in try connection.query(
+            "SELECT athlete, day::text, template FROM trained_days WHERE day BETWEEN $1 AND $2", [from.iso, through.iso]
+        ).rows {
+            guard let day = LocalDate(iso: row.string(1)) else { continue }
+            out[row.string(0), default: [:]][day, default: []].append(row.string(2))
+        }
+        return out
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import SpotterCLIKit
+import SpotterClub
+import SpotterCore
+import SpotterDelivery
+
+/// `spotter club …`: the daily pass for a club's athletes, on a shared PostgreSQL database.
+extension ClubCommand {
+    enum Arg {
+        static let dsn = OptionalPositional(
+            "DSN", help: "a libpq connection string, e.g. \"host=db.example.org dbname=club user=coach\" (default: PG* variables)")
+        static let id = Positional("ATHLETE", help: "the athlete's id (letters, digits, - _ .)")
+        static let email = Option("--email", value: "ADDRESS", help: "where the athlete's mail goes (required)")
+        static let zone = Option("--zone", value: "ZONE", help: "the athlete's time zone, e.g. Europe/Berlin (required)")
+        static let plan = Option("--plan", value: "FILE", help: "the athlete's plan, in the plan file format")
+        static let set = RepeatedOption("--set", value: "KEY=VALUE", help: "a preference (spotter config list names them)")
+        static let file = Positional("FILE", help: "athletes file: id,email,zone,plan,preferences")
+        static let trainedId = OptionalPositional("ATHLETE", help: "the athlete's id")
+        static let date = OptionalPositional("DATE", help: "the day trained, YYYY-MM-DD (the athlete's local date)")
+        static let trainedFile = Option(
+            "--file", value: "FILE", help: "many at once: ATHLETE,DATE[,WHAT] a line, all recorded or (on a mistake) none")
+        static let template = OptionalPositional("WHAT", help: "what was trained (a template's name)")
+        static let url = Positional("URL", help: "an ntfy topic URL")
+        static let now = Option("--now", value: "ISO8601", help: "decide as at this instant, e.g. 2026-12-01T08:00:00Z")
+        static let workers = Option("--workers", value: "N", help: "parallel workers, each with its own connection (default 1)")
+        static let lease = Option("--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
+        static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
+        static let sendmail = Option(
+            "--sendmail", value: "COMMAND", help: "hand mail to this sendmail-compatible command (default /usr/sbin/sendmail -t -oi)")
+    }
+
+    static let command = CLICommand<CommandContext>(
+        name: "club", summary: "serve a club's athletes from a shared PostgreSQL database",
+        discussion: """
+            The same daily pass as spotter dispatch, for every athlete of a club, in each athlete's
+            own time zone. Any number of spotter club dispatch processes on any number of hosts may
+            run at once: each athlete's occasion is sent once per channel. The connection string is
+            kept in club.dsn (mode 0600) in Spotter's config folder; a password is never printed.
+
+            Examples:
+              spotter club init "host=db.example.org dbname=club user=coach"
+              spotter club import athletes.csv
+              spotter club athlete add ana --email ana@example.org --zone Europe/Berlin --plan 10k.txt
+              spotter club trained ana 2026-12-01
+              spotter club dispatch --workers 4 --sendmail "/usr/bin/msmtp -t"
+            """,
+        subcommands: [
+            CLICommand(name: "init", summary: "connect, create or migrate the club schema, remember the DSN", arguments: [Arg.dsn]) {
+                a, c in try guarded("init", c) { try initialise(a, c) }
+            },
+            CLICommand(
+                name: "athlete", summary: "add, list or remove athletes",
+                subcommands: [
+                    .verb("add", summary: "add an athlete", arguments: [Arg.id, Arg.email, Arg.zone, Arg.plan, Arg.set], run: athlete),
+                    .verb("list", summary: "every athlete: id, email, zone, plan", run: athlete),
+                    .verb("remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id], run: athlete),
+                ], defaultSubcommand: "list"),
+            CLICommand(
+                name: "endpoint", summary: "add, list or remove an athlete's push endpoints",
+                subcommands: [
+                    .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
+                    .verb("list", summary: "every endpoint", run: endpoint),
+                ], defaultSubcommand: "list"),
+            CLICommand(name: "import", summary: "add or update athletes from a file, all or nothing", arguments: [Arg.file]) {
+                a, c in try guarded("import", c) { try importFile(a, c) }
+            },
+            CLICommand(
+                name: "trained", summary: "record that an athlete trained on a day",
+                arguments: [Arg.trainedId, Arg.date, Arg.template, Arg.trainedFile]
+            ) {
+                a, c in try guarded("trained", c) { try trained(a, c) }
+            },
+            CLICommand(
+                name: "dispatch", summary: "one pass over every athlete (run it from a timer on each host)",
+                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.maildir, Arg.sendmail]
+            ) { a, c in try guarded("dispatch", c) { try ClubDispatchCommand.run(a, c) } },
+        ])
+}
+
+enum ClubCommand {
+    static func dsnFile(_ c: CommandContext) -> ClubDSNFile { ClubDSNFile(configDirectory: c.paths.configDirectory) }
+    static func open(_ c: CommandContext) throws -> ClubDatabase { try ClubDatabase.open(dsn: dsnFile(c).load()) }
+
+    /// Club errors are printed as `spotter club VERB: …`: bad input exits 2, a database failure 1.
+    static func guarded(_ verb: String, _ c: CommandContext, _ body: () throws -> Int32) throws -> Int32 {
+        do {
+            return try body()
+        } catch let e as ClubError {
+            c.err("spotter club \(verb): \(e)")
+            return e.isUsage ? 2 : 1
+        } catch let e as PGError {
+            c.err("spotter club \(verb): \(e)")
+            return 1
+        }
+    }
+
+    static func initialise(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        let dsn = a[Arg.dsn] ?? dsnFile(c).load()
+        let club = try ClubDatabase.open(dsn: dsn, migrate: true)
+        if a[Arg.dsn] != nil { try dsnFile(c).save(dsn) }
+        let shown = dsn.isEmpty ? "PG* environment" : ConnectionString.redacted(dsn)
+        c.out("club database ready (\(shown)), schema version \(try club.schemaVersion())")
+        return 0
+    }
+
+    static func athlete(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        try guarded("athlete \(verb)", c) {
+            switch verb {
+            case "add":
+                guard let email = a[Arg.email], let zone = a[Arg.zone] else { throw UsageError("--email and --zone are required") }
+                var planText: String?
+                if let path = a[Arg.plan] {
+                    do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                        throw ClubError.invalid("cannot read plan \(path): \(error.localizedDescription)")
+                    }
+                }
+                var prefs: [String: String] = [:]
+                for pair in a[Arg.set] {
+                    guard let eq = pair.firstIndex(of: "=") else { throw UsageError("--set takes KEY=VALUE, got \"\(pair)\"") }
+                    prefs[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+                }
+                let athlete = try Athlete.validated(
+                    id: a[Arg.id], email: email, zone: zone, planText: planText, preferences: prefs, source: a[Arg.plan] ?? "")
+                try open(c).addAthlete(athlete)
+                c.out("athlete \(athlete.id) added")
+            case "list":
+                for athlete in try open(c).athletes() {
+                    let plan = athlete.planText.flatMap { try? PlanFile.parse($0, file: "") }?.name ?? "-"
+                    c.out("\(athlete.id)  \(athlete.email)  \(athlete.zone)  \(plan)")
+                }
+            default:
+                try open(c).removeAthlete(a[Arg.id])
+                c.out("athlete \(a[Arg.id]) removed")
+            }
+            return 0
+        }
+    }
+
+    static func endpoint(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        try guarded("endpoint \(verb)", c) {
+            if verb == "add" {
+                let url: URL
+                do { url = try NtfyAddress.validate(a[Arg.url]) } catch { throw UsageError("\(error)") }
+                let e = try open(c).addEndpoint(athlete: a[Arg.id], url: url.absoluteString)
+                c.out("endpoint \(e.id): \(e.athlete) ntfy \(e.address) (\(e.state))")
+            } else {
+                for e in try open(c).endpoints() { c.out("\(e.id)  \(e.athlete)  \(e.kind)  \(e.address)  \(e.state)") }
+            }
+            return 0
+        }
+    }
+
+    static func importFile(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        let path = a[Arg.file]
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ClubError.invalid("cannot read \(path): \(error.localizedDescription)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let athletes = try AthletesFile.parse(text, file: path) { plan in
+            try String(contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
+        }
+        try open(c).importAthletes(athletes)
+        c.out("imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)")
+        return 0
+    }
+
+    static func trained(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        if let path = a[Arg.trainedFile] {
+            guard a[Arg.trainedId] == nil else { throw UsageError("--file takes the place of ATHLETE DATE") }
+            let text: String
+            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw ClubError.invalid("cannot read \(path): \(error.localizedDescription)")
+            }
+            let count = try open(c).recordTrained(fileText: text, file: path)
+            c.out("recorded \(count) trained day\(count == 1 ? "" : "s") from \(path)")
+            return 0
+        }
+        guard let id = a[Arg.trainedId], let date = a[Arg.date] else { throw UsageError("give ATHLETE DATE, or --file FILE") }
+        guard let day = LocalDate(iso: date) else { throw UsageError("DATE must be YYYY-MM-DD, got \"\(date)\"") }
+        try open(c).recordTrained(id, day: day, template: a[Arg.template] ?? "")
+        c.out("\(id) trained on \(day.iso)")
+        return 0
+    }
+}

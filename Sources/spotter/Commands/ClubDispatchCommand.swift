@@ -1,0 +1,52 @@
+import Foundation
+import SpotterCLIKit
+import SpotterClub
+import SpotterCore
+import SpotterDelivery
+
+/// `spotter club dispatch`: one pass over the club's athletes, safe to race from many hosts.
+enum ClubDispatchCommand {
+    typealias Arg = ClubCommand.Arg
+
+    static func run(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        var now = c.now
+        if let text = a[Arg.now] {
+            guard let instant = ISOInstant.parse(text) else {
+                throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T08:00:00Z")
+            }
+            now = instant
+        }
+        var workers = 1
+        if let text = a[Arg.workers] {
+            guard let n = Int(text), (1...64).contains(n) else { throw UsageError("--workers takes 1 to 64") }
+            workers = n
+        }
+        var lease: TimeInterval = 120
+        if let text = a[Arg.lease] {
+            guard let seconds = Int(text), (1...86400).contains(seconds) else { throw UsageError("--lease takes seconds from 1 to 86400") }
+            lease = TimeInterval(seconds)
+        }
+        if a[Arg.maildir] != nil && a[Arg.sendmail] != nil { throw UsageError("--maildir and --sendmail cannot be combined") }
+        let mail: @Sendable () -> MailTransport?
+        if let dir = a[Arg.maildir] {
+            guard MailSettingsText.isAbsolutePath(dir) else { throw UsageError("--maildir takes an absolute path") }
+            mail = { MaildirTransport(path: dir) }
+        } else {
+            let arguments = MailSettingsText.arguments(a[Arg.sendmail] ?? "/usr/sbin/sendmail -t -oi")
+            guard !arguments.isEmpty else { throw UsageError("--sendmail needs a command") }
+            mail = { SendmailTransport(arguments: arguments) }
+        }
+        // A sendmail that exits without reading its input must not kill the pass.
+        signal(SIGPIPE, SIG_IGN)
+        let summary = try ClubDispatch(
+            dsn: ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, mail: mail,
+            log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        ).run()
+        c.out(
+            "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "
+                + "\(summary.failed) failed, \(summary.broken.count) skipped")
+        for (id, reason) in summary.broken { c.err("athlete \(id): skipped: \(reason)") }
+        // As spotter dispatch: a failed send is in the ledger and the summary; only a skipped athlete is exit 1.
+        return summary.broken.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SpotterTestSupport
+import XCTest
+
+/// Racing and killed `spotter club dispatch` passes: each athlete's occasion goes out exactly once.
+final class ClubDispatchTests: ClubTestCase {
+    var home: ClubHome!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        home = try ClubHome()
+        XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
+    }
+
+    func testRace_eightPassesOverTwoThousandAthletes_sendOneMailEachAndOnePushPerEndpoint() throws {
+        let (file, due) = try ClubFixtures.athletes(2_000, in: home.path)
+        let imported = try home.run(["club", "import", file])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        // Every 10th athlete also has an ntfy endpoint on a loopback HTTP server.
+        let http = try StatusPeer()
+        try server.psql(
+            database,
+            """
+            INSERT INTO endpoints(athlete, kind, address)
+            SELECT id, 'ntfy', '\(http.url("t-"))' || id FROM athletes WHERE substr(id, 2)::int % 10 = 0
+            """)
+        let maildir = home.path + "/Maildir"
+        let passes = try (0..<8).map { _ in
+            try home.start(["club", "dispatch", "--now", ClubFixtures.instant, "--workers", "2", "--maildir", maildir])
+        }
+        let results = passes.map { $0.wait() }
+        for r in results { XCTAssertEqual(r.status, 0, r.stdout + r.stderr) }
+
+        let recipients = ClubFixtures.recipients(maildir)
+        XCTAssertEqual(recipients.count, due.count, "one mail per athlete due, no more")
+        XCTAssertEqual(Set(recipients), due)
+        XCTAssertEqual(Dictionary(grouping: recipients, by: { $0 }).values.filter { $0.count > 1 }.count, 0)
+
+        let dueIds = Set(due.map { String($0.prefix { $0 != "@" }) })
+        let expectedTopics = Set(dueIds.filter { Int($0.dropFirst())! % 10 == 0 }.map { "t-\($0)" })
+        let topics = http.requests().compactMap { $0["topic"] as? String }
+        XCTAssertEqual(topics.count, expectedTopics.count, "one push per endpoint of an athlete due")
+        XCTAssertEqual(Set(topics), expectedTopics)
+
+        // The passes together sent exactly what was due, and the rest found it claimed.
+        let sent = results.compactMap { r in
+            r.stdout.split(separator: ",").first { $0.hasSuffix(" sent") }.flatMap { Int($0.split(separator: " ")[0]) }
+        }.reduce(0, +)
+        XCTAssertEqual(sent, due.count + expectedTopics.count)
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM claims WHERE sent_at IS NOT NULL AND result = 'sent'"), "\(sent)\n")
+    }
+
+    func testKilledPass_betweenClaimAndSend_isCompletedOnceAfterTheLease() throws {
+        // One athlete, a0 in Atlantic/Azores, whose workout of the day is due at the instant.
+        XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)
+        let marker = home.path + "/sendmail-called"
+        let hanging = DispatchPeers.fixtures + "/hanging_sendmail.sh " + marker
+        let maildir = home.path + "/Maildir"
+        let dispatch = ["club", "dispatch", "--now", ClubFixtures.instant, "--lease", "3"]
+
+        // The first pass claims a0's mail and hangs in sendmail: killed there, it sent nothing.
+        let first = try home.start(dispatch + ["--sendmail", hanging])
+        XCTAssertTrue(DispatchPeers.waitUntil(20) { FileManager.default.fileExists(atPath: marker) }, "sendmail was never called")
+        kill(first.process.processIdentifier, SIGKILL)
+        first.process.waitUntilExit()
+        if let pid = Int32((try? String(contentsOfFile: marker, encoding: .utf8))?.split(separator: "\n").first ?? "") {
+            kill(pid, SIGKILL)
+        }
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM claims WHERE sent_at IS NULL"), "1\n", "the killed pass's claim is pending")
+
+        // Within the lease a second pass leaves the claim alone.
+        let second = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains(" 0 sent, 1 already claimed"), second.stdout)
+        XCTAssertEqual(ClubFixtures.recipients(maildir), [])
+
+        // After the lease a later pass takes the claim over and sends it, once.
+        Thread.sleep(forTimeInterval: 3.5)
+        let third = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertTrue(third.stdout.contains(" 1 sent"), third.stdout)
+        let fourth = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertTrue(fourth.stdout.contains(" 0 sent, 1 already claimed"), fourth.stdout)
+        XCTAssertEqual(ClubFixtures.recipients(maildir), ["a0@club.example"])
+        // The same mail as the single-user pass: the route header and the spotter open line.
+        let name = try FileManager.default.contentsOfDirectory(atPath: maildir + "/new")[0]
+        let mail = try String(contentsOfFile: maildir + "/new/" + name, encoding: .utf8)
+        XCTAssertTrue(mail.contains("X-Spotter-Route: day/2026-12-01"), mail)
+        XCTAssertTrue(mail.contains("spotter open day/2026-12-01"), mail)
+        XCTAssertEqual(try server.psql(database, "SELECT attempts, result FROM claims"), "2|sent\n", "taken over once, sent once")
+    }
+
+    func testEndpoint_reportedDead_isDisabledAndNotPushedAgain_otherEndpointsGoOn() throws {
+        XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)
+        let http = try StatusPeer()
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "a0", http.url("s410")]).status, 0)
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "a0", http.url("alive")]).status, 0)
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "nobody", http.url("x")]).status, 2)
+        let maildir = home.path + "/Maildir"
+        let first = try home.run(["club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains(" 2 sent, 0 already claimed, 1 failed"), first.stdout)
+        XCTAssertEqual(try server.psql(database, "SELECT string_agg(state, ',' ORDER BY id) FROM endpoints"), "disabled,active\n")
+        XCTAssertEqual(try home.run(["club", "dispatch", "--now", "2026-12-02T08:30:00Z", "--maildir", maildir]).status, 0)
+        XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }.sorted(), ["alive", "alive", "s410"])
+        XCTAssertEqual(ClubFixtures.recipients(maildir).count, 2, "one mail each morning")
+    }
+
+    func testTrainedDay_silencesThatAthletesEveningCheckIn() throws {
+        XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(2, in: home.path).file]).status, 0)
+        let http = try StatusPeer()
+        for id in ["a0", "a1"] { XCTAssertEqual(try home.run(["club", "endpoint", "add", id, http.url("t-\(id)")]).status, 0) }
+        XCTAssertEqual(try home.run(["club", "trained", "a0", "2026-12-01"]).status, 0)
+        // 19:30 in the Azores (a0), 20:30 in London (a1): still time to log it, push only.
+        let r = try home.run(["club", "dispatch", "--now", "2026-12-01T20:30:00Z", "--maildir", home.path + "/Maildir"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }, ["t-a1"])
+        XCTAssertEqual(ClubFixtures.recipients(home.path + "/Maildir"), [])
+    }
+}
