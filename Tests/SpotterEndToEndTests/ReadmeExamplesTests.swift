@@ -13,6 +13,10 @@ struct ReadmeExamplesTests {
         "swift run spotter": "builds the package and starts the terminal UI; the tmux tests drive the UI",
         "bash Tests/Scripts/run-tests.sh": "installs peers with apt-get and runs the whole suite, this test included",
         "$EDITOR my.schedule": "an interactive editor; the block's import then reads the export unchanged",
+        "spotter club init \"host=db.example.org dbname=club user=coach\"":
+            "needs the club's own PostgreSQL server; ClubCommandTests run init against a server they start",
+        "spotter club import athletes.csv":
+            "needs the club database from the line above; ClubCommandTests import an athletes file into a real server",
         "spotter doctor": "its example shows a desktop (session bus, dunst, a running scheduler); with none it exits 1, as DeliveryCommandTests.doctorWithoutBus checks",
     ]
 
