@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "SpotterCLIKit"),
         .executableTarget(
             name: "spotter",
-            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit", "SpotterClub"]
+            dependencies: [
+                "SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit", "SpotterClub",
+            ]
         ),
         // Benchmarks print figures; they are not tests.
         .executableTarget(
@@ -44,7 +46,8 @@ let package = Package(
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
         .testTarget(name: "SpotterCLIKitTests", dependencies: ["SpotterCLIKit"]),
         .testTarget(
-            name: "SpotterDeliveryTests", dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterTestSupport"],
+            name: "SpotterDeliveryTests",
+            dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -52,7 +55,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // The club database against a real PostgreSQL server the tests start, and the real binary.
-        .testTarget(name: "SpotterClubTests", dependencies: ["SpotterClub", "SpotterCore", "SpotterStore", "SpotterTestSupport"]),
+        .testTarget(
+            name: "SpotterClubTests",
+            dependencies: ["SpotterClub", "SpotterCore", "SpotterStore", "SpotterTestSupport"]),
         // Drives the real `spotter` binary: command line, tmux, real peers.
         .testTarget(
             name: "SpotterEndToEndTests", dependencies: ["SpotterCore", "SpotterStore", "SpotterTestSupport"],

@@ -32,7 +32,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
         case .unknownSubcommand(let word, let expected):
             return "unknown subcommand \"\(word)\"; expected \(Self.list(expected))"
         case .missingSubcommand(let expected): return "expected \(Self.list(expected))"
-        case .unknownCommand(let word, let known): return "unknown command \"\(word)\"; commands: \(known.joined(separator: ", "))"
+        case .unknownCommand(let word, let known):
+            return "unknown command \"\(word)\"; commands: \(known.joined(separator: ", "))"
         }
     }
 

@@ -23,7 +23,10 @@ extension CLICommand {
         var sections: [(String, [(String, String)])] = []
         if !subcommands.isEmpty {
             sections.append(
-                ("Subcommands:", subcommands.map { ($0.name, $0.summary + ($0.name == defaultSubcommand ? " (the default)" : "")) }))
+                (
+                    "Subcommands:",
+                    subcommands.map { ($0.name, $0.summary + ($0.name == defaultSubcommand ? " (the default)" : "")) }
+                ))
         }
         if run != nil && !arguments.isEmpty { sections.append(("Arguments:", arguments)) }
         sections.append(("Options:", run != nil ? options : [("-h, --help", "show this help")]))
@@ -56,7 +59,9 @@ enum HelpText {
         lines.enumerated().map { ($0.offset == 0 ? "Usage: " : "       ") + $0.element }.joined(separator: "\n")
     }
 
-    static func page(title: String, usage lines: [String], sections: [(String, [(String, String)])], discussion: String) -> String {
+    static func page(title: String, usage lines: [String], sections: [(String, [(String, String)])], discussion: String)
+        -> String
+    {
         let width = min(maximumColumn, sections.flatMap { $0.1 }.map(\.0.count).max() ?? 0)
         var out = [title, "", usage(lines)]
         for (heading, rows) in sections where !rows.isEmpty {

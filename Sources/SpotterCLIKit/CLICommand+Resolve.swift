@@ -29,7 +29,8 @@ extension CLICommand {
         let sub = defaultSubcommand.flatMap { d in subcommands.first { $0.name == d } }
         switch (words.first, sub) {
         case (let first?, _) where !Signature.isOptionLike(first):
-            throw CommandLineError(path: here, error: .unknownSubcommand(first, expected: expected), usage: usage(path: path))
+            throw CommandLineError(
+                path: here, error: .unknownSubcommand(first, expected: expected), usage: usage(path: path))
         case (_, let sub?):
             return try sub.resolve(words, path: here)
         case (let first?, nil):

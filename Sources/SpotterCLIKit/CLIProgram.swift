@@ -40,11 +40,15 @@ public struct CLIProgram<Context>: Sendable {
         }
         if globals.helpRequested { return (globals, .help(help)) }
         guard let first = rest.first else {
-            return (globals, .run(Invocation(path: [name], command: defaultCommand, arguments: ParsedArguments(), usage: usage)))
+            return (
+                globals,
+                .run(Invocation(path: [name], command: defaultCommand, arguments: ParsedArguments(), usage: usage))
+            )
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let error: ArgumentError =
-                Signature.isOptionLike(first) ? .unknownOption(first) : .unknownCommand(first, known: commands.map(\.name))
+                Signature.isOptionLike(first)
+                ? .unknownOption(first) : .unknownCommand(first, known: commands.map(\.name))
             throw CommandLineError(path: [name], error: error, usage: usage)
         }
         return (globals, try command.resolve(Array(rest.dropFirst()), path: [name]))

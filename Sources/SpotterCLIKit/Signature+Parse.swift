@@ -60,7 +60,9 @@ extension Signature {
     static func isOptionLike(_ word: String) -> Bool { word.hasPrefix("-") && word != "-" }
 
     /// Reads the option or flag at `index` (and its value); returns the index of the last word used.
-    private func readNamed(_ words: [String], at index: Int, into parsed: inout ParsedArguments) throws(ArgumentError) -> Int {
+    private func readNamed(_ words: [String], at index: Int, into parsed: inout ParsedArguments) throws(ArgumentError)
+        -> Int
+    {
         let word = words[index]
         guard word.hasPrefix("--") else { throw .unknownOption(word) }
         let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -116,7 +118,9 @@ extension Signature {
                 guard let word = remaining.popFirst() else { throw .missingArgument(slot.name) }
                 parsed.values[slot.name] = [word]
             case .optionalPositional:
-                if remaining.count > needed(after: i), let word = remaining.popFirst() { parsed.values[slot.name] = [word] }
+                if remaining.count > needed(after: i), let word = remaining.popFirst() {
+                    parsed.values[slot.name] = [word]
+                }
             case .positionals(let minimum):
                 let take = max(0, remaining.count - needed(after: i))
                 guard take >= minimum else { throw .missingArgument(slot.name) }

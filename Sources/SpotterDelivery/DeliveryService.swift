@@ -100,7 +100,9 @@ public final class DeliveryService {
         let now = clock()
         let diff = try db.replacePassWakeups(with: PassWakeups.plan(prefs: prefs, zone: zone, now: now), now: now)
         for entry in diff.removed { try scheduler.cancel(wakeup: entry) }
-        for entry in diff.changed + diff.added where entry.wakeup.at > now { try scheduler.schedule(wakeup: entry, in: db) }
+        for entry in diff.changed + diff.added where entry.wakeup.at > now {
+            try scheduler.schedule(wakeup: entry, in: db)
+        }
         if schedulerKind == .systemd {
             // Due and not yet run (planned just now inside its window, or its timer vanished at a
             // logout): run it now. The claim makes a second start of the same one do nothing.

@@ -13,7 +13,9 @@ enum BenchInstant {
     static func requireWork(_ inputs: [DailyPassInput]) throws {
         let idle = inputs.filter { DailyPass.decide($0).notices.isEmpty }.count
         guard idle == 0 else {
-            throw BenchError("\(idle) of \(inputs.count) athletes have nothing due at the benchmark's instant: the figure would measure no work")
+            throw BenchError(
+                "\(idle) of \(inputs.count) athletes have nothing due at the benchmark's instant: the figure would measure no work"
+            )
         }
     }
 }

@@ -6,16 +6,19 @@ import SpotterStore
 /// How late a rest alert reaches a real notification server with the TUI closed, per scheduler,
 /// and what the agent costs while it waits. Needs the test peers (dunst, Xvfb; root for systemd).
 enum DeliveryBenchmarks {
-    static var all: [Benchmark] { [
-        Benchmark(name: "delivery-agent", run: agent),
-        Benchmark(name: "delivery-systemd", run: systemd),
-    ] }
+    static var all: [Benchmark] {
+        [
+            Benchmark(name: "delivery-agent", run: agent),
+            Benchmark(name: "delivery-systemd", run: systemd),
+        ]
+    }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/SpotterDeliveryTests/Fixtures").path
     /// The `spotter` built next to this benchmark.
     static var spotter: String {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return (me as NSString).deletingLastPathComponent + "/spotter"
     }
 
@@ -50,7 +53,9 @@ enum DeliveryBenchmarks {
     /// Lateness of each "shown" in the log, parsed from "(+0.123 s after its time)".
     static func latenesses(_ db: SpotterDatabase) throws -> [Double] {
         try db.recentDeliveries(limit: 50).filter { $0.outcome == "shown" }.compactMap { r in
-            r.detail.split(separator: " ").first.flatMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: "(+"))) }
+            r.detail.split(separator: " ").first.flatMap {
+                Double($0.trimmingCharacters(in: CharacterSet(charactersIn: "(+")))
+            }
         }
     }
 
@@ -60,8 +65,10 @@ enum DeliveryBenchmarks {
             return
         }
         let sorted = late.sorted()
-        print(String(format: "%@: %d/%d rest alerts shown; lateness median %.3f s, max %.3f s (target < 1 s)",
-                     label, late.count, expected, sorted[sorted.count / 2], sorted.last!))
+        print(
+            String(
+                format: "%@: %d/%d rest alerts shown; lateness median %.3f s, max %.3f s (target < 1 s)",
+                label, late.count, expected, sorted[sorted.count / 2], sorted.last!))
     }
 
     static func rounds(_ delivery: DeliveryService, count: Int) throws {
@@ -94,9 +101,11 @@ enum DeliveryBenchmarks {
         let before = ProcStat(pid: pid)
         Thread.sleep(forTimeInterval: 10)
         let after = ProcStat(pid: pid)
-        print(String(format: "agent idle 10 s: %.3f%% CPU, %d wake-ups (voluntary context switches), RSS %d kB",
-                     Double(after.cpuTicks - before.cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK))) / 10 * 100,
-                     after.wakeUps - before.wakeUps, after.rssKB))
+        print(
+            String(
+                format: "agent idle 10 s: %.3f%% CPU, %d wake-ups (voluntary context switches), RSS %d kB",
+                Double(after.cpuTicks - before.cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK))) / 10 * 100,
+                after.wakeUps - before.wakeUps, after.rssKB))
     }
 
     static func systemd() throws {

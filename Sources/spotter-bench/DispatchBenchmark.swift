@@ -13,7 +13,8 @@ func dispatchBenchmark() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-\(UUID().uuidString)").path
     let db = try SpotterDatabase.open(path: dir + "/ledger.sqlite", seedDemo: false)
     let plan = try RacePlanGenerator.generate(
-        race: .half, raceDay: LocalDate(iso: "2027-04-25")!, start: LocalDate(iso: "2026-11-30")!, days: [.tue, .thu, .sat],
+        race: .half, raceDay: LocalDate(iso: "2027-04-25")!, start: LocalDate(iso: "2026-11-30")!,
+        days: [.tue, .thu, .sat],
         racePace: 300)
     let zones = ["America/Bogota", "Europe/Berlin", "Pacific/Auckland", "Asia/Kolkata", "America/Los_Angeles", "UTC"]
     let tuesday = LocalDate(iso: "2026-12-01")!
@@ -23,7 +24,9 @@ func dispatchBenchmark() throws {
         var prefs = NotificationPreferences()
         prefs.mailTo = "athlete\(i)@example.org"
         let now = ZonedCalendar(timeZone: TimeZone(identifier: zone)!).instant(tuesday, BenchInstant.morning)
-        fleet.append(FleetUser(id: "athlete-\(i)", input: DailyPassInput(now: now, zoneIdentifier: zone, prefs: prefs, plan: plan)))
+        fleet.append(
+            FleetUser(
+                id: "athlete-\(i)", input: DailyPassInput(now: now, zoneIdentifier: zone, prefs: prefs, plan: plan)))
     }
     struct Sink: MailTransport, PushChannel {
         func send(_ message: MailMessage) -> SendOutcome { .delivered("memory") }
@@ -37,7 +40,8 @@ func dispatchBenchmark() throws {
         let seconds = Date().timeIntervalSince(start)
         print(
             "\(round): \(users) users in \(String(format: "%.2f", seconds)) s = \(Int(Double(users) / seconds)) passes/s,"
-                + " \(summary.sent) messages sent (already claimed \(summary.alreadyClaimed), failed \(summary.failed))")
+                + " \(summary.sent) messages sent (already claimed \(summary.alreadyClaimed), failed \(summary.failed))"
+        )
     }
     let decideStart = Date()
     var notices = 0

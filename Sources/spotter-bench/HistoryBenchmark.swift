@@ -19,14 +19,17 @@ enum HistoryBenchmark {
     static let lastDay = LocalDate(iso: "2026-11-30")!
 
     static func run() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-history-\(getpid())").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-history-\(getpid())")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let db = try SpotterDatabase.open(path: dir + "/spotter.sqlite", seedDemo: true)
         let plan = try db.plan()
         let seedStart = ContinuousClock.now
         try seed(db, exercises: plan.exercises.map(\.id))
-        print("seeded \(workouts) workouts, \(workouts * setsPerWorkout) sets in \(ms(ContinuousClock.now - seedStart)) ms")
+        print(
+            "seeded \(workouts) workouts, \(workouts * setsPerWorkout) sets in \(ms(ContinuousClock.now - seedStart)) ms"
+        )
 
         let calendar = ZonedCalendar(timeZone: zone)
         let today = lastDay.adding(days: 1)
@@ -69,8 +72,10 @@ enum HistoryBenchmark {
                 id, day.iso, start, start.addingTimeInterval(3600))
             for s in 0..<setsPerWorkout {
                 let set = LoggedSet(
-                    id: "\(id)-s\(s)", exerciseId: exercises[(w + s / 5) % exercises.count], weight: 40 + Double(s % 5) * 2.5,
-                    reps: 5 + s % 3, rpe: 8, loggedAt: start.addingTimeInterval(Double(s) * 120), type: s % 5 == 0 ? .warmup : .working)
+                    id: "\(id)-s\(s)", exerciseId: exercises[(w + s / 5) % exercises.count],
+                    weight: 40 + Double(s % 5) * 2.5,
+                    reps: 5 + s % 3, rpe: 8, loggedAt: start.addingTimeInterval(Double(s) * 120),
+                    type: s % 5 == 0 ? .warmup : .working)
                 try db.logSet(set, in: id)
             }
         }

@@ -22,7 +22,9 @@ enum TUIBenchmarks {
         state.width = width
         state.height = height
         _ = Reducer.reduce(&state, .loaded(Snapshot(plan: .demo)))
-        _ = Reducer.reduce(&state, .workoutStarted(Workout(id: "w", templateId: "push", day: LocalDate(iso: "2026-11-30")!, startedAt: t0)))
+        _ = Reducer.reduce(
+            &state,
+            .workoutStarted(Workout(id: "w", templateId: "push", day: LocalDate(iso: "2026-11-30")!, startedAt: t0)))
         let set = LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: t0)
         _ = Reducer.reduce(&state, .setSaved(set))
         _ = Reducer.reduce(&state, .keyPressed(.char("n")))  // answer the consent prompt
@@ -48,20 +50,24 @@ enum TUIBenchmarks {
             samples.sort()
             let median = samples[samples.count / 2]
             let p99 = samples[samples.count * 99 / 100]
-            print("frame render \(w)×\(h): median \(String(format: "%.1f", median)) µs, p99 \(String(format: "%.1f", p99)) µs (target well under 1000 µs)")
+            print(
+                "frame render \(w)×\(h): median \(String(format: "%.1f", median)) µs, p99 \(String(format: "%.1f", p99)) µs (target well under 1000 µs)"
+            )
         }
     }
 
     /// Starts the real binary on a pseudo-terminal (`script`) and times the first frame's text.
     static func firstFrame() throws {
         let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let binary = ProcessInfo.processInfo.environment["SPOTTER_BIN"]
+        let binary =
+            ProcessInfo.processInfo.environment["SPOTTER_BIN"]
             ?? bench.deletingLastPathComponent().appendingPathComponent("spotter").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             print("start to first frame: no binary at \(binary) (swift build -c release first, or set SPOTTER_BIN)")
             return
         }
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-\(UUID().uuidString)").path
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: home) }
         var samples: [Double] = []
         for run in 0..<6 {
@@ -72,7 +78,9 @@ enum TUIBenchmarks {
             if run > 0 { samples.append(ms) }  // the first run creates the database
         }
         samples.sort()
-        print("start to first frame: median \(String(format: "%.1f", samples[samples.count / 2])) ms, best \(String(format: "%.1f", samples[0])) ms (target under 30 ms; includes process start)")
+        print(
+            "start to first frame: median \(String(format: "%.1f", samples[samples.count / 2])) ms, best \(String(format: "%.1f", samples[0])) ms (target under 30 ms; includes process start)"
+        )
     }
 
     static func timeToFirstFrame(_ binary: String, home: String) throws -> Double? {

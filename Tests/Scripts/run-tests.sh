@@ -10,8 +10,10 @@ cd "$(dirname "$0")/../.."
 bash Tests/Scripts/install-test-deps.sh
 
 export SWIFT_BACKTRACE=interactive=no
-echo "== swift build (tests, then the spotter binary the end-to-end tests run)"
-swift build --build-tests
-swift build
+echo "== swift format lint (the checked-in .swift-format; any finding fails)"
+swift format lint --strict --recursive --parallel Sources Tests Package.swift
+echo "== swift build (tests, then the spotter binary the end-to-end tests run), warnings are errors"
+swift build --build-tests -Xswiftc -warnings-as-errors
+swift build -Xswiftc -warnings-as-errors
 echo "== swift test"
 swift test --skip-build "$@"

@@ -62,7 +62,9 @@ struct CLICommandTests {
 
     @Test("--help at any level is that level's help")
     func helpAtEachLevel() throws {
-        for line in [["--help"], ["config", "--help"], ["config", "set", "-h"], ["plan", "--json", "--help"], ["agent", "-h"]] {
+        for line in [
+            ["--help"], ["config", "--help"], ["config", "set", "-h"], ["plan", "--json", "--help"], ["agent", "-h"],
+        ] {
             #expect(try Sample.resolved(line) == "help", "\(line)")
         }
     }
@@ -70,9 +72,13 @@ struct CLICommandTests {
     @Test("a mistake names the command, says what is wrong, and carries the usage line")
     func errors() throws {
         let missing = try #require(Sample.failure(["config", "set"]))
-        #expect(missing.description == "spotter config set: missing KEY\nUsage: spotter config set KEY VALUE…\nTry 'spotter config set --help'.")
+        #expect(
+            missing.description
+                == "spotter config set: missing KEY\nUsage: spotter config set KEY VALUE…\nTry 'spotter config set --help'."
+        )
         #expect(Sample.failure(["config"])?.error == .missingSubcommand(expected: ["list", "get", "set"]))
-        #expect(Sample.failure(["config", "frob"])?.error == .unknownSubcommand("frob", expected: ["list", "get", "set"]))
+        #expect(
+            Sample.failure(["config", "frob"])?.error == .unknownSubcommand("frob", expected: ["list", "get", "set"]))
         #expect(Sample.failure(["config", "--frob"])?.error == .unknownOption("--frob"))
         #expect(Sample.failure(["config", "list", "extra"])?.error == .unexpectedArgument("extra"))
         #expect(Sample.failure(["agent", "--frob"])?.path == ["spotter", "agent", "run"])
@@ -88,7 +94,8 @@ struct CLICommandTests {
         #expect(
             Sample.config.usage(path: ["spotter"])
                 == "Usage: spotter config list\n       spotter config get KEY\n       spotter config set KEY VALUE…")
-        #expect(Sample.plan.usageLines(path: ["spotter"]) == ["spotter plan [--json]", "spotter plan new [--race RACE]"])
+        #expect(
+            Sample.plan.usageLines(path: ["spotter"]) == ["spotter plan [--json]", "spotter plan new [--race RACE]"])
     }
 
     @Test("a command's help: summary, usage, each argument with its help, --help, then the discussion")
@@ -112,7 +119,9 @@ struct CLICommandTests {
     @Test("a group's help lists its subcommands, marks the default, and ends with its discussion")
     func groupHelp() {
         let config = Sample.config.help(path: ["spotter"])
-        #expect(config.contains("Subcommands:\n  list        the list one\n  get         the get one\n  set         the set one"))
+        #expect(
+            config.contains(
+                "Subcommands:\n  list        the list one\n  get         the get one\n  set         the set one"))
         #expect(config.hasSuffix("Examples:\n  spotter config set quiet-hours off"))
         #expect(Sample.agent.help(path: ["spotter"]).contains("run         the run one (the default)"))
     }
@@ -120,8 +129,10 @@ struct CLICommandTests {
     @Test("the program's help lists every command and its own options")
     func programHelp() {
         let help = Sample.program.help
-        #expect(help.hasPrefix("spotter: workouts\n\nUsage: spotter [--home DIR]\n       spotter [--home DIR] COMMAND …"))
-        #expect(help.contains("Commands:\n  config      settings\n  agent       the scheduler\n  plan        the plan\n"))
+        #expect(
+            help.hasPrefix("spotter: workouts\n\nUsage: spotter [--home DIR]\n       spotter [--home DIR] COMMAND …"))
+        #expect(
+            help.contains("Commands:\n  config      settings\n  agent       the scheduler\n  plan        the plan\n"))
         #expect(help.contains("  --home DIR  where files live\n  -h, --help  show this help"))
         #expect(help.hasSuffix("Files: somewhere."))
     }

@@ -43,7 +43,9 @@ struct SignatureTests {
         #expect(throws: ArgumentError.unknownOption("--frob")) { try signature.parse(["--frob"]) }
         #expect(throws: ArgumentError.unknownOption("--frob")) { try signature.parse(["--frob=1"]) }
         #expect(throws: ArgumentError.unknownOption("-x")) { try signature.parse(["-x"]) }
-        #expect(throws: ArgumentError.missingValue(option: "--now", valueName: "TIME")) { try signature.parse(["--now"]) }
+        #expect(throws: ArgumentError.missingValue(option: "--now", valueName: "TIME")) {
+            try signature.parse(["--now"])
+        }
         #expect(throws: ArgumentError.missingValue(option: "--now", valueName: "TIME")) {
             try signature.parse(["--now", "--json"])
         }
@@ -133,7 +135,9 @@ struct SignatureTests {
         let (parsed, rest) = try signature.parseLeadingOptions(["--home", "/h", "config", "--home", "x"])
         #expect(parsed[home] == "/h")
         #expect(rest == ["config", "--home", "x"])
-        #expect(throws: ArgumentError.unknownOption("--frob")) { try signature.parseLeadingOptions(["--frob", "config"]) }
+        #expect(throws: ArgumentError.unknownOption("--frob")) {
+            try signature.parseLeadingOptions(["--frob", "config"])
+        }
         #expect(try signature.parseLeadingOptions(["-h", "config"]).0.helpRequested)
     }
 

@@ -26,32 +26,39 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
         try ClubFixtures.everyDayPlan.write(toFile: home.path + "/plan.txt", atomically: true, encoding: .utf8)
         let add = try home.run([
-            "club", "athlete", "add", "ana", "--email", "ana@club.example", "--zone", "Europe/Berlin", "--plan", home.path + "/plan.txt",
+            "club", "athlete", "add", "ana", "--email", "ana@club.example", "--zone", "Europe/Berlin", "--plan",
+            home.path + "/plan.txt",
             "--set", "quiet-hours=off",
         ])
         XCTAssertEqual(add.status, 0, add.stderr)
-        XCTAssertEqual(try home.run(["club", "athlete", "list"]).stdout, "ana  ana@club.example  Europe/Berlin  Every day\n")
+        XCTAssertEqual(
+            try home.run(["club", "athlete", "list"]).stdout, "ana  ana@club.example  Europe/Berlin  Every day\n")
 
         let twice = try home.run(["club", "athlete", "add", "ana", "--email", "a@club.example", "--zone", "UTC"])
         XCTAssertEqual(twice.status, 2)
         XCTAssertTrue(twice.stderr.contains("exists already"), twice.stderr)
-        let badZone = try home.run(["club", "athlete", "add", "ben", "--email", "ben@club.example", "--zone", "Mars/Olympus"])
+        let badZone = try home.run([
+            "club", "athlete", "add", "ben", "--email", "ben@club.example", "--zone", "Mars/Olympus",
+        ])
         XCTAssertEqual(badZone.status, 2)
         XCTAssertTrue(badZone.stderr.contains("unknown time zone \"Mars/Olympus\""), badZone.stderr)
 
         XCTAssertEqual(try home.run(["club", "trained", "ana", "2026-12-01", "easy"]).status, 0)
         XCTAssertEqual(try home.run(["club", "trained", "nobody", "2026-12-01"]).status, 2)
-        XCTAssertEqual(try server.psql(database, "SELECT athlete, day, template FROM trained_days"), "ana|2026-12-01|easy\n")
+        XCTAssertEqual(
+            try server.psql(database, "SELECT athlete, day, template FROM trained_days"), "ana|2026-12-01|easy\n")
 
         // The bulk form: all lines or, on a mistake, none, named by line.
         let file = home.path + "/trained.csv"
-        try "ana,2026-12-02,long\n# a comment\nana,2026-12-03\nben,2026-12-03\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "ana,2026-12-02,long\n# a comment\nana,2026-12-03\nben,2026-12-03\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         let bad = try home.run(["club", "trained", "--file", file])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("trained.csv:4: no athlete \"ben\""), bad.stderr)
         XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM trained_days"), "1\n")
         try "ana,2026-12-02,long\nana,2026-12-03\n".write(toFile: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try home.run(["club", "trained", "--file", file]).stdout, "recorded 2 trained days from \(file)\n")
+        XCTAssertEqual(
+            try home.run(["club", "trained", "--file", file]).stdout, "recorded 2 trained days from \(file)\n")
         XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM trained_days"), "3\n")
 
         XCTAssertEqual(try home.run(["club", "athlete", "remove", "ana"]).status, 0)
@@ -61,7 +68,8 @@ final class ClubCommandTests: ClubTestCase {
 
     func testImport_badLine_isNamedAndNothingChanges() throws {
         XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
-        XCTAssertEqual(try home.run(["club", "athlete", "add", "keep", "--email", "keep@club.example", "--zone", "UTC"]).status, 0)
+        XCTAssertEqual(
+            try home.run(["club", "athlete", "add", "keep", "--email", "keep@club.example", "--zone", "UTC"]).status, 0)
         try ClubFixtures.everyDayPlan.write(toFile: home.path + "/plan.txt", atomically: true, encoding: .utf8)
         let file = home.path + "/athletes.csv"
         try """
@@ -78,7 +86,8 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "athlete", "list"]).stdout, "keep  keep@club.example  UTC  -\n")
 
         // A plan that does not read names the athletes file's line and the plan's own.
-        try "plan: Broken\nstart: 2026-12-01\n".write(toFile: home.path + "/broken.txt", atomically: true, encoding: .utf8)
+        try "plan: Broken\nstart: 2026-12-01\n".write(
+            toFile: home.path + "/broken.txt", atomically: true, encoding: .utf8)
         try "id,email,zone,plan\nb1,b1@club.example,UTC,plan.txt\nb2,b2@club.example,UTC,broken.txt\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
         let plan = try home.run(["club", "import", file])
@@ -90,13 +99,17 @@ final class ClubCommandTests: ClubTestCase {
         try "id,email,zone,plan\nb1,b1@club.example,UTC,plan.txt\nkeep,new@club.example,UTC,\n"
             .write(toFile: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(try home.run(["club", "import", file]).stdout, "imported 2 athletes from \(file)\n")
-        XCTAssertEqual(try server.psql(database, "SELECT string_agg(id || ':' || email, ',' ORDER BY id) FROM athletes"), "b1:b1@club.example,keep:new@club.example\n")
+        XCTAssertEqual(
+            try server.psql(database, "SELECT string_agg(id || ':' || email, ',' ORDER BY id) FROM athletes"),
+            "b1:b1@club.example,keep:new@club.example\n")
     }
 
     func testSchema_newerThanKnown_isRefusedByEveryCommandAndUnchanged() throws {
         XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
         try server.psql(database, "UPDATE club_schema SET version = 999")
-        for args in [["club", "init"], ["club", "athlete", "list"], ["club", "dispatch", "--maildir", home.path + "/mail"]] {
+        for args in [
+            ["club", "init"], ["club", "athlete", "list"], ["club", "dispatch", "--maildir", home.path + "/mail"],
+        ] {
             let r = try home.run(args)
             XCTAssertEqual(r.status, 1, args.joined(separator: " "))
             XCTAssertTrue(r.stderr.contains("schema version 999, newer than this Spotter knows"), r.stderr)

@@ -47,7 +47,9 @@ final class ClubDispatchTests: ClubTestCase {
             r.stdout.split(separator: ",").first { $0.hasSuffix(" sent") }.flatMap { Int($0.split(separator: " ")[0]) }
         }.reduce(0, +)
         XCTAssertEqual(sent, due.count + expectedTopics.count)
-        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM claims WHERE sent_at IS NOT NULL AND result = 'sent'"), "\(sent)\n")
+        XCTAssertEqual(
+            try server.psql(database, "SELECT count(*) FROM claims WHERE sent_at IS NOT NULL AND result = 'sent'"),
+            "\(sent)\n")
     }
 
     func testKilledPass_betweenClaimAndSend_isCompletedOnceAfterTheLease() throws {
@@ -60,13 +62,16 @@ final class ClubDispatchTests: ClubTestCase {
 
         // The first pass claims a0's mail and hangs in sendmail: killed there, it sent nothing.
         let first = try home.start(dispatch + ["--sendmail", hanging])
-        XCTAssertTrue(DispatchPeers.waitUntil(20) { FileManager.default.fileExists(atPath: marker) }, "sendmail was never called")
+        XCTAssertTrue(
+            DispatchPeers.waitUntil(20) { FileManager.default.fileExists(atPath: marker) }, "sendmail was never called")
         kill(first.process.processIdentifier, SIGKILL)
         first.process.waitUntilExit()
         if let pid = Int32((try? String(contentsOfFile: marker, encoding: .utf8))?.split(separator: "\n").first ?? "") {
             kill(pid, SIGKILL)
         }
-        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM claims WHERE sent_at IS NULL"), "1\n", "the killed pass's claim is pending")
+        XCTAssertEqual(
+            try server.psql(database, "SELECT count(*) FROM claims WHERE sent_at IS NULL"), "1\n",
+            "the killed pass's claim is pending")
 
         // Within the lease a second pass leaves the claim alone.
         let second = try home.run(dispatch + ["--maildir", maildir])
@@ -86,7 +91,8 @@ final class ClubDispatchTests: ClubTestCase {
         let mail = try String(contentsOfFile: maildir + "/new/" + name, encoding: .utf8)
         XCTAssertTrue(mail.contains("X-Spotter-Route: day/2026-12-01"), mail)
         XCTAssertTrue(mail.contains("spotter open day/2026-12-01"), mail)
-        XCTAssertEqual(try server.psql(database, "SELECT attempts, result FROM claims"), "2|sent\n", "taken over once, sent once")
+        XCTAssertEqual(
+            try server.psql(database, "SELECT attempts, result FROM claims"), "2|sent\n", "taken over once, sent once")
     }
 
     func testEndpoint_reportedDead_isDisabledAndNotPushedAgain_otherEndpointsGoOn() throws {
@@ -99,8 +105,10 @@ final class ClubDispatchTests: ClubTestCase {
         let first = try home.run(["club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains(" 2 sent, 0 already claimed, 1 failed"), first.stdout)
-        XCTAssertEqual(try server.psql(database, "SELECT string_agg(state, ',' ORDER BY id) FROM endpoints"), "disabled,active\n")
-        XCTAssertEqual(try home.run(["club", "dispatch", "--now", "2026-12-02T08:30:00Z", "--maildir", maildir]).status, 0)
+        XCTAssertEqual(
+            try server.psql(database, "SELECT string_agg(state, ',' ORDER BY id) FROM endpoints"), "disabled,active\n")
+        XCTAssertEqual(
+            try home.run(["club", "dispatch", "--now", "2026-12-02T08:30:00Z", "--maildir", maildir]).status, 0)
         XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }.sorted(), ["alive", "alive", "s410"])
         XCTAssertEqual(ClubFixtures.recipients(maildir).count, 2, "one mail each morning")
     }
@@ -108,7 +116,9 @@ final class ClubDispatchTests: ClubTestCase {
     func testTrainedDay_silencesThatAthletesEveningCheckIn() throws {
         XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(2, in: home.path).file]).status, 0)
         let http = try StatusPeer()
-        for id in ["a0", "a1"] { XCTAssertEqual(try home.run(["club", "endpoint", "add", id, http.url("t-\(id)")]).status, 0) }
+        for id in ["a0", "a1"] {
+            XCTAssertEqual(try home.run(["club", "endpoint", "add", id, http.url("t-\(id)")]).status, 0)
+        }
         XCTAssertEqual(try home.run(["club", "trained", "a0", "2026-12-01"]).status, 0)
         // 19:30 in the Azores (a0), 20:30 in London (a1): still time to log it, push only.
         let r = try home.run(["club", "dispatch", "--now", "2026-12-01T20:30:00Z", "--maildir", home.path + "/Maildir"])

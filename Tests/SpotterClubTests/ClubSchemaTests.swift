@@ -22,7 +22,8 @@ final class ClubSchemaTests: ClubTestCase {
         _ = try ClubDatabase.open(dsn: dsn, migrate: true)
         let newer = ClubMigrations.latestVersion + 1
         try server.psql(database, "UPDATE club_schema SET version = \(newer); CREATE TABLE from_the_future (x int)")
-        let before = try server.psql(database, "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public'")
+        let before = try server.psql(
+            database, "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public'")
 
         for migrate in [true, false] {
             XCTAssertThrowsError(try ClubDatabase.open(dsn: dsn, migrate: migrate)) {
@@ -31,21 +32,25 @@ final class ClubSchemaTests: ClubTestCase {
         }
         XCTAssertEqual(try server.psql(database, "SELECT version FROM club_schema"), "\(newer)\n")
         XCTAssertEqual(
-            try server.psql(database, "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public'"),
+            try server.psql(
+                database,
+                "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables WHERE schemaname = 'public'"),
             before)
     }
 
     func testLedger_claimIsOnceThenTakenOverOnlyAfterTheLease() throws {
         let club = try ClubDatabase.open(dsn: dsn, migrate: true)
         let ledger = club.claimsLedger
-        let key = ClaimKey(userId: "ana", channel: "mail", occasion: .day(.todaysWorkout, LocalDate(iso: "2026-12-01")!))
+        let key = ClaimKey(
+            userId: "ana", channel: "mail", occasion: .day(.todaysWorkout, LocalDate(iso: "2026-12-01")!))
         let now = Date()
         XCTAssertTrue(try ledger.claim(key, owner: "a", now: now, lease: 1))
         XCTAssertFalse(try ledger.claim(key, owner: "b", now: now, lease: 1), "a live lease is not taken over")
         XCTAssertFalse(try ledger.release(key, owner: "b"), "only the owner releases")
         Thread.sleep(forTimeInterval: 1.2)
         XCTAssertTrue(try ledger.claim(key, owner: "b", now: now, lease: 60), "an expired lease is taken over")
-        XCTAssertFalse(try ledger.finish(key, owner: "a", result: .sent, outcome: "late", now: now), "the old owner cannot finish")
+        XCTAssertFalse(
+            try ledger.finish(key, owner: "a", result: .sent, outcome: "late", now: now), "the old owner cannot finish")
         XCTAssertTrue(try ledger.finish(key, owner: "b", result: .sent, outcome: "delivered", now: now))
         Thread.sleep(forTimeInterval: 0.1)
         XCTAssertFalse(try ledger.claim(key, owner: "c", now: now, lease: 0.001), "a sent claim is never taken again")

@@ -5,19 +5,25 @@ import XCTest
 final class ConnectionStringTests: XCTestCase {
     func testRedacted_keyValuePassword() {
         XCTAssertEqual(
-            ConnectionString.redacted("host=db user=coach password=s3cret dbname=club"), "host=db user=coach password=*** dbname=club")
+            ConnectionString.redacted("host=db user=coach password=s3cret dbname=club"),
+            "host=db user=coach password=*** dbname=club")
         XCTAssertEqual(ConnectionString.redacted("password='s3 cr\\'et' host=db"), "password=*** host=db")
         XCTAssertEqual(ConnectionString.redacted("host=db PASSWORD = s3cret"), "host=db PASSWORD =***")
     }
 
     func testRedacted_uriPassword() {
-        XCTAssertEqual(ConnectionString.redacted("postgresql://coach:s3cret@db:5432/club"), "postgresql://coach:***@db:5432/club")
-        XCTAssertEqual(ConnectionString.redacted("postgres://db/club?user=coach&password=s3cret"), "postgres://db/club?user=coach&password=***")
+        XCTAssertEqual(
+            ConnectionString.redacted("postgresql://coach:s3cret@db:5432/club"), "postgresql://coach:***@db:5432/club")
+        XCTAssertEqual(
+            ConnectionString.redacted("postgres://db/club?user=coach&password=s3cret"),
+            "postgres://db/club?user=coach&password=***")
         XCTAssertEqual(ConnectionString.redacted("postgresql://coach@db/club"), "postgresql://coach@db/club")
     }
 
     func testConnectionFailure_namesTheDSNWithoutThePassword() {
-        XCTAssertThrowsError(try PGConnection(dsn: "host=/nonexistent-spotter-socket user=coach password=s3cret connect_timeout=2")) {
+        XCTAssertThrowsError(
+            try PGConnection(dsn: "host=/nonexistent-spotter-socket user=coach password=s3cret connect_timeout=2")
+        ) {
             let text = "\($0)"
             XCTAssertFalse(text.contains("s3cret"), text)
             XCTAssertTrue(text.contains("password=***"), text)

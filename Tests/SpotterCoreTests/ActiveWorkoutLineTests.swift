@@ -11,26 +11,41 @@ struct ActiveWorkoutLineTests {
     func workout(_ sets: [String]) -> Workout {
         Workout(
             id: "w", templateId: "push", day: LocalDate(iso: "2026-06-01")!, startedAt: start,
-            sets: sets.enumerated().map { LoggedSet(id: "s\($0.offset)", exerciseId: $0.element, reps: 5, loggedAt: start + Double($0.offset * 60)) })
+            sets: sets.enumerated().map {
+                LoggedSet(
+                    id: "s\($0.offset)", exerciseId: $0.element, reps: 5, loggedAt: start + Double($0.offset * 60))
+            })
     }
 
     @Test("privacy hides the exercise and the set, leaving only Workout in progress")
     func privacy() {
-        #expect(ActiveWorkoutLine.text(exercise: "Bench press", ordinal: "set 3 of 5", elapsed: 1453, privacy: .showExercise)
-            == "Bench press · set 3 of 5 · 24:13")
-        #expect(ActiveWorkoutLine.text(exercise: "Bench press", ordinal: "set 3 of 5", elapsed: 1453, privacy: .hidden)
-            == "Workout in progress")
+        #expect(
+            ActiveWorkoutLine.text(
+                exercise: "Bench press", ordinal: "set 3 of 5", elapsed: 1453, privacy: .showExercise)
+                == "Bench press · set 3 of 5 · 24:13")
+        #expect(
+            ActiveWorkoutLine.text(exercise: "Bench press", ordinal: "set 3 of 5", elapsed: 1453, privacy: .hidden)
+                == "Workout in progress")
     }
 
     @Test("from outside the screen, the workout is at the last exercise while it has sets left, then the next")
     func current() {
         let ex = DemoPlan.exercises
-        #expect(ActiveWorkoutLine.current(of: workout([]), template: push, exercises: ex)! == ("Bench press", "set 1 of 5"))
-        #expect(ActiveWorkoutLine.current(of: workout(["bench", "bench"]), template: push, exercises: ex)! == ("Bench press", "set 3 of 5"))
-        #expect(ActiveWorkoutLine.current(of: workout(Array(repeating: "bench", count: 5)), template: push, exercises: ex)!
-            == ("Overhead press", "set 1 of 3"))
-        #expect(ActiveWorkoutLine.current(of: workout(["ohp"]), template: push, exercises: ex)! == ("Overhead press", "set 2 of 3"))
-        #expect(ActiveWorkoutLine.current(of: workout(["squat"]), template: nil, exercises: ex)! == ("Back squat", "set 2"))
+        #expect(
+            ActiveWorkoutLine.current(of: workout([]), template: push, exercises: ex)! == ("Bench press", "set 1 of 5"))
+        #expect(
+            ActiveWorkoutLine.current(of: workout(["bench", "bench"]), template: push, exercises: ex)! == (
+                "Bench press", "set 3 of 5"
+            ))
+        #expect(
+            ActiveWorkoutLine.current(of: workout(Array(repeating: "bench", count: 5)), template: push, exercises: ex)!
+                == ("Overhead press", "set 1 of 3"))
+        #expect(
+            ActiveWorkoutLine.current(of: workout(["ohp"]), template: push, exercises: ex)! == (
+                "Overhead press", "set 2 of 3"
+            ))
+        #expect(
+            ActiveWorkoutLine.current(of: workout(["squat"]), template: nil, exercises: ex)! == ("Back squat", "set 2"))
         #expect(ActiveWorkoutLine.current(of: workout([]), template: nil, exercises: ex) == nil)
     }
 
@@ -57,7 +72,8 @@ struct CountdownTests {
 
     @Test("a schedule line without a rest gets the default rest")
     func defaultRest() throws {
-        let file = try ScheduleFile.parse("template t \"T\"\n  squat 5x5", knownExercises: [Exercise(id: "squat", name: "Squat")])
+        let file = try ScheduleFile.parse(
+            "template t \"T\"\n  squat 5x5", knownExercises: [Exercise(id: "squat", name: "Squat")])
         #expect(file.templates[0].items[0].restSeconds == Countdown.defaultRestSeconds)
         #expect(Countdown.defaultRestSeconds == 90)
     }

@@ -23,7 +23,8 @@ struct LogSummaryTests {
     }
 
     static func workout(
-        _ id: String, _ calendar: ZonedCalendar, _ iso: String, _ start: String, minutes: Int = 50, sets: [LoggedSet] = [],
+        _ id: String, _ calendar: ZonedCalendar, _ iso: String, _ start: String, minutes: Int = 50,
+        sets: [LoggedSet] = [],
         template: String? = "push"
     ) -> Workout {
         let started = at(calendar, iso, start)
@@ -47,9 +48,12 @@ struct LogSummaryTests {
         #expect(ISOWeek(parsing: "2020-W53")?.monday == Self.day("2020-12-28"))
     }
 
-    @Test("week 1 can start in the year before; a week the year lacks, or a malformed one, is refused", arguments: [
-        "2027-W53", "2026-W54", "2026-W00", "2026-W1", "2026W01", "2026-w01", "+026-W01", "2026-W-1", "", "2026-W01x",
-    ])
+    @Test(
+        "week 1 can start in the year before; a week the year lacks, or a malformed one, is refused",
+        arguments: [
+            "2027-W53", "2026-W54", "2026-W00", "2026-W1", "2026W01", "2026-w01", "+026-W01", "2026-W-1", "",
+            "2026-W01x",
+        ])
     func isoWeekRefused(_ text: String) {
         #expect(ISOWeek(parsing: text) == nil, "\(text)")
         #expect(Route(parsing: "week/\(text)") == .today)
@@ -70,13 +74,16 @@ struct LogSummaryTests {
 
     // MARK: Day
 
-    @Test("a rest overlay day: the plan says rest with the overlay named, and the planner's reason is the one --explain gives")
+    @Test(
+        "a rest overlay day: the plan says rest with the overlay named, and the planner's reason is the one --explain gives"
+    )
     func restOverlayDay() {
         let monday = Self.day("2026-11-30")
         let overlays = [Overlay(kind: .rest, day: monday)]
         let now = Self.at(Self.berlin, "2026-11-30", "08:00")
         var input = PlannerInput(
-            now: now, timeZone: Self.berlin.timeZone, weekly: [Self.push], rotations: [], prefs: NotificationPreferences(),
+            now: now, timeZone: Self.berlin.timeZone, weekly: [Self.push], rotations: [],
+            prefs: NotificationPreferences(),
             templateNames: ["push": "Push"])
         input.overlays = overlays
         let summary = DaySummary(
@@ -93,7 +100,9 @@ struct LogSummaryTests {
         #expect(summary.decidedAgainst.first?.id == "workout-reminder:push:2026-11-30")
     }
 
-    @Test("a moved day: Monday says moved to Tuesday by its not-today overlay; Tuesday holds Push at 18:00, also once past")
+    @Test(
+        "a moved day: Monday says moved to Tuesday by its not-today overlay; Tuesday holds Push at 18:00, also once past"
+    )
     func movedDay() {
         let monday = Self.day("2026-11-30")
         let tuesday = monday.adding(days: 1)
@@ -117,14 +126,23 @@ struct LogSummaryTests {
     @Test("cross-training names its activity; a vacation and a skip say so")
     func otherOverlays() {
         let thursday = Self.day("2026-12-03")
-        let cross = DayPlan(thursday, resolver: Self.resolver(today: "2026-11-30", overlays: [Overlay(kind: .crossTraining, day: thursday, activity: "cycling")]))
+        let cross = DayPlan(
+            thursday,
+            resolver: Self.resolver(
+                today: "2026-11-30", overlays: [Overlay(kind: .crossTraining, day: thursday, activity: "cycling")]))
         #expect(cross.status == .crossTraining(activity: "cycling"))
         #expect(cross.text(Self.names) == "cross-training: cycling (cross-training overlay)")
-        let away = DayPlan(thursday, resolver: Self.resolver(today: "2026-11-30", overlays: [Overlay(kind: .vacation, first: thursday.adding(days: -2), last: thursday)]))
+        let away = DayPlan(
+            thursday,
+            resolver: Self.resolver(
+                today: "2026-11-30",
+                overlays: [Overlay(kind: .vacation, first: thursday.adding(days: -2), last: thursday)]))
         #expect(away.status == .vacation)
-        let skip = DayPlan(thursday, resolver: Self.resolver(today: "2026-11-30", overlays: [Overlay(kind: .skipped, day: thursday)]))
+        let skip = DayPlan(
+            thursday, resolver: Self.resolver(today: "2026-11-30", overlays: [Overlay(kind: .skipped, day: thursday)]))
         #expect(skip.status == .skipped)
-        #expect(DayPlan(thursday.adding(days: 1), resolver: Self.resolver(today: "2026-11-30")).status == .nothingPlanned)
+        #expect(
+            DayPlan(thursday.adding(days: 1), resolver: Self.resolver(today: "2026-11-30")).status == .nothingPlanned)
     }
 
     @Test("Berlin's spring-forward day (23 hours): what fires or is logged belongs to the local day, on both edges")
@@ -132,10 +150,14 @@ struct LogSummaryTests {
         let sunday = Self.day("2026-03-29")
         let midnightCET = Self.berlin.startOfDay(sunday)
         #expect(ISOInstant.format(midnightCET, in: Self.berlin.timeZone) == "2026-03-29T00:00:00+01:00")
-        let justBefore = SentNotification(notificationId: "a", kind: "workout-reminder", at: midnightCET - 60, channel: "desktop", outcome: "shown")
-        let first = SentNotification(notificationId: "b", kind: "workout-reminder", at: midnightCET + 60, channel: "desktop", outcome: "shown")
+        let justBefore = SentNotification(
+            notificationId: "a", kind: "workout-reminder", at: midnightCET - 60, channel: "desktop", outcome: "shown")
+        let first = SentNotification(
+            notificationId: "b", kind: "workout-reminder", at: midnightCET + 60, channel: "desktop", outcome: "shown")
         // 23 hours later it is already Monday in Berlin (CEST), though UTC still says Sunday.
-        let monday = SentNotification(notificationId: "c", kind: "weekly-goal", at: midnightCET + 23 * 3600 + 60, channel: "mail", outcome: "failed", detail: "exit 75")
+        let monday = SentNotification(
+            notificationId: "c", kind: "weekly-goal", at: midnightCET + 23 * 3600 + 60, channel: "mail",
+            outcome: "failed", detail: "exit 75")
         let late = Self.at(Self.berlin, "2026-03-29", "23:30")
         let w = Workout(
             id: "w", templateId: nil, day: sunday, startedAt: late, finishedAt: late + 1200,
@@ -160,14 +182,16 @@ struct LogSummaryTests {
         let sent = [
             SentNotification(notificationId: "early", kind: "", at: earlyEDT, channel: "terminal", outcome: "bell"),
             SentNotification(notificationId: "late", kind: "", at: lateEST, channel: "desktop", outcome: "shown"),
-            SentNotification(notificationId: "next", kind: "", at: lateEST + 3600, channel: "desktop", outcome: "shown"),
+            SentNotification(
+                notificationId: "next", kind: "", at: lateEST + 3600, channel: "desktop", outcome: "shown"),
         ]
         // A reminder about Monday that fires on Sunday evening is Monday's.
         let aboutMonday = PlannedNotification(
             id: "workout-reminder:push:2026-11-02", kind: .workoutReminder, fireAt: lateEST, title: "Push", body: "",
             day: sunday.adding(days: 1))
         let summary = DaySummary(
-            day: sunday, resolver: Self.resolver(Self.newYork, today: "2026-11-01"), calendar: Self.newYork, workouts: [],
+            day: sunday, resolver: Self.resolver(Self.newYork, today: "2026-11-01"), calendar: Self.newYork,
+            workouts: [],
             outbox: [aboutMonday], deliveries: sent, decidedAgainst: [], names: Self.names)
         #expect(summary.sent.map(\.notificationId) == ["early", "late"])
         #expect(summary.planned.isEmpty)
@@ -185,22 +209,36 @@ struct LogSummaryTests {
         let monday = Self.at(Self.berlin, "2026-12-28", "18:00")
         let saturday = Self.at(Self.berlin, "2027-01-02", "10:00")
         let workouts = [
-            Self.workout("a", Self.berlin, "2026-12-28", "18:00", sets: [bench("1", 40, .warmup, monday), bench("2", 60, .working, monday + 300)]),
-            Self.workout("b", Self.berlin, "2027-01-02", "10:00", sets: [bench("3", 60, .failure, saturday), bench("4", 50, .drop, saturday + 60)]),
+            Self.workout(
+                "a", Self.berlin, "2026-12-28", "18:00",
+                sets: [bench("1", 40, .warmup, monday), bench("2", 60, .working, monday + 300)]),
+            Self.workout(
+                "b", Self.berlin, "2027-01-02", "10:00",
+                sets: [bench("3", 60, .failure, saturday), bench("4", 50, .drop, saturday + 60)]),
             // The week after: not this week's.
-            Self.workout("c", Self.berlin, "2027-01-04", "18:00", sets: [bench("5", 60, .working, Self.at(Self.berlin, "2027-01-04", "18:00"))]),
+            Self.workout(
+                "c", Self.berlin, "2027-01-04", "18:00",
+                sets: [bench("5", 60, .working, Self.at(Self.berlin, "2027-01-04", "18:00"))]),
         ]
         let summary = WeekSummary(
             week: week, today: Self.day("2027-01-02"), resolver: Self.resolver(today: "2027-01-02"), workouts: workouts,
             prefs: NotificationPreferences())
-        #expect(summary.days.map(\.day.iso) == ["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"])
+        #expect(
+            summary.days.map(\.day.iso) == [
+                "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03",
+            ])
         #expect(summary.days.map(\.done) == [true, false, false, false, false, true, false])
         #expect(summary.days.map(\.plan.expectsTraining) == [true, false, false, true, false, false, false])
         #expect(summary.days[0].volume == 300, "the warm-up adds nothing")
         #expect(summary.days[5].volume == 550, "failure and drop sets count")
         #expect(summary.sets == 4)
-        #expect(summary.goal == WeeklyGoalProgress(goal: 3, done: 2, owed: 1, atRisk: [Self.day("2027-01-02"), Self.day("2027-01-03")]))
-        #expect(summary.review == .report(title: "Your week in review: 2026-W53", body: "2026-12-28 to 2027-01-03: 2 sessions."))
+        #expect(
+            summary.goal
+                == WeeklyGoalProgress(
+                    goal: 3, done: 2, owed: 1, atRisk: [Self.day("2027-01-02"), Self.day("2027-01-03")]))
+        #expect(
+            summary.review
+                == .report(title: "Your week in review: 2026-W53", body: "2026-12-28 to 2027-01-03: 2 sessions."))
     }
 
     @Test("an empty week's review stays silent, saying why; switched off it says that instead")
@@ -225,14 +263,18 @@ struct LogSummaryTests {
     func historyFilters() {
         let t = Self.at(Self.berlin, "2026-11-30", "18:00")
         let a = HistoryEntry(
-            workout: Self.workout("a", Self.berlin, "2026-11-30", "18:00", minutes: 62, sets: [
-                LoggedSet(id: "1", exerciseId: "bench", weight: 40, reps: 10, loggedAt: t, type: .warmup),
-                LoggedSet(id: "2", exerciseId: "bench", weight: 62.5, reps: 5, rpe: 8.5, loggedAt: t + 300),
-            ]), names: Self.names)
+            workout: Self.workout(
+                "a", Self.berlin, "2026-11-30", "18:00", minutes: 62,
+                sets: [
+                    LoggedSet(id: "1", exerciseId: "bench", weight: 40, reps: 10, loggedAt: t, type: .warmup),
+                    LoggedSet(id: "2", exerciseId: "bench", weight: 62.5, reps: 5, rpe: 8.5, loggedAt: t + 300),
+                ]), names: Self.names)
         let b = HistoryEntry(
-            workout: Self.workout("b", Self.berlin, "2026-12-02", "07:00", sets: [
-                LoggedSet(id: "3", exerciseId: "plank", durationSeconds: 45, loggedAt: t + 86400 * 2),
-            ], template: nil), names: Self.names)
+            workout: Self.workout(
+                "b", Self.berlin, "2026-12-02", "07:00",
+                sets: [
+                    LoggedSet(id: "3", exerciseId: "plank", durationSeconds: 45, loggedAt: t + 86400 * 2)
+                ], template: nil), names: Self.names)
         #expect(a.name == "Push" && b.name == "Workout")
         #expect(a.durationSeconds == 62 * 60)
         #expect(a.volume == 312.5)

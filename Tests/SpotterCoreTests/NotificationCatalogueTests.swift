@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("The notification catalogue: products, urgency, actions, quiet hours, switches, ids")
 struct NotificationCatalogueTests {
-    @Test("every kind belongs to the live session, reminders or reports; only the live session ignores quiet hours and pause")
+    @Test(
+        "every kind belongs to the live session, reminders or reports; only the live session ignores quiet hours and pause"
+    )
     func products() {
         for kind in NotificationKind.allCases {
             let live = kind.product == .liveSession
@@ -12,7 +15,10 @@ struct NotificationCatalogueTests {
             #expect(kind.pauseApplies == !live, "\(kind)")
         }
         #expect(NotificationProduct.allCases.count == 3)  // no marketing
-        #expect(Set(NotificationKind.allCases.filter { $0.product == .reminders }) == [.workoutReminder, .weeklyGoal, .forgotToFinish])
+        #expect(
+            Set(NotificationKind.allCases.filter { $0.product == .reminders }) == [
+                .workoutReminder, .weeklyGoal, .forgotToFinish,
+            ])
     }
 
     @Test("the rest alert is critical only when it may break through Do Not Disturb; the ongoing workout is always low")
@@ -49,30 +55,51 @@ struct NotificationCatalogueTests {
     func fireTimeCheck() {
         var prefs = NotificationPreferences()
         let night = at("2026-06-01T23:10:00+02:00")
-        #expect(NotificationGate.refusal(.workoutReminder, at: night, prefs: prefs, timeZone: Zone.berlin)?.skipReason == .quiet)
+        #expect(
+            NotificationGate.refusal(.workoutReminder, at: night, prefs: prefs, timeZone: Zone.berlin)?.skipReason
+                == .quiet)
         #expect(NotificationGate.refusal(.restAlert, at: night, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
         prefs.pausedUntil = at("2026-06-02T12:00:00+02:00")
         let noon = at("2026-06-02T11:00:00+02:00")
-        #expect(NotificationGate.refusal(.forgotToFinish, at: noon, prefs: prefs, timeZone: Zone.berlin)?.skipReason == .paused)
-        #expect(NotificationGate.refusal(.activeWorkout, at: noon, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
-        #expect(NotificationGate.refusal(.workoutReminder, at: prefs.pausedUntil!, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
+        #expect(
+            NotificationGate.refusal(.forgotToFinish, at: noon, prefs: prefs, timeZone: Zone.berlin)?.skipReason
+                == .paused)
+        #expect(
+            NotificationGate.refusal(.activeWorkout, at: noon, prefs: prefs, timeZone: Zone.berlin)?.skipReason == nil)
+        #expect(
+            NotificationGate.refusal(.workoutReminder, at: prefs.pausedUntil!, prefs: prefs, timeZone: Zone.berlin)?
+                .skipReason == nil)
     }
 
     @Test("ids are derived from what a notification is about")
     func ids() {
-        #expect(NotificationID.workoutReminder(templateId: "push", day: day("2026-12-01")) == "workout-reminder:push:2026-12-01")
+        #expect(
+            NotificationID.workoutReminder(templateId: "push", day: day("2026-12-01"))
+                == "workout-reminder:push:2026-12-01")
         #expect(NotificationID.weeklyGoal(day("2026-12-31").isoWeek) == "weekly-goal:2026-W53")
         #expect(NotificationID.weeklyGoal(day("2026-06-01").isoWeek) == "weekly-goal:2026-W23")
         #expect(NotificationID.forgotToFinish(workoutId: "w1") == "forgot-to-finish:w1")
-        #expect(NotificationID.snoozedReminder(templateId: "push", day: day("2026-12-01")) == "workout-reminder-snoozed:push:2026-12-01")
+        #expect(
+            NotificationID.snoozedReminder(templateId: "push", day: day("2026-12-01"))
+                == "workout-reminder-snoozed:push:2026-12-01")
     }
 
     @Test("the reminder's words say the time and the lead")
     func words() {
-        #expect(NotificationText.workoutReminder(name: "Push", time: time("18:00"), leadMinutes: 0) == ("Push at 18:00", "Time for Push."))
-        #expect(NotificationText.workoutReminder(name: "Push", time: time("18:00"), leadMinutes: 15).body == "Push starts in 15 minutes.")
-        #expect(NotificationText.workoutReminder(name: "Push", time: time("18:00"), leadMinutes: 60).body == "Push starts in an hour.")
-        #expect(NotificationText.weeklyGoal(owed: 1, goal: 3, daysLeft: [.sun]) == ("1 session to go this week", "Your goal is 3 days; Sun is left."))
+        #expect(
+            NotificationText.workoutReminder(name: "Push", time: time("18:00"), leadMinutes: 0) == (
+                "Push at 18:00", "Time for Push."
+            ))
+        #expect(
+            NotificationText.workoutReminder(name: "Push", time: time("18:00"), leadMinutes: 15).body
+                == "Push starts in 15 minutes.")
+        #expect(
+            NotificationText.workoutReminder(name: "Push", time: time("18:00"), leadMinutes: 60).body
+                == "Push starts in an hour.")
+        #expect(
+            NotificationText.weeklyGoal(owed: 1, goal: 3, daysLeft: [.sun]) == (
+                "1 session to go this week", "Your goal is 3 days; Sun is left."
+            ))
     }
 }
 
@@ -108,7 +135,8 @@ struct DayResolverTests {
 
     @Test("a rotation far ahead counts whole weeks the same as day by day")
     func rotationFarAhead() {
-        let rotation = Rotation(id: "R", name: "R", templateIds: ["A", "B", "C"], weekdays: [.mon, .thu, .sat], time: time("18:00"))
+        let rotation = Rotation(
+            id: "R", name: "R", templateIds: ["A", "B", "C"], weekdays: [.mon, .thu, .sat], time: time("18:00"))
         let r = DayResolver(
             weekly: [], rotations: [rotation], now: at("2026-06-01T20:00:00+02:00"), calendar: berlin,
             trainedToday: TrainedToday())

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("When the daily pass wakes up by itself")
@@ -10,20 +11,25 @@ struct PassWakeupsTests {
         return p
     }
 
-    func plan(_ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, days: Int = 14) -> [PassWakeup] {
+    func plan(_ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, days: Int = 14)
+        -> [PassWakeup]
+    {
         PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: zone)!, now: ISOInstant.parse(now)!, days: days)
     }
     func ids(_ w: [PassWakeup]) -> [String] { w.map(\.id) }
     func instant(_ text: String) -> Date { ISOInstant.parse(text)! }
 
-    @Test("without quiet hours it wakes at each window's opening: 05:00 and 19:00 daily, one 05:00 on Monday for two kinds")
+    @Test(
+        "without quiet hours it wakes at each window's opening: 05:00 and 19:00 daily, one 05:00 on Monday for two kinds"
+    )
     func openings() {
         // 2026-11-30 is a Monday: today's workout and the week in review share 05:00.
         let w = plan("2026-11-30T00:10-05:00", "America/Bogota", days: 2)
-        #expect(ids(w) == [
-            "daily-pass:2026-11-30T05:00", "daily-pass:2026-11-30T19:00",
-            "daily-pass:2026-12-01T05:00", "daily-pass:2026-12-01T19:00",
-        ])
+        #expect(
+            ids(w) == [
+                "daily-pass:2026-11-30T05:00", "daily-pass:2026-11-30T19:00",
+                "daily-pass:2026-12-01T05:00", "daily-pass:2026-12-01T19:00",
+            ])
         #expect(w[0].at == instant("2026-11-30T05:00-05:00"))
         #expect(w[0].validUntil == instant("2026-11-30T11:00-05:00"))
         #expect(w[1].validUntil == instant("2026-11-30T22:00-05:00"))
@@ -49,7 +55,8 @@ struct PassWakeupsTests {
     func quietThroughout() {
         var p = Self.noQuietHours
         p.quietHours = QuietHours(text: "18:00-23:00")
-        #expect(ids(plan("2026-12-01T00:10-05:00", "America/Bogota", prefs: p, days: 1)) == ["daily-pass:2026-12-01T05:00"])
+        #expect(
+            ids(plan("2026-12-01T00:10-05:00", "America/Bogota", prefs: p, days: 1)) == ["daily-pass:2026-12-01T05:00"])
     }
 
     @Test("quiet hours ending after midnight never carry a late window into the next day: it has closed by then")
@@ -66,10 +73,11 @@ struct PassWakeupsTests {
         var p = Self.noQuietHours
         p.pausedUntil = instant("2026-12-01T08:15:30-05:00")
         let w = plan("2026-11-30T12:00-05:00", "America/Bogota", prefs: p, days: 3)
-        #expect(ids(w) == [
-            "daily-pass:2026-12-01T08:15", "daily-pass:2026-12-01T19:00",
-            "daily-pass:2026-12-02T05:00", "daily-pass:2026-12-02T19:00",
-        ])
+        #expect(
+            ids(w) == [
+                "daily-pass:2026-12-01T08:15", "daily-pass:2026-12-01T19:00",
+                "daily-pass:2026-12-02T05:00", "daily-pass:2026-12-02T19:00",
+            ])
         #expect(w[0].at == instant("2026-12-01T08:15:30-05:00"), "the pause's own instant, not the minute before")
         p.pausedUntil = instant("2026-12-01T08:15:30-05:00").addingTimeInterval(0.25)
         let fraction = plan("2026-11-30T12:00-05:00", "America/Bogota", prefs: p, days: 2)
@@ -80,10 +88,13 @@ struct PassWakeupsTests {
     func switches() {
         var p = Self.noQuietHours
         p.reportStillTime = false
-        #expect(ids(plan("2026-12-01T00:10-05:00", "America/Bogota", prefs: p, days: 1)) == ["daily-pass:2026-12-01T05:00"])
+        #expect(
+            ids(plan("2026-12-01T00:10-05:00", "America/Bogota", prefs: p, days: 1)) == ["daily-pass:2026-12-01T05:00"])
         p.reportTodaysWorkout = false
-        #expect(ids(plan("2026-12-01T00:10-05:00", "America/Bogota", prefs: p, days: 1)).isEmpty, "Tuesday: nothing left")
-        #expect(ids(plan("2026-11-30T00:10-05:00", "America/Bogota", prefs: p, days: 1)) == ["daily-pass:2026-11-30T05:00"],
+        #expect(
+            ids(plan("2026-12-01T00:10-05:00", "America/Bogota", prefs: p, days: 1)).isEmpty, "Tuesday: nothing left")
+        #expect(
+            ids(plan("2026-11-30T00:10-05:00", "America/Bogota", prefs: p, days: 1)) == ["daily-pass:2026-11-30T05:00"],
             "Monday: phase starts and the week in review still need the morning pass")
         p = Self.noQuietHours
         p.workoutReminders = false
@@ -129,7 +140,9 @@ struct PassWakeupsTests {
         #expect(gap.first?.validUntil == instant("2026-03-29T08:30+02:00"))
     }
 
-    @Test("on fall-back night an ambiguous time wakes at its first occurrence, and the next day keeps the wall clock (New York)")
+    @Test(
+        "on fall-back night an ambiguous time wakes at its first occurrence, and the next day keeps the wall clock (New York)"
+    )
     func fallBack() {
         var p = Self.noQuietHours
         p.todaysWorkoutAt = LocalTime(hhmm: "01:30")!
@@ -170,21 +183,30 @@ struct PassWakeupsTests {
         var prefs = NotificationPreferences()
         prefs.quietHours = QuietHours(text: "21:00-07:30")
         prefs.stillTimeAt = LocalTime(hhmm: "20:00")!
-        let wakeups = PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: "Europe/Berlin")!, now: instant("2026-11-30T00:00+01:00"))
+        let wakeups = PassWakeups.plan(
+            prefs: prefs, zone: TimeZone(identifier: "Europe/Berlin")!, now: instant("2026-11-30T00:00+01:00"))
         #expect(wakeups.count == 28)
         for w in wakeups {
             let d = DailyPass.decide(
                 DailyPassInput(
                     now: w.at, zoneIdentifier: "Europe/Berlin", prefs: prefs, plan: file,
-                    loggedWorkouts: [LocalDate(iso: "2026-11-23")!: 1, LocalDate(iso: "2026-11-30")!: 1,
-                        LocalDate(iso: "2026-12-07")!: 1]))
-            #expect(!d.notices.isEmpty || d.skipped.contains { $0.reason == "already logged today" }, "\(w.id): \(d.skipped)")
+                    loggedWorkouts: [
+                        LocalDate(iso: "2026-11-23")!: 1, LocalDate(iso: "2026-11-30")!: 1,
+                        LocalDate(iso: "2026-12-07")!: 1,
+                    ]))
+            #expect(
+                !d.notices.isEmpty || d.skipped.contains { $0.reason == "already logged today" },
+                "\(w.id): \(d.skipped)")
             #expect(!d.skipped.contains { $0.reason.hasPrefix("quiet hours") }, "\(w.id)")
         }
         // One step before each wake-up, the pass would still hold that window back.
         for w in wakeups {
-            let before = DailyPass.decide(DailyPassInput(now: w.at.addingTimeInterval(-60), zoneIdentifier: "Europe/Berlin", prefs: prefs, plan: file))
-            #expect(before.notices.isEmpty, "\(w.id): a wake-up earlier would have been useless, so none is later than needed")
+            let before = DailyPass.decide(
+                DailyPassInput(
+                    now: w.at.addingTimeInterval(-60), zoneIdentifier: "Europe/Berlin", prefs: prefs, plan: file))
+            #expect(
+                before.notices.isEmpty,
+                "\(w.id): a wake-up earlier would have been useless, so none is later than needed")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("The daily pass decision")
@@ -43,16 +44,19 @@ struct PhasesDailyPassTests {
         return p
     }
 
-    func input(_ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, overlays: [Overlay] = [],
-        logged: [String: Int] = [:], forecast: Forecast? = nil) -> DailyPassInput
-    {
+    func input(
+        _ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, overlays: [Overlay] = [],
+        logged: [String: Int] = [:], forecast: Forecast? = nil
+    ) -> DailyPassInput {
         DailyPassInput(
             now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan, overlays: overlays,
             loggedWorkouts: Dictionary(uniqueKeysWithValues: logged.map { (LocalDate(iso: $0.key)!, $0.value) }),
             forecast: forecast)
     }
     func sent(_ d: DailyPassDecision) -> [String] { d.notices.map(\.occasion.description) }
-    func reason(_ d: DailyPassDecision, _ kind: NotificationKind) -> String? { d.skipped.first { $0.kind == kind }?.reason }
+    func reason(_ d: DailyPassDecision, _ kind: NotificationKind) -> String? {
+        d.skipped.first { $0.kind == kind }?.reason
+    }
 
     @Test("19:00 in Bogotá is the next day in UTC, and still today's check-in")
     func bogotaEvening() {
@@ -75,18 +79,25 @@ struct PhasesDailyPassTests {
 
     @Test("today's workout is valid from 05:00 until 11:00 and never sent later")
     func morningWindow() {
-        #expect(reason(decide(input("2026-12-01T04:59-05:00", "America/Bogota")), .todaysWorkout) == "not yet: goes out at 05:00")
+        #expect(
+            reason(decide(input("2026-12-01T04:59-05:00", "America/Bogota")), .todaysWorkout)
+                == "not yet: goes out at 05:00")
         #expect(sent(decide(input("2026-12-01T05:00-05:00", "America/Bogota"))) == ["todays-workout:2026-12-01"])
         #expect(sent(decide(input("2026-12-01T10:59-05:00", "America/Bogota"))) == ["todays-workout:2026-12-01"])
-        #expect(reason(decide(input("2026-12-01T11:00-05:00", "America/Bogota")), .todaysWorkout) == "too late: valid until 11:00")
+        #expect(
+            reason(decide(input("2026-12-01T11:00-05:00", "America/Bogota")), .todaysWorkout)
+                == "too late: valid until 11:00")
     }
 
     @Test("still time needs a session expected and nothing logged, and closes at 22:00")
     func evening() {
-        #expect(reason(decide(input("2026-12-01T19:30-05:00", "America/Bogota", logged: ["2026-12-01": 1])), .stillTime)
-            == "already logged today")
+        #expect(
+            reason(decide(input("2026-12-01T19:30-05:00", "America/Bogota", logged: ["2026-12-01": 1])), .stillTime)
+                == "already logged today")
         #expect(reason(decide(input("2026-12-02T19:30-05:00", "America/Bogota")), .stillTime) == "rest day")
-        #expect(reason(decide(input("2026-12-01T22:00-05:00", "America/Bogota")), .stillTime) == "too late: valid until 22:00")
+        #expect(
+            reason(decide(input("2026-12-01T22:00-05:00", "America/Bogota")), .stillTime)
+                == "too late: valid until 22:00")
     }
 
     @Test("every overlay is silent for today's workout and still time alike", arguments: Overlay.Kind.allCases)
@@ -122,7 +133,9 @@ struct PhasesDailyPassTests {
         #expect(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: off)).notices.isEmpty)
         var noMorning = Self.noQuietHours
         noMorning.reportTodaysWorkout = false
-        #expect(reason(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: noMorning)), .todaysWorkout) == "switched off")
+        #expect(
+            reason(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: noMorning)), .todaysWorkout)
+                == "switched off")
     }
 
     @Test("the phase start goes out on its Monday with its week number, keyed by plan, phase and week")
@@ -158,7 +171,8 @@ struct PhasesDailyPassTests {
         prefs.todaysWorkoutAt = LocalTime(hhmm: "02:30")!
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-03-23\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String, _ p: NotificationPreferences) -> DailyPassDecision {
-            DailyPass.decide(DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: "Europe/Berlin", prefs: p, plan: plan))
+            DailyPass.decide(
+                DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: "Europe/Berlin", prefs: p, plan: plan))
         }
         #expect(run("2026-03-29T02:59Z", Self.noQuietHours).notices.isEmpty)
         #expect(run("2026-03-29T03:00Z", Self.noQuietHours).notices.map(\.occasion.key) == ["2026-03-29"])
@@ -171,7 +185,10 @@ struct PhasesDailyPassTests {
     func newYorkFall() {
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-10-26\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String) -> DailyPassDecision {
-            DailyPass.decide(DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: "America/New_York", prefs: Self.noQuietHours, plan: plan))
+            DailyPass.decide(
+                DailyPassInput(
+                    now: ISOInstant.parse(now)!, zoneIdentifier: "America/New_York", prefs: Self.noQuietHours,
+                    plan: plan))
         }
         #expect(run("2026-11-01T09:59Z").notices.isEmpty)
         #expect(run("2026-11-01T10:00Z").notices.count == 1)
@@ -194,7 +211,8 @@ struct PhasesDailyPassTests {
         let f = try Forecast.parse("2026-12-01T07:00-05:00 84F 66F\n", file: "f")
         let d = decide(input("2026-12-01T06:00-05:00", "America/Bogota", forecast: f))
         let notice = try #require(d.notices.first)
-        #expect(notice.body.contains("Target 6:11–6:16/km: 84°F, dew point 66°F (sum 150), 3–4.5 % slower than 6:00/km"))
+        #expect(
+            notice.body.contains("Target 6:11–6:16/km: 84°F, dew point 66°F (sum 150), 3–4.5 % slower than 6:00/km"))
     }
 
     @Test("an unknown time zone is a broken record: nothing is decided")
@@ -207,7 +225,9 @@ struct PhasesDailyPassTests {
     @Test("a plan with no weeks or an unreadable stored record is broken: that user's reports are skipped")
     func brokenPlan() {
         var empty = input("2026-12-01T06:00-05:00", "America/Bogota")
-        empty.plan = PhasedPlan(id: "empty", name: "e", start: LocalDate(iso: "2026-11-30")!, time: LocalTime(hour: 7, minute: 0)!, phases: [])
+        empty.plan = PhasedPlan(
+            id: "empty", name: "e", start: LocalDate(iso: "2026-11-30")!, time: LocalTime(hour: 7, minute: 0)!,
+            phases: [])
         #expect(decide(empty).broken == "plan empty has no weeks")
         var unreadable = input("2026-12-01T06:00-05:00", "America/Bogota")
         unreadable.brokenRecord = "stored plan p:3: …"
@@ -232,7 +252,9 @@ struct PhasesDailyPassTests {
         let d = decide(input("2026-12-01T10:59-05:00", "America/Bogota", prefs: prefs))
         #expect(sent(d).isEmpty)
         #expect(reason(d, .todaysWorkout) == "quiet hours: waits until 11:30")
-        #expect(reason(decide(input("2026-12-01T11:30-05:00", "America/Bogota", prefs: prefs)), .todaysWorkout)?.hasPrefix("too late") == true)
+        #expect(
+            reason(decide(input("2026-12-01T11:30-05:00", "America/Bogota", prefs: prefs)), .todaysWorkout)?.hasPrefix(
+                "too late") == true)
     }
 
     func decide(_ i: DailyPassInput) -> DailyPassDecision { DailyPass.decide(i) }

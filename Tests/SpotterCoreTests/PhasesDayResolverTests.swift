@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("One resolver: schedule, phased plan and overlays")
@@ -7,7 +8,8 @@ struct PhasesDayResolverTests {
     let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
     let monday = LocalDate(iso: "2026-11-30")!
     let push = WeeklySchedule(templateId: "push", weekdays: [.mon, .thu], time: LocalTime(hhmm: "18:00")!)
-    let plan = try! PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: tempo 8\nwed: cross swim\n", file: "p")
+    let plan = try! PlanFile.parse(
+        "plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: tempo 8\nwed: cross swim\n", file: "p")
 
     func resolver(on day: LocalDate, _ overlays: [Overlay] = []) -> DayResolver {
         DayResolver(
@@ -21,9 +23,11 @@ struct PhasesDayResolverTests {
         #expect(resolver(on: monday).resolvedDay(monday.adding(days: 1)).training == [.run(.tempo, km: 8)])
     }
 
-    @Test("a rest day, a vacation and a skip hold no strength session and say why", arguments: [
-        (Overlay.Kind.rest, DaySilence.restDay), (.vacation, .vacation), (.skipped, .skipped),
-    ])
+    @Test(
+        "a rest day, a vacation and a skip hold no strength session and say why",
+        arguments: [
+            (Overlay.Kind.rest, DaySilence.restDay), (.vacation, .vacation), (.skipped, .skipped),
+        ])
     func silenced(kind: Overlay.Kind, silence: DaySilence) {
         let r = resolver(on: monday, [Overlay(kind: kind, day: monday)])
         #expect(r.sessions(on: monday).isEmpty)
@@ -43,13 +47,16 @@ struct PhasesDayResolverTests {
         #expect(fromMonday.sessions(on: wednesday).map(\.templateId) == ["push"])
         #expect(fromMonday.sessions(on: wednesday).first?.day == wednesday)
         let fromWednesday = resolver(on: wednesday, o)
-        #expect(fromWednesday.sessions(on: wednesday).map(\.templateId) == ["push"], "the move survives its own day passing")
+        #expect(
+            fromWednesday.sessions(on: wednesday).map(\.templateId) == ["push"], "the move survives its own day passing"
+        )
         #expect(fromWednesday.resolvedDay(wednesday).movedFrom == monday)
     }
 
     @Test("a strength day of the phased plan is a session at the plan's time, and overlays silence it too")
     func phasedStrength() {
-        let block = try! PlanFile.parse("plan: b\nstart: 2026-11-30\ntime: 06:30\nphase: A\nweek:\nwed: strength legs\n", file: "b")
+        let block = try! PlanFile.parse(
+            "plan: b\nstart: 2026-11-30\ntime: 06:30\nphase: A\nweek:\nwed: strength legs\n", file: "b")
         let wednesday = monday.adding(days: 2)
         func r(_ overlays: [Overlay]) -> DayResolver {
             DayResolver(
@@ -67,11 +74,15 @@ struct PhasesDayResolverTests {
     @Test("the reminder planner reads the same overlays: a rest day gets no workout reminder")
     func planner() {
         var input = PlannerInput(
-            now: berlin.instant(monday, LocalTime(hhmm: "08:00")!), timeZone: berlin.timeZone, weekly: [push], rotations: [],
+            now: berlin.instant(monday, LocalTime(hhmm: "08:00")!), timeZone: berlin.timeZone, weekly: [push],
+            rotations: [],
             prefs: NotificationPreferences())
         let ids = { planNotifications(input).scheduled.map(\.id) }
         #expect(ids().contains("workout-reminder:push:2026-11-30"))
-        input.overlays = [Overlay(kind: .rest, day: monday), Overlay(kind: .vacation, first: monday.adding(days: 7), last: monday.adding(days: 10))]
+        input.overlays = [
+            Overlay(kind: .rest, day: monday),
+            Overlay(kind: .vacation, first: monday.adding(days: 7), last: monday.adding(days: 10)),
+        ]
         #expect(!ids().contains("workout-reminder:push:2026-11-30"))
         #expect(!ids().contains("workout-reminder:push:2026-12-07"))
         #expect(!ids().contains("workout-reminder:push:2026-12-10"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Overlays")
@@ -13,9 +14,12 @@ struct PhasesOverlayTests {
         OverlayResolver.resolve(day(offset), overlays: overlays) { d in Self.plan[d.weekday].map { [$0] } ?? [] }
     }
 
-    @Test("rest, vacation, cross-training and skipped leave nothing to train", arguments: [
-        (Overlay.Kind.rest, DaySilence.restDay), (.vacation, .vacation), (.crossTraining, .crossTraining), (.skipped, .skipped),
-    ])
+    @Test(
+        "rest, vacation, cross-training and skipped leave nothing to train",
+        arguments: [
+            (Overlay.Kind.rest, DaySilence.restDay), (.vacation, .vacation), (.crossTraining, .crossTraining),
+            (.skipped, .skipped),
+        ])
     func silent(kind: Overlay.Kind, silence: DaySilence) {
         let r = resolve(1, [Overlay(kind: kind, day: day(1), activity: "swim")])
         #expect(!r.expectsTraining)
@@ -43,7 +47,10 @@ struct PhasesOverlayTests {
 
     @Test("not today skips over busy days and days with overlays, and two moves never collide")
     func notTodayTwice() {
-        let o = [Overlay(kind: .notToday, day: day(1)), Overlay(kind: .rest, day: day(2)), Overlay(kind: .notToday, day: day(4))]
+        let o = [
+            Overlay(kind: .notToday, day: day(1)), Overlay(kind: .rest, day: day(2)),
+            Overlay(kind: .notToday, day: day(4)),
+        ]
         #expect(resolve(1, o).silence == .moved(to: day(3)))
         #expect(resolve(4, o).silence == .moved(to: day(6)))
         #expect(resolve(6, o).training == [.run(.easy, km: 5)])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Plan files")
@@ -45,20 +46,38 @@ struct PhasesPlanFileTests {
         let plan = try PlanFile.parse(Self.sample, file: "block.txt")
         #expect(try PlanFile.parse(PlanFile.write(plan), file: "x") == plan)
         let race = try RacePlanGenerator.generate(
-            race: .half, raceDay: LocalDate(iso: "2027-04-25")!, start: LocalDate(iso: "2027-01-04")!, days: [.tue, .sat])
+            race: .half, raceDay: LocalDate(iso: "2027-04-25")!, start: LocalDate(iso: "2027-01-04")!,
+            days: [.tue, .sat])
         #expect(try PlanFile.parse(PlanFile.write(race), file: "x") == race)
     }
 
-    @Test("mistakes name the file and the line", arguments: [
-        ("plan: x\nstart: 2026-12-01\nphase: A\nweek:\nmon: easy 5\n", "p.txt:2: start: 2026-12-01 is a Tue; weeks start on a Monday"),
-        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: fast 5\n", "p.txt:5: unknown session \"fast\" (easy, tempo, long, intervals, race, strength, cross, rest)"),
-        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy\n", "p.txt:5: easy needs a distance in km between 0 and 100 with at most one decimal, e.g. \"easy 8\""),
-        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy 5\nmon: easy 3\n", "p.txt:6: mon: is listed twice in this week"),
-        ("plan: x\nstart: 2026-11-30\nphase: A\nphase: B\nweek:\n", "p.txt:4: phase \"A\" has no weeks"),
-        ("plan: x\nstart: 2026-11-30\n", "p.txt:3: the plan has no phases (add \"phase: NAME\" and \"week:\")"),
-        ("plan: x\nstart: 2026-11-30\nmon: easy 5\n", "p.txt:3: mon: comes before any \"week:\" line"),
-        ("plan: x\ncolour: red\n", "p.txt:2: unknown key \"colour\" (plan, id, start, time, pace, phase, week, mon…sun)"),
-    ])
+    @Test(
+        "mistakes name the file and the line",
+        arguments: [
+            (
+                "plan: x\nstart: 2026-12-01\nphase: A\nweek:\nmon: easy 5\n",
+                "p.txt:2: start: 2026-12-01 is a Tue; weeks start on a Monday"
+            ),
+            (
+                "plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: fast 5\n",
+                "p.txt:5: unknown session \"fast\" (easy, tempo, long, intervals, race, strength, cross, rest)"
+            ),
+            (
+                "plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy\n",
+                "p.txt:5: easy needs a distance in km between 0 and 100 with at most one decimal, e.g. \"easy 8\""
+            ),
+            (
+                "plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy 5\nmon: easy 3\n",
+                "p.txt:6: mon: is listed twice in this week"
+            ),
+            ("plan: x\nstart: 2026-11-30\nphase: A\nphase: B\nweek:\n", "p.txt:4: phase \"A\" has no weeks"),
+            ("plan: x\nstart: 2026-11-30\n", "p.txt:3: the plan has no phases (add \"phase: NAME\" and \"week:\")"),
+            ("plan: x\nstart: 2026-11-30\nmon: easy 5\n", "p.txt:3: mon: comes before any \"week:\" line"),
+            (
+                "plan: x\ncolour: red\n",
+                "p.txt:2: unknown key \"colour\" (plan, id, start, time, pace, phase, week, mon…sun)"
+            ),
+        ])
     func errors(text: String, message: String) {
         #expect(throws: PlanFileError.self) { try PlanFile.parse(text, file: "p.txt") }
         do {
@@ -68,14 +87,22 @@ struct PhasesPlanFileTests {
         }
     }
 
-    @Test("plan and phase names and cross activities are plain, bounded text, refused at their line", arguments: [
-        ("plan: x\u{1B}[2J\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy 5\n",
-         "p.txt:1: plan name contains a control character (U+001B) at character 2; it must be plain text"),
-        ("plan: x\nstart: 2026-11-30\nphase: A\u{07}\nweek:\nmon: easy 5\n",
-         "p.txt:3: phase name contains a control character (U+0007) at character 2; it must be plain text"),
-        ("plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: cross \(String(repeating: "c", count: 201))\n",
-         "p.txt:5: activity is 201 characters long; at most 200"),
-    ])
+    @Test(
+        "plan and phase names and cross activities are plain, bounded text, refused at their line",
+        arguments: [
+            (
+                "plan: x\u{1B}[2J\nstart: 2026-11-30\nphase: A\nweek:\nmon: easy 5\n",
+                "p.txt:1: plan name contains a control character (U+001B) at character 2; it must be plain text"
+            ),
+            (
+                "plan: x\nstart: 2026-11-30\nphase: A\u{07}\nweek:\nmon: easy 5\n",
+                "p.txt:3: phase name contains a control character (U+0007) at character 2; it must be plain text"
+            ),
+            (
+                "plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: cross \(String(repeating: "c", count: 201))\n",
+                "p.txt:5: activity is 201 characters long; at most 200"
+            ),
+        ])
     func texts(text: String, message: String) {
         #expect(throws: PlanFileError.self) { try PlanFile.parse(text, file: "p.txt") }
         do {

@@ -1,13 +1,16 @@
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Race plans")
 struct PhasesRacePlanTests {
     func d(_ s: String) -> LocalDate { LocalDate(iso: s)! }
 
-    @Test("phase lengths follow the formulas, rounding halves to even", arguments: [
-        (5, 2, 0, 1, 2), (7, 2, 2, 1, 2), (10, 2, 4, 2, 2), (13, 3, 5, 2, 3), (18, 4, 7, 3, 4), (30, 8, 12, 4, 6),
-    ])
+    @Test(
+        "phase lengths follow the formulas, rounding halves to even",
+        arguments: [
+            (5, 2, 0, 1, 2), (7, 2, 2, 1, 2), (10, 2, 4, 2, 2), (13, 3, 5, 2, 3), (18, 4, 7, 3, 4), (30, 8, 12, 4, 6),
+        ])
     func split(n: Int, base: Int, build: Int, peak: Int, taper: Int) throws {
         let s = try #require(PhaseSplit(weeks: n))
         #expect([s.base, s.build, s.peak, s.taper] == [base, build, peak, taper])

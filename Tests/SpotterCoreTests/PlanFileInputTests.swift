@@ -25,9 +25,11 @@ struct PlanFileInputTests {
         #expect(try PlanFile.parse(bad, file: "stored").phases.count == 1)
     }
 
-    @Test("a distance is a plain decimal: hex, exponents and infinities are refused", arguments: [
-        "0x5", "1e1", "inf", "nan", "+5", "5.55", "1e309",
-    ])
+    @Test(
+        "a distance is a plain decimal: hex, exponents and infinities are refused",
+        arguments: [
+            "0x5", "1e1", "inf", "nan", "+5", "5.55", "1e309",
+        ])
     func badDistance(_ km: String) {
         let bad = Self.text.replacingOccurrences(of: "easy 6.5", with: "easy \(km)")
         #expect(Self.message(bad)?.hasPrefix("p.txt:6: easy needs a distance in km") == true, "\(km)")
@@ -41,8 +43,9 @@ struct PlanFileInputTests {
         #expect(try PlanFile.parse("\u{FEFF}" + crlf, file: "p.txt") == twin)
         let bad = crlf.replacingOccurrences(of: "easy 6.5", with: "fast 6")
         #expect(Self.message(bad)?.hasPrefix("p.txt:6: unknown session \"fast\"") == true)
-        #expect(Self.message("\u{FEFF}plan: x\r\nstart: 2026-11-30\r\n")
-            == "p.txt:3: the plan has no phases (add \"phase: NAME\" and \"week:\")")
+        #expect(
+            Self.message("\u{FEFF}plan: x\r\nstart: 2026-11-30\r\n")
+                == "p.txt:3: the plan has no phases (add \"phase: NAME\" and \"week:\")")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Planner properties over random inputs")
@@ -10,7 +11,9 @@ struct PlannerPropertyTests {
     /// a rotation, and preferences (style, lead, quiet hours, pause, goal, nudge time).
     static func randomInput(_ g: inout SeededGenerator) -> PlannerInput {
         let zone = TimeZone(identifier: zones.randomElement(using: &g)!)!
-        let anchors = ["2026-03-05", "2026-03-26", "2026-04-01", "2026-06-15", "2026-09-30", "2026-10-22", "2026-10-29"]
+        let anchors = [
+            "2026-03-05", "2026-03-26", "2026-04-01", "2026-06-15", "2026-09-30", "2026-10-22", "2026-10-29",
+        ]
         let base = ZonedCalendar(timeZone: zone).startOfDay(day(anchors.randomElement(using: &g)!))
         let now = base.addingTimeInterval(TimeInterval(Int.random(in: 0..<(4 * 86_400), using: &g)))
         func randomTime() -> LocalTime { LocalTime(minuteOfDay: Int.random(in: 0..<1440, using: &g)) }
@@ -31,14 +34,17 @@ struct PlannerPropertyTests {
         p.leadMinutes = NotificationPreferences.allowedLeadMinutes.randomElement(using: &g)!
         p.quietHours = Bool.random(using: &g) ? nil : QuietHours(start: randomTime(), end: randomTime())
         p.pausedUntil =
-            Bool.random(using: &g) ? nil : now.addingTimeInterval(TimeInterval(Int.random(in: -86_400..<(10 * 86_400), using: &g)))
+            Bool.random(using: &g)
+            ? nil : now.addingTimeInterval(TimeInterval(Int.random(in: -86_400..<(10 * 86_400), using: &g)))
         p.weeklyGoal = Int.random(in: 1...7, using: &g)
         p.goalNudgeTime = randomTime()
         let today = ZonedCalendar(timeZone: zone).day(of: now)
-        let trained = Set((0..<7).map { today.mondayOfWeek.adding(days: $0) }.filter { $0 <= today && Bool.random(using: &g) })
+        let trained = Set(
+            (0..<7).map { today.mondayOfWeek.adding(days: $0) }.filter { $0 <= today && Bool.random(using: &g) })
         let open =
             Bool.random(using: &g)
-            ? OpenWorkout(id: "w", lastSetAt: now.addingTimeInterval(TimeInterval(-Int.random(in: 0..<3_600, using: &g))))
+            ? OpenWorkout(
+                id: "w", lastSetAt: now.addingTimeInterval(TimeInterval(-Int.random(in: 0..<3_600, using: &g))))
             : nil
         return PlannerInput(
             now: now, timeZone: zone, weekly: weekly, rotations: rotations, prefs: p,
@@ -59,7 +65,8 @@ struct PlannerPropertyTests {
                 #expect(n.fireAt > input.now, "\(n.id) past")
                 if n.actions.contains(.snoozeHour) {
                     let snoozeMinute = calendar.time(of: n.fireAt.addingTimeInterval(3_600)).minuteOfDay
-                    #expect(!(input.prefs.quietHours?.contains(minuteOfDay: snoozeMinute) ?? false), "\(n.id) snooze quiet")
+                    #expect(
+                        !(input.prefs.quietHours?.contains(minuteOfDay: snoozeMinute) ?? false), "\(n.id) snooze quiet")
                 }
             }
         }
@@ -77,8 +84,11 @@ struct PlannerPropertyTests {
                 case .past: #expect(s.fireAt <= input.now, "\(s.id)")
                 case .paused: #expect(s.fireAt < input.prefs.pausedUntil ?? .distantPast, "\(s.id)")
                 case .quiet:
-                    #expect(input.prefs.quietHours?.contains(minuteOfDay: calendar.time(of: s.fireAt).minuteOfDay) == true, "\(s.id)")
-                case .style: #expect(input.prefs.accountability != (s.kind == .weeklyGoal ? .gentle : .structured), "\(s.id)")
+                    #expect(
+                        input.prefs.quietHours?.contains(minuteOfDay: calendar.time(of: s.fireAt).minuteOfDay) == true,
+                        "\(s.id)")
+                case .style:
+                    #expect(input.prefs.accountability != (s.kind == .weeklyGoal ? .gentle : .structured), "\(s.id)")
                 default: break
                 }
             }

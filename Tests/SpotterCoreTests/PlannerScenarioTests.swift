@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Scenario files for spotter plan --scenario")
@@ -69,15 +70,24 @@ struct PlannerScenarioTests {
             (#"{"timeZone": "Mars/Olympus"}"#, "timeZone"),
             (#"{"sources": [{"templateId": "A", "weekdays": ["mon"], "time": "25:00"}]}"#, "sources[0].time"),
             (#"{"prefs": {"leadMinutes": 45}}"#, "prefs.leadMinutes"),
-            (#"{"sources": [{"templateId": "A", "weekdays": ["mon", "mond"], "time": "07:00"}]}"#, "sources[0].weekdays[1]"),
+            (
+                #"{"sources": [{"templateId": "A", "weekdays": ["mon", "mond"], "time": "07:00"}]}"#,
+                "sources[0].weekdays[1]"
+            ),
             (#"{"colour": "red"}"#, "colour"),
             (#"{"prefs": {"volume": 11}}"#, "prefs.volume"),
-            (#"{"sources": [{"templateId": "A", "weekdays": ["mon"], "time": "07:00", "extra": 1}]}"#, "sources[0].extra"),
+            (
+                #"{"sources": [{"templateId": "A", "weekdays": ["mon"], "time": "07:00", "extra": 1}]}"#,
+                "sources[0].extra"
+            ),
             (#"{"now": "2026-06-01T06:00:00"}"#, "now"),
             (#"{"prefs": {"accountability": "strict"}}"#, "prefs.accountability"),
             (#"{"prefs": {"forgotToFinish": 1}}"#, "prefs.forgotToFinish"),
             (#"{"prefs": {"weeklyGoal": 8}}"#, "prefs.weeklyGoal"),
-            (#"{"sources": [{"rotationId": "R", "templateIds": ["A"], "next": "Z", "weekdays": ["mon"], "time": "07:00"}]}"#, "sources[0].next"),
+            (
+                #"{"sources": [{"rotationId": "R", "templateIds": ["A"], "next": "Z", "weekdays": ["mon"], "time": "07:00"}]}"#,
+                "sources[0].next"
+            ),
             (#"{"sources": [{"templateId": "A", "weekdays": ["mon"]}]}"#, "sources[0].time"),
             (#"{"openWorkout": {"id": "w1", "lastSetAt": "yesterday"}}"#, "openWorkout.lastSetAt"),
             (#"{"trainedDaysThisWeek": ["someday"]}"#, "trainedDaysThisWeek[0]"),

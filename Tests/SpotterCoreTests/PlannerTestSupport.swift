@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpotterCore
 
 /// Small builders that keep planner tests readable: zones, instants written as ISO 8601, inputs.

@@ -97,11 +97,16 @@ struct PreferenceCatalogTests {
     @Test("every setting's text is plain and bounded before its own check, naming the key")
     func textSettingsBounded() {
         var prefs = NotificationPreferences()
-        #expect(throws: UserText.Invalid(field: "maildir", problem: "contains a control character (U+001B) at character 3; it must be plain text")) {
+        #expect(
+            throws: UserText.Invalid(
+                field: "maildir", problem: "contains a control character (U+001B) at character 3; it must be plain text"
+            )
+        ) {
             try PreferenceCatalog.set("maildir", to: "/m\u{1B}[2J", in: &prefs, zone: utc)
         }
         #expect(throws: UserText.Invalid(field: "forecast-command", problem: "is 1002 characters long; at most 1000")) {
-            try PreferenceCatalog.set("forecast-command", to: "/" + String(repeating: "x", count: 1001), in: &prefs, zone: utc)
+            try PreferenceCatalog.set(
+                "forecast-command", to: "/" + String(repeating: "x", count: 1001), in: &prefs, zone: utc)
         }
         #expect(prefs == NotificationPreferences())
     }

@@ -19,7 +19,8 @@ struct RecordsTests {
     static func workout(_ id: String, day: Int, _ sets: [LoggedSet]) -> Workout {
         Workout(
             id: id, templateId: "push", day: LocalDate(year: 2026, month: 11, day: day)!,
-            startedAt: t0.addingTimeInterval(Double(day) * 86_400), finishedAt: t0.addingTimeInterval(Double(day) * 86_400 + 3600),
+            startedAt: t0.addingTimeInterval(Double(day) * 86_400),
+            finishedAt: t0.addingTimeInterval(Double(day) * 86_400 + 3600),
             sets: sets)
     }
 
@@ -39,10 +40,14 @@ struct RecordsTests {
         #expect(EstimatedOneRepMax.formula.contains("weight × (1 + reps / 30)"))
     }
 
-    @Test("records of a session: heaviest, e1RM, rep maxima (at least that many reps), most reps at each weight, volume")
+    @Test(
+        "records of a session: heaviest, e1RM, rep maxima (at least that many reps), most reps at each weight, volume")
     func recordsOfSets() {
         let r = ExerciseRecords(
-            sets: [Self.set(60, 5), Self.set(80, 1), Self.set(70, 3), Self.set(50, 15), Self.set(60, 8), Self.set(99, 99, "squat")],
+            sets: [
+                Self.set(60, 5), Self.set(80, 1), Self.set(70, 3), Self.set(50, 15), Self.set(60, 8),
+                Self.set(99, 99, "squat"),
+            ],
             exerciseId: "bench")
         #expect(r.heaviestWeight == 80)
         // 60×8 is 76, 70×3 is 77, 80×1 is 80; 50×15 would be 75 but counts toward no e1RM.
@@ -56,7 +61,10 @@ struct RecordsTests {
     func whatCounts() {
         let book = RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(100, 1), Self.set(nil, 10, "pullup")])])
         #expect(book.beaten(by: Self.set(120, 1, type: .warmup), after: []).isEmpty)
-        #expect(book.beaten(by: Self.set(105, 1, type: .failure), after: []).map(\.kind) == [.estimatedOneRepMax, .heaviestWeight, .sessionVolume])
+        #expect(
+            book.beaten(by: Self.set(105, 1, type: .failure), after: []).map(\.kind) == [
+                .estimatedOneRepMax, .heaviestWeight, .sessionVolume,
+            ])
         #expect(book.beaten(by: Self.set(nil, 12, "pullup"), after: []).map(\.kind) == [.mostReps(atWeight: 0)])
         #expect(book.beaten(by: Self.set(nil, nil, "pullup", seconds: 90), after: []).isEmpty)
         #expect(book["pullup"].heaviestWeight == nil && book["pullup"].bestSessionVolume == nil)
@@ -72,16 +80,22 @@ struct RecordsTests {
         let better = book.beaten(by: Self.set(70, 5), after: [Self.set(70, 5)])
         // Within the session: 70×5 after 70×5 adds session volume (700 > 350 + 150 = 500).
         #expect(better.map(\.kind) == [.sessionVolume])
-        let e1rm = RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(75, 2)])]).beaten(by: Self.set(70, 5), after: [])
+        let e1rm = RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(75, 2)])]).beaten(
+            by: Self.set(70, 5), after: [])
         // 75×2 is 80; 70×5 is 81.67. 60×10 is 80 too: equal, no record.
         #expect(RecordBreak.line(e1rm, exercise: "Bench press").hasPrefix("Bench press e1RM 81.7 kg"))
-        #expect(RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(75, 2)])]).beaten(by: Self.set(60, 10), after: [])
+        #expect(
+            RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(75, 2)])]).beaten(
+                by: Self.set(60, 10), after: []
+            )
             .allSatisfy { $0.kind != .estimatedOneRepMax })
     }
 
     @Test("rep maxima: the heaviest weight for at least 1, 3, 5 and 10 reps; 1RM said once with the heaviest")
     func repMaxima() {
-        let book = RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(100, 1), Self.set(90, 3), Self.set(80, 5), Self.set(60, 10)])])
+        let book = RecordBook(workouts: [
+            Self.workout("w1", day: 1, [Self.set(100, 1), Self.set(90, 3), Self.set(80, 5), Self.set(60, 10)])
+        ])
         // 82.5×6 is e1RM 99, under 100×1's 100: only the 5 rep max.
         let fives = book.beaten(by: Self.set(82.5, 6), after: [])
         #expect(fives.map(\.kind) == [.repMax(5)])
@@ -119,24 +133,34 @@ struct RecordsTests {
         // The status line: the third 60×5 of a session at 600 makes 900, above 840.
         let book = RecordBook(workouts: history)
         #expect(book.beaten(by: Self.set(60, 5), after: [Self.set(60, 5)]).isEmpty)
-        #expect(book.beaten(by: Self.set(60, 5), after: [Self.set(60, 5), Self.set(60, 5)]).map(\.label) == ["session volume 900 kg"])
+        #expect(
+            book.beaten(by: Self.set(60, 5), after: [Self.set(60, 5), Self.set(60, 5)]).map(\.label) == [
+                "session volume 900 kg"
+            ])
     }
 
     @Test("what a finished workout set: each record once at its best, exercises in logged order, with names")
     func workoutRecords() {
         let book = RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(60, 5), Self.set(100, 5, "squat")])])
-        let today = Self.workout("w2", day: 2, [Self.set(110, 5, "squat"), Self.set(62.5, 5), Self.set(65, 5), Self.set(120, 1, "squat", type: .warmup)])
+        let today = Self.workout(
+            "w2", day: 2,
+            [Self.set(110, 5, "squat"), Self.set(62.5, 5), Self.set(65, 5), Self.set(120, 1, "squat", type: .warmup)])
         let texts = book.recordsSet(by: today).texts(LogNames(exercises: ["bench": "Bench press", "squat": "Squat"]))
-        #expect(texts == [
-            "Squat e1RM 128.3 kg", "Squat heaviest 110 kg", "Squat 3RM 110 kg", "Squat 5RM 110 kg", "Squat session volume 550 kg",
-            "Bench press e1RM 75.8 kg", "Bench press heaviest 65 kg", "Bench press 3RM 65 kg", "Bench press 5RM 65 kg",
-            "Bench press session volume 637.5 kg",
-        ])
+        #expect(
+            texts == [
+                "Squat e1RM 128.3 kg", "Squat heaviest 110 kg", "Squat 3RM 110 kg", "Squat 5RM 110 kg",
+                "Squat session volume 550 kg",
+                "Bench press e1RM 75.8 kg", "Bench press heaviest 65 kg", "Bench press 3RM 65 kg",
+                "Bench press 5RM 65 kg",
+                "Bench press session volume 637.5 kg",
+            ])
     }
 
     @Test("a stored weight no reader lets in sets no record and does not trap")
     func badStoredWeights() {
-        let book = RecordBook(workouts: [Self.workout("w1", day: 1, [Self.set(.nan, 5), Self.set(.infinity, 1), Self.set(60, 5)])])
+        let book = RecordBook(workouts: [
+            Self.workout("w1", day: 1, [Self.set(.nan, 5), Self.set(.infinity, 1), Self.set(60, 5)])
+        ])
         #expect(book["bench"].heaviestWeight == 60)
         #expect(book.beaten(by: Self.set(.infinity, 1), after: []).isEmpty)
     }

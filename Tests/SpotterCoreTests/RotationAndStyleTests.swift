@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Rotating plans get per-day reminders")
 struct RotationReminderTests {
     // A, B, C with B next, on Tuesdays and Thursdays at 18:00. 2026-06-02 is a Tuesday.
     func rotation(next: Int = 1) -> Rotation {
-        Rotation(id: "R", name: "Rotation", templateIds: ["A", "B", "C"], nextIndex: next, weekdays: [.tue, .thu], time: time("18:00"))
+        Rotation(
+            id: "R", name: "Rotation", templateIds: ["A", "B", "C"], nextIndex: next, weekdays: [.tue, .thu],
+            time: time("18:00"))
     }
 
     @Test("from a Monday, the next training days get B, C, A, B in turn")
@@ -86,14 +89,16 @@ struct StyleTests {
 
     @Test("the same template twice on one day gets one reminder, the later one skipped as duplicate")
     func duplicate() {
-        let p = plan(now: "2026-06-01T06:00:00+02:00", weekly: [weekly("A", [.mon], "07:00"), weekly("A", [.mon], "18:00")])
+        let p = plan(
+            now: "2026-06-01T06:00:00+02:00", weekly: [weekly("A", [.mon], "07:00"), weekly("A", [.mon], "18:00")])
         #expect(p.scheduled("workout-reminder:A:2026-06-01")?.fireAt == at("2026-06-01T07:00:00+02:00"))
         #expect(p.skipped("workout-reminder:A:2026-06-01")?.reason == .duplicate)
     }
 
     @Test("a refused earlier time does not block the same template's later time that day")
     func refusedDoesNotBlock() {
-        let p = plan(now: "2026-06-01T08:00:00+02:00", weekly: [weekly("A", [.mon], "07:00"), weekly("A", [.mon], "18:00")])
+        let p = plan(
+            now: "2026-06-01T08:00:00+02:00", weekly: [weekly("A", [.mon], "07:00"), weekly("A", [.mon], "18:00")])
         #expect(p.scheduled("workout-reminder:A:2026-06-01")?.fireAt == at("2026-06-01T18:00:00+02:00"))
         #expect(p.skipped("workout-reminder:A:2026-06-01")?.reason == .past)
     }
@@ -121,22 +126,29 @@ struct ForgotToFinishTests {
 
     @Test("an open workout with no saved set has nothing to finish")
     func noSets() {
-        let p = plan(now: "2026-06-01T18:20:00+02:00", history: PlannerHistory(openWorkout: OpenWorkout(id: "w1", lastSetAt: nil)))
+        let p = plan(
+            now: "2026-06-01T18:20:00+02:00",
+            history: PlannerHistory(openWorkout: OpenWorkout(id: "w1", lastSetAt: nil)))
         #expect(p.scheduled.isEmpty)
     }
 
     @Test("its own switch turns it off, in any accountability style")
     func ownToggle() {
-        let off = plan(now: "2026-06-01T18:20:00+02:00", prefs: prefs(forgotToFinish: false), history: PlannerHistory(openWorkout: open))
+        let off = plan(
+            now: "2026-06-01T18:20:00+02:00", prefs: prefs(forgotToFinish: false),
+            history: PlannerHistory(openWorkout: open))
         #expect(off.skipped("forgot-to-finish:w1")?.reason == .muted)
-        let flexible = plan(now: "2026-06-01T18:20:00+02:00", prefs: prefs(.flexible), history: PlannerHistory(openWorkout: open))
+        let flexible = plan(
+            now: "2026-06-01T18:20:00+02:00", prefs: prefs(.flexible), history: PlannerHistory(openWorkout: open))
         #expect(flexible.scheduled("forgot-to-finish:w1") != nil)
     }
 
     @Test("quiet hours and past apply to it as to every reminder")
     func quietAndPast() {
         let lateSet = OpenWorkout(id: "w1", lastSetAt: at("2026-06-01T21:30:00+02:00"))
-        let q = plan(now: "2026-06-01T21:31:00+02:00", prefs: prefs(quiet: .default), history: PlannerHistory(openWorkout: lateSet))
+        let q = plan(
+            now: "2026-06-01T21:31:00+02:00", prefs: prefs(quiet: .default),
+            history: PlannerHistory(openWorkout: lateSet))
         #expect(q.skipped("forgot-to-finish:w1")?.reason == .quiet)
         let past = plan(now: "2026-06-01T19:00:00+02:00", history: PlannerHistory(openWorkout: open))
         #expect(past.skipped("forgot-to-finish:w1")?.reason == .past)

@@ -12,7 +12,8 @@ struct ScenarioFuzzTests {
 
     @Test("the scenario the generator breaks is valid as it stands")
     func validScenario() throws {
-        let input = try PlannerScenario.parse(Data(MalformedScenarios.valid.utf8), defaultNow: Self.now, defaultZone: .gmt)
+        let input = try PlannerScenario.parse(
+            Data(MalformedScenarios.valid.utf8), defaultNow: Self.now, defaultZone: .gmt)
         #expect(input.weekly.count == 1 && input.rotations.count == 1)
         #expect(input.history.openWorkout?.id == "w1")
     }
@@ -26,7 +27,9 @@ struct ScenarioFuzzTests {
             } catch let error as ScenarioError {
                 #expect(s.fields.contains(error.field), "\(s.what): \(error)")
                 #expect(!error.message.isEmpty, "\(s.what)")
-                if error.field.isEmpty { #expect(error.message.hasPrefix("the scenario is not valid JSON"), "\(s.what): \(error)") }
+                if error.field.isEmpty {
+                    #expect(error.message.hasPrefix("the scenario is not valid JSON"), "\(s.what): \(error)")
+                }
             } catch {
                 Issue.record("\(s.what): not a ScenarioError: \(error)")
             }
@@ -52,8 +55,11 @@ struct ScenarioFuzzTests {
 
     @Test("scenarios at the ends of the calendar plan without trapping")
     func extremeButValid() throws {
-        for now in ["0000-01-01T00:00:00+18:00", "9999-12-31T23:59:59-18:00", "1970-01-01T00:00Z", "2026-12-31T23:59:59.999Z"] {
-            let text = MalformedScenarios.valid.replacingOccurrences(of: "\"2026-06-01T06:00:00+02:00\"", with: "\"\(now)\"")
+        for now in [
+            "0000-01-01T00:00:00+18:00", "9999-12-31T23:59:59-18:00", "1970-01-01T00:00Z", "2026-12-31T23:59:59.999Z",
+        ] {
+            let text = MalformedScenarios.valid.replacingOccurrences(
+                of: "\"2026-06-01T06:00:00+02:00\"", with: "\"\(now)\"")
             let input = try PlannerScenario.parse(Data(text.utf8), defaultNow: Self.now, defaultZone: .gmt)
             _ = planNotifications(input)
         }

@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Typed numbers: one reader, one set of bounds")
 struct SetValueTests {
-    @Test("plain decimals are read; hex, inf, nan, exponents, signs and spaces are not", arguments: [
-        "0x3c", "0x10", "inf", "infinity", "nan", "1e309", "1e19", "6e1", "+60", "-60", " 60", "60 ", "6 0", "",
-        ".", "60.", ".5", "1.2.3", "٦٠", "60,5", "1_000", "0x1p3", "62.555",
-    ])
+    @Test(
+        "plain decimals are read; hex, inf, nan, exponents, signs and spaces are not",
+        arguments: [
+            "0x3c", "0x10", "inf", "infinity", "nan", "1e309", "1e19", "6e1", "+60", "-60", " 60", "60 ", "6 0", "",
+            ".", "60.", ".5", "1.2.3", "٦٠", "60,5", "1_000", "0x1p3", "62.555",
+        ])
     func decimalRefuses(_ text: String) {
         #expect(DecimalNumber.parse(text) == nil, "\(text)")
     }
@@ -25,10 +27,12 @@ struct SetValueTests {
         #expect(DecimalNumber.whole("9999999999") == nil)
     }
 
-    @Test("a weight is more than 0 and less than 1000 kg, the same bound everywhere", arguments: [
-        ("0", "out of range"), ("0.0", "out of range"), ("1000", "out of range"), ("5000", "out of range"),
-        ("1e309", "not a number"), ("0x3c", "not a number"), ("inf", "not a number"), ("nan", "not a number"),
-    ])
+    @Test(
+        "a weight is more than 0 and less than 1000 kg, the same bound everywhere",
+        arguments: [
+            ("0", "out of range"), ("0.0", "out of range"), ("1000", "out of range"), ("5000", "out of range"),
+            ("1e309", "not a number"), ("0x3c", "not a number"), ("inf", "not a number"), ("nan", "not a number"),
+        ])
     func weightBounds(_ text: String, _ why: String) {
         #expect(throws: SetValueError.self) { try SetValue.weight(text) }
         do {
@@ -86,11 +90,13 @@ struct SetMeasureTests {
         #expect("\(try SetMeasure(parsing: "62.5x5"))" == "62.5 kg × 5 reps")
     }
 
-    @Test("hex, zero, infinite and out-of-range measures are refused, naming the field", arguments: [
-        ("0x10", "weight"), ("0x3c", "weight"), ("infx5", "weight"), ("1e309x5", "weight"), ("1200x1", "weight"),
-        ("60x0", "reps"), ("60x1000", "reps"), ("60x5.5", "reps"), ("5x45s", "reps"), ("0s", "seconds"),
-        ("1e3s", "seconds"), ("-5", "WEIGHTxREPS"), ("", "WEIGHTxREPS"), ("five", "WEIGHTxREPS"),
-    ])
+    @Test(
+        "hex, zero, infinite and out-of-range measures are refused, naming the field",
+        arguments: [
+            ("0x10", "weight"), ("0x3c", "weight"), ("infx5", "weight"), ("1e309x5", "weight"), ("1200x1", "weight"),
+            ("60x0", "reps"), ("60x1000", "reps"), ("60x5.5", "reps"), ("5x45s", "reps"), ("0s", "seconds"),
+            ("1e3s", "seconds"), ("-5", "WEIGHTxREPS"), ("", "WEIGHTxREPS"), ("five", "WEIGHTxREPS"),
+        ])
     func refuses(_ text: String, _ field: String) {
         #expect(throws: SetValueError.self) { try SetMeasure(parsing: text) }
         do {

@@ -10,8 +10,10 @@ import Testing
 struct SettingsFuzzTests {
     /// The kind of value each catalogue key takes; a key missing here fails `everyKeyHasAKind`.
     static let kinds = MalformedSettings.kinds(
-        accountability: AccountabilityStyle.allCases.map(\.rawValue), lockScreen: LockScreenPrivacy.allCases.map(\.rawValue),
-        leadMinutes: NotificationPreferences.allowedLeadMinutes, refreshSeconds: NotificationPreferences.allowedRefreshSeconds)
+        accountability: AccountabilityStyle.allCases.map(\.rawValue),
+        lockScreen: LockScreenPrivacy.allCases.map(\.rawValue),
+        leadMinutes: NotificationPreferences.allowedLeadMinutes,
+        refreshSeconds: NotificationPreferences.allowedRefreshSeconds)
 
     @Test("every key in the catalogue has a kind of value to generate wrong ones for")
     func everyKeyHasAKind() {
@@ -47,7 +49,8 @@ struct SettingsFuzzTests {
         let alphabet = Array("0123456789:-T+ ./@onfyesabcdhmuxW_\u{1B}\u{200B}é")
         for key in PreferenceCatalog.all {
             for _ in 0..<150 {
-                let text = String((0..<Int.random(in: 0...18, using: &g)).map { _ in alphabet.randomElement(using: &g) ?? "0" })
+                let text = String(
+                    (0..<Int.random(in: 0...18, using: &g)).map { _ in alphabet.randomElement(using: &g) ?? "0" })
                 var prefs = NotificationPreferences()
                 guard (try? key.set(&prefs, text, zone)) != nil else {
                     #expect(prefs == NotificationPreferences(), "\(key.name) \(text.debugDescription)")
@@ -55,7 +58,9 @@ struct SettingsFuzzTests {
                 }
                 // What `config get` shows must be accepted again and mean the same.
                 var again = NotificationPreferences()
-                #expect(throws: Never.self, "\(key.name) \(text.debugDescription)") { try key.set(&again, key.get(prefs, zone), zone) }
+                #expect(throws: Never.self, "\(key.name) \(text.debugDescription)") {
+                    try key.set(&again, key.get(prefs, zone), zone)
+                }
                 #expect(again == prefs, "\(key.name) \(text.debugDescription) read back as \(key.get(prefs, zone))")
             }
         }
@@ -63,7 +68,9 @@ struct SettingsFuzzTests {
 
     @Test("a signed number is refused for every number setting, as everywhere else Spotter reads numbers")
     func signedNumbers() throws {
-        for (name, value) in [("lead-minutes", "+15"), ("lead-minutes", "-0"), ("refresh-seconds", "+5"), ("weekly-goal", "+3")] {
+        for (name, value) in [
+            ("lead-minutes", "+15"), ("lead-minutes", "-0"), ("refresh-seconds", "+5"), ("weekly-goal", "+3"),
+        ] {
             Self.expectRefused(try #require(PreferenceCatalog.key(name)), value, zone: .gmt)
         }
     }
@@ -86,14 +93,20 @@ struct SettingsFuzzTests {
             Issue.record("\(key.name) accepted \(value.debugDescription)", sourceLocation: sourceLocation)
         } catch let error as PreferenceError {
             #expect(
-                error == .badValue(key: key.name, value: value, allowed: key.allowed), "\(error)", sourceLocation: sourceLocation)
-            #expect("\(error)".contains(key.name) && "\(error)".contains("allowed: \(key.allowed)"), sourceLocation: sourceLocation)
+                error == .badValue(key: key.name, value: value, allowed: key.allowed), "\(error)",
+                sourceLocation: sourceLocation)
+            #expect(
+                "\(error)".contains(key.name) && "\(error)".contains("allowed: \(key.allowed)"),
+                sourceLocation: sourceLocation)
         } catch let error as UserText.Invalid {
             #expect(error.field == key.name, "\(error)", sourceLocation: sourceLocation)
         } catch {
-            Issue.record("\(key.name) \(value.debugDescription): not a PreferenceError: \(error)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(key.name) \(value.debugDescription): not a PreferenceError: \(error)", sourceLocation: sourceLocation
+            )
         }
-        #expect(prefs == NotificationPreferences(), "\(key.name) \(value.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            prefs == NotificationPreferences(), "\(key.name) \(value.debugDescription)", sourceLocation: sourceLocation)
     }
 }
 

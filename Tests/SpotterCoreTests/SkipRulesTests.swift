@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Skip rules at their boundaries")

@@ -33,9 +33,14 @@ struct SpotterPathsTests {
 
     @Test("with HOME unset or empty, the account's home is used; HOME wins when it is set")
     func accountHome() {
-        #expect(SpotterPaths(environment: [:], accountHome: "/home/ana")?.dataDirectory == "/home/ana/.local/share/spotter")
-        #expect(SpotterPaths(environment: ["HOME": ""], accountHome: "/home/ana")?.dataDirectory == "/home/ana/.local/share/spotter")
-        #expect(SpotterPaths(environment: ["HOME": "/h"], accountHome: "/home/ana")?.dataDirectory == "/h/.local/share/spotter")
+        #expect(
+            SpotterPaths(environment: [:], accountHome: "/home/ana")?.dataDirectory == "/home/ana/.local/share/spotter")
+        #expect(
+            SpotterPaths(environment: ["HOME": ""], accountHome: "/home/ana")?.dataDirectory
+                == "/home/ana/.local/share/spotter")
+        #expect(
+            SpotterPaths(environment: ["HOME": "/h"], accountHome: "/home/ana")?.dataDirectory
+                == "/h/.local/share/spotter")
     }
 
     @Test("with no home anywhere (or only relative ones) there are no paths, never /tmp")

@@ -40,7 +40,9 @@ struct TerminalCommandTests {
 
     @Test("a given command is split into words; a bare name is looked up on PATH, a path is taken as it is")
     func given() {
-        #expect(choose("foot --app-id spotter", present: ["/usr/bin/foot"]) == .command(["/usr/bin/foot", "--app-id", "spotter"]))
+        #expect(
+            choose("foot --app-id spotter", present: ["/usr/bin/foot"])
+                == .command(["/usr/bin/foot", "--app-id", "spotter"]))
         #expect(choose("/home/a/term.sh  -x", present: ["/home/a/term.sh"]) == .command(["/home/a/term.sh", "-x"]))
     }
 
@@ -62,21 +64,30 @@ struct TerminalCommandTests {
         #expect(
             TerminalCommand.detached(command, environment: service) { present.contains($0) }
                 == ["/usr/bin/systemd-run", "--user", "--scope", "--quiet", "--collect", "--"] + command)
-        #expect(TerminalCommand.detached(command, environment: ["PATH": "/usr/bin"]) { present.contains($0) } == command)
+        #expect(
+            TerminalCommand.detached(command, environment: ["PATH": "/usr/bin"]) { present.contains($0) } == command)
         #expect(TerminalCommand.detached(command, environment: service) { _ in false } == command)
     }
 
-    @Test("the setting takes auto, off and an absolute command on one line, and refuses an empty, relative or multi-line value")
+    @Test(
+        "the setting takes auto, off and an absolute command on one line, and refuses an empty, relative or multi-line value"
+    )
     func setting() throws {
         var prefs = NotificationPreferences()
         #expect(prefs.terminalCommand == "auto")
         try PreferenceCatalog.set("terminal-command", to: "/usr/bin/foot -e", in: &prefs, zone: .gmt)
         #expect(prefs.terminalCommand == "/usr/bin/foot -e")
-        #expect(throws: PreferenceError.self) { try PreferenceCatalog.set("terminal-command", to: "foot -e", in: &prefs, zone: .gmt) }
+        #expect(throws: PreferenceError.self) {
+            try PreferenceCatalog.set("terminal-command", to: "foot -e", in: &prefs, zone: .gmt)
+        }
         try PreferenceCatalog.set("terminal-command", to: "off", in: &prefs, zone: .gmt)
         #expect(try PreferenceCatalog.get("terminal-command", from: prefs, zone: .gmt) == "off")
-        #expect(throws: PreferenceError.self) { try PreferenceCatalog.set("terminal-command", to: "   ", in: &prefs, zone: .gmt) }
-        #expect(throws: (any Error).self) { try PreferenceCatalog.set("terminal-command", to: "a\nb", in: &prefs, zone: .gmt) }
+        #expect(throws: PreferenceError.self) {
+            try PreferenceCatalog.set("terminal-command", to: "   ", in: &prefs, zone: .gmt)
+        }
+        #expect(throws: (any Error).self) {
+            try PreferenceCatalog.set("terminal-command", to: "a\nb", in: &prefs, zone: .gmt)
+        }
         #expect(prefs.terminalCommand == "off")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Weekly goal at risk")
@@ -17,14 +18,18 @@ struct WeeklyGoalTests {
     @Test("two days done of three: only Sunday is at risk")
     func oneOwed() {
         let done: Set = [day("2026-06-01"), day("2026-06-02")]
-        #expect(WeeklyGoalRule.atRiskDays(weekOf: mon, goal: 3, trainedDays: done, today: day("2026-06-03")) == [day("2026-06-07")])
+        #expect(
+            WeeklyGoalRule.atRiskDays(weekOf: mon, goal: 3, trainedDays: done, today: day("2026-06-03")) == [
+                day("2026-06-07")
+            ])
     }
 
     @Test("today already trained is not a day left: today and tomorrow are both at risk")
     func trainedTodayExcluded() {
         let fri = day("2026-06-05")
         #expect(WeeklyGoalRule.remainingDays(from: fri, today: fri, trainedToday: true) == 2)
-        #expect(WeeklyGoalRule.atRiskDays(weekOf: mon, goal: 3, trainedDays: [fri], today: fri) == [fri, day("2026-06-06")])
+        #expect(
+            WeeklyGoalRule.atRiskDays(weekOf: mon, goal: 3, trainedDays: [fri], today: fri) == [fri, day("2026-06-06")])
     }
 
     @Test("a goal already out of reach gets no nudge, and neither does a goal reached")
@@ -39,7 +44,8 @@ struct WeeklyGoalTests {
         #expect(p.notes.contains { $0.contains("2026-W23") && $0.contains("out of reach") })
     }
 
-    @Test("gentle style plans the nudge at the nudge time of the at-risk day, one per ISO week, projected into next week")
+    @Test(
+        "gentle style plans the nudge at the nudge time of the at-risk day, one per ISO week, projected into next week")
     func plannedNudges() {
         let p = plan(now: "2026-06-01T06:00:00+02:00", prefs: prefs(.gentle, nudge: "09:30"))
         #expect(p.scheduled("weekly-goal:2026-W23")?.fireAt == at("2026-06-05T09:30:00+02:00"))

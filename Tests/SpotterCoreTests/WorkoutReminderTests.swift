@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 
 @Suite("Workout reminders")
@@ -61,7 +62,8 @@ struct WorkoutReminderTests {
     @Test("a template trained today gets no reminder today, with the reason trained-today")
     func trainedToday() {
         let history = PlannerHistory(trainedToday: TrainedToday(templateIds: ["A"]))
-        let p = plan(now: monday, weekly: [weekly("A", [.mon], "18:00"), weekly("B", [.mon], "19:00")], history: history)
+        let p = plan(
+            now: monday, weekly: [weekly("A", [.mon], "18:00"), weekly("B", [.mon], "19:00")], history: history)
         #expect(p.skipped("workout-reminder:A:2026-06-01")?.reason == .trainedToday)
         #expect(p.scheduled("workout-reminder:B:2026-06-01") != nil)
         #expect(p.scheduled("workout-reminder:A:2026-06-08") != nil)
@@ -78,7 +80,8 @@ struct WorkoutReminderTests {
         #expect(
             plan(now: late, weekly: [weekly("A", [.mon], "22:30")], prefs: prefs(quiet: .default, pausedUntil: pause))
                 .skipped("workout-reminder:A:2026-06-01")?.reason == .past)
-        let p = plan(now: monday, weekly: [weekly("A", [.tue], "22:30")], prefs: prefs(quiet: .default, pausedUntil: pause))
+        let p = plan(
+            now: monday, weekly: [weekly("A", [.tue], "22:30")], prefs: prefs(quiet: .default, pausedUntil: pause))
         #expect(p.skipped("workout-reminder:A:2026-06-02")?.reason == .paused)
         #expect(p.skipped("workout-reminder:A:2026-06-09")?.reason == .quiet)
     }

@@ -5,9 +5,12 @@ import Testing
 
 @Suite("The time zone in use: TZ, the system's zone, or UTC, and why")
 struct ZoneChoiceTests {
-    @Test("a zone name in TZ, with or without glibc's colon or as a zoneinfo path, is used silently", arguments: [
-        "Europe/Berlin", ":Europe/Berlin", "/usr/share/zoneinfo/Europe/Berlin", ":/usr/share/zoneinfo/Europe/Berlin",
-    ])
+    @Test(
+        "a zone name in TZ, with or without glibc's colon or as a zoneinfo path, is used silently",
+        arguments: [
+            "Europe/Berlin", ":Europe/Berlin", "/usr/share/zoneinfo/Europe/Berlin",
+            ":/usr/share/zoneinfo/Europe/Berlin",
+        ])
     func validTZ(tz: String) {
         let choice = ZoneChoice.resolve(tz: tz, systemZone: "America/New_York")
         #expect(choice.zone.identifier == "Europe/Berlin")
@@ -16,9 +19,12 @@ struct ZoneChoiceTests {
         #expect(choice.summary == "Europe/Berlin (from TZ)")
     }
 
-    @Test("a TZ that names no zone falls back to the system's zone, and the warning says so", arguments: [
-        "Mars/Olympus", "garbage", ":/etc/passwd", "UTC+99", "UTC+5", "GMT-03:00", "../../etc/passwd", "europe/berlin",
-    ])
+    @Test(
+        "a TZ that names no zone falls back to the system's zone, and the warning says so",
+        arguments: [
+            "Mars/Olympus", "garbage", ":/etc/passwd", "UTC+99", "UTC+5", "GMT-03:00", "../../etc/passwd",
+            "europe/berlin",
+        ])
     func unusableTZ(tz: String) {
         let choice = ZoneChoice.resolve(tz: tz, systemZone: "Europe/Berlin")
         #expect(choice.zone.identifier == "Europe/Berlin")

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterDelivery
 
 @Suite("What a pressed button does to the store")
@@ -10,7 +11,8 @@ struct ActionHandlerTests {
     let now = Date(timeIntervalSince1970: 1_780_000_000)
 
     init() throws {
-        db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-actions-\(UUID())/s.sqlite", seedDemo: true)
+        db = try SpotterDatabase.open(
+            path: NSTemporaryDirectory() + "spotter-actions-\(UUID())/s.sqlite", seedDemo: true)
     }
 
     @Test("Snooze 1h plans a one-off an hour later that a re-plan of the plan group leaves alone")
@@ -28,7 +30,8 @@ struct ActionHandlerTests {
         #expect(try db.outbox().map(\.id) == [snoozed.id])
         // 21:30 UTC: an hour later is inside quiet hours (22:00–07:00), so nothing is planned.
         let lateEvening = Date(timeIntervalSince1970: 1_780_003_800)
-        #expect(try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: lateEvening, zone: .gmt).schedule.isEmpty)
+        #expect(
+            try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: lateEvening, zone: .gmt).schedule.isEmpty)
     }
 
     @Test("+30s when rest is already over counts from now, and moves the rest alert with it")

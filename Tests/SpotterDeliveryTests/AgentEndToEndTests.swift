@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterDelivery
 
 /// The real `spotter agent` with the TUI closed: a rest alert reaches dunst on time, +30s pressed
@@ -15,7 +16,8 @@ final class AgentEndToEndTests {
 
     /// The `spotter` built next to this test bundle (`swift build` builds it first).
     static var spotter: String {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var dir = URL(fileURLWithPath: me).deletingLastPathComponent()
         while !dir.path.hasSuffix("debug") && !dir.path.hasSuffix("release") && dir.path != "/" {
             dir = dir.deletingLastPathComponent()

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterDelivery
 
 /// A clock the test moves, and a waiter that jumps it straight to the deadline it was given.
@@ -21,7 +22,8 @@ struct AgentTests {
     let t0 = Date(timeIntervalSince1970: 1_780_000_000)
 
     init() throws {
-        db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-agent-\(UUID())/spotter.sqlite", seedDemo: false)
+        db = try SpotterDatabase.open(
+            path: NSTemporaryDirectory() + "spotter-agent-\(UUID())/spotter.sqlite", seedDemo: false)
     }
 
     func note(_ id: String, at seconds: Double) -> PlannedNotification {
@@ -33,10 +35,12 @@ struct AgentTests {
         try db.replaceOutbox(.plan, with: [note("b", at: 20), note("a", at: 10)], now: t0)
         let clock = SteppingClock(t0)
         var fired: [(String, Date)] = []
-        let agent = Agent(db: db, clock: { clock.now }, waiter: clock, fire: { entry in
-            fired.append((entry.id, clock.now))
-            _ = try? db.claimOutbox(id: entry.id, now: Date())  // what `spotter fire` does
-        })
+        let agent = Agent(
+            db: db, clock: { clock.now }, waiter: clock,
+            fire: { entry in
+                fired.append((entry.id, clock.now))
+                _ = try? db.claimOutbox(id: entry.id, now: Date())  // what `spotter fire` does
+            })
         try agent.run(while: { clock.waits.count < 3 })
         #expect(fired.map(\.0) == ["a", "b"])
         #expect(fired.map(\.1) == [t0.addingTimeInterval(10), t0.addingTimeInterval(20)])
@@ -63,7 +67,8 @@ struct AgentTests {
             usleep(300_000)
             let other = try? SpotterDatabase.open(path: path, seedDemo: false)
             _ = try? other?.upsertOutbox(
-                PlannedNotification(id: "x", kind: .weekInReview, fireAt: Date(), title: "x", body: ""), group: .plan, now: Date())
+                PlannedNotification(id: "x", kind: .weekInReview, fireAt: Date(), title: "x", body: ""), group: .plan,
+                now: Date())
         }
         waiter.wait(until: start.addingTimeInterval(10))
         let waited = Date().timeIntervalSince(start)
@@ -95,34 +100,43 @@ struct AgentPassWakeupTests {
     let t0 = Date(timeIntervalSince1970: 1_780_000_000)
 
     init() throws {
-        db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-agent-pass-\(UUID())/spotter.sqlite", seedDemo: false)
+        db = try SpotterDatabase.open(
+            path: NSTemporaryDirectory() + "spotter-agent-pass-\(UUID())/spotter.sqlite", seedDemo: false)
     }
 
     func wakeup(_ id: String, at seconds: Double) -> PassWakeup {
-        PassWakeup(id: "daily-pass:\(id)", at: t0.addingTimeInterval(seconds), validUntil: t0.addingTimeInterval(seconds + 3600))
+        PassWakeup(
+            id: "daily-pass:\(id)", at: t0.addingTimeInterval(seconds),
+            validUntil: t0.addingTimeInterval(seconds + 3600))
     }
 
     @Test("with an injected clock it wakes at each pass wake-up among the notifications, hands each off once, in order")
     func passWakeupsAmongNotifications() throws {
         try db.replaceOutbox(
-            .plan, with: [PlannedNotification(id: "n", kind: .weeklyGoal, fireAt: t0.addingTimeInterval(15), title: "n", body: "")],
+            .plan,
+            with: [
+                PlannedNotification(id: "n", kind: .weeklyGoal, fireAt: t0.addingTimeInterval(15), title: "n", body: "")
+            ],
             now: t0)
         try db.replacePassWakeups(with: [wakeup("b", at: 30), wakeup("a", at: 10)], now: t0)
         let clock = SteppingClock(t0)
         var fired: [(String, Date)] = []
-        let agent = Agent(db: db, clock: { clock.now }, waiter: clock, fire: { due in
-            fired.append((due.id, clock.now))
-            // What `spotter fire` does with each.
-            if PassWakeups.isWakeup(id: due.id) {
-                _ = try? db.claimPassWakeup(id: due.id, fireAt: due.fireAt, now: clock.now)
-            } else {
-                _ = try? db.claimOutbox(id: due.id, fireAt: due.fireAt, now: Date())
-            }
-        })
+        let agent = Agent(
+            db: db, clock: { clock.now }, waiter: clock,
+            fire: { due in
+                fired.append((due.id, clock.now))
+                // What `spotter fire` does with each.
+                if PassWakeups.isWakeup(id: due.id) {
+                    _ = try? db.claimPassWakeup(id: due.id, fireAt: due.fireAt, now: clock.now)
+                } else {
+                    _ = try? db.claimOutbox(id: due.id, fireAt: due.fireAt, now: Date())
+                }
+            })
         try agent.run(while: { clock.waits.count < 4 })
         #expect(fired.map(\.0) == ["daily-pass:a", "n", "daily-pass:b"])
         #expect(fired.map(\.1) == [10, 15, 30].map { t0.addingTimeInterval($0) })
-        #expect(clock.waits == [10, 15, 30].map { t0.addingTimeInterval($0) } + [nil], "asleep between them: no polling")
+        #expect(
+            clock.waits == [10, 15, 30].map { t0.addingTimeInterval($0) } + [nil], "asleep between them: no polling")
     }
 
     @Test("a wake-up whose instant passed while nobody ran (window still open) is handed off at once")
@@ -143,7 +157,11 @@ struct AgentPassWakeupTests {
             usleep(300_000)
             let other = try? SpotterDatabase.open(path: path, seedDemo: false)
             _ = try? other?.replacePassWakeups(
-                with: [PassWakeup(id: "daily-pass:x", at: Date().addingTimeInterval(60), validUntil: Date().addingTimeInterval(3600))],
+                with: [
+                    PassWakeup(
+                        id: "daily-pass:x", at: Date().addingTimeInterval(60),
+                        validUntil: Date().addingTimeInterval(3600))
+                ],
                 now: Date())
         }
         waiter.wait(until: start.addingTimeInterval(10))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterDelivery
 
 @Suite("D-Bus wire format")
@@ -43,8 +44,10 @@ struct DBusWireTests {
 
     @Test("a truncated message is refused, not read past its end")
     func truncated() throws {
-        let bytes = DBusMessage.methodCall(destination: "a.b", path: "/", interface: "a.b", member: "C", body: [.string("x")])
-            .encoded()
+        let bytes = DBusMessage.methodCall(
+            destination: "a.b", path: "/", interface: "a.b", member: "C", body: [.string("x")]
+        )
+        .encoded()
         #expect(throws: DBusError.self) { try DBusMessage.decode(Array(bytes.dropLast(3))) }
     }
 
@@ -73,8 +76,10 @@ struct DBusAddressTests {
 
     @Test("with no bus in the environment the reason says so")
     func noSessionBus() {
-        #expect(throws: DBusError.noSessionBus(
-            "neither DBUS_SESSION_BUS_ADDRESS nor XDG_RUNTIME_DIR is set (no desktop session here, e.g. over SSH or in a container)")
+        #expect(
+            throws: DBusError.noSessionBus(
+                "neither DBUS_SESSION_BUS_ADDRESS nor XDG_RUNTIME_DIR is set (no desktop session here, e.g. over SSH or in a container)"
+            )
         ) { try DBusAddress.session(environment: [:]) }
         #expect(throws: DBusError.self) { try DBusAddress.session(environment: ["XDG_RUNTIME_DIR": "/nonexistent"]) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterTestSupport
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 @testable import SpotterStore
@@ -17,12 +18,14 @@ final class DispatchDesktopTests {
         let now = ISOInstant.parse("2026-12-01T07:30:00-05:00")!
         let dir = try DispatchPeers.temporaryDirectory("desktop")
         let db = try SpotterDatabase.open(path: dir + "/spotter.sqlite", seedDemo: false)
-        try db.savePhasedPlan(try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: now)
+        try db.savePhasedPlan(
+            try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: now)
         var prefs = NotificationPreferences()
         prefs.mailTo = "ana@example.org"
         try db.savePreferences(prefs)
         let desktop = try db.registerDesktopEndpoint(now: now)
-        let input = try DispatchInputLoader.load(db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
+        let input = try DispatchInputLoader.load(
+            db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
         func pass(_ id: String) -> DispatchPass {
             DispatchPass(
                 database: db, ledger: db.claimsLedger, mail: MaildirTransport(path: dir + "/Mail"),

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterTestSupport
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 @testable import SpotterStore
@@ -26,7 +27,9 @@ struct DispatchFleetTests {
     func user(_ id: String, _ zone: String, _ now: String) -> FleetUser {
         var prefs = NotificationPreferences()
         prefs.mailTo = "\(id)@example.org"
-        return FleetUser(id: id, input: DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan))
+        return FleetUser(
+            id: id,
+            input: DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan))
     }
 
     @Test("a broken record is logged and skipped, the others are sent once, each on its local day")
@@ -39,14 +42,16 @@ struct DispatchFleetTests {
             user("mars", "Mars/Olympus", "2026-12-01T12:30:00Z"),
             user("auckland", "Pacific/Auckland", "2026-11-30T18:30:00Z"),
         ]
-        let fleet = DispatchFleet(ledger: db.claimsLedger, mail: { _ in mail }, push: { _ in nil }, log: { logged.append($0) })
+        let fleet = DispatchFleet(
+            ledger: db.claimsLedger, mail: { _ in mail }, push: { _ in nil }, log: { logged.append($0) })
         let first = try fleet.run(users)
         #expect(first.sent == 2)
         #expect(first.broken.map(\.userId) == ["mars"])
         #expect(logged == ["user mars: skipped: unknown time zone \"Mars/Olympus\""])
-        #expect(try db.claims().map(\.key) == [
-            "auckland/mail/todays-workout:2026-12-01", "bogota/mail/todays-workout:2026-12-01",
-        ])
+        #expect(
+            try db.claims().map(\.key) == [
+                "auckland/mail/todays-workout:2026-12-01", "bogota/mail/todays-workout:2026-12-01",
+            ])
         let second = try fleet.run(users)
         #expect(second.sent == 0)
         #expect(second.alreadyClaimed == 2)

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterTestSupport
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 @testable import SpotterStore
@@ -21,23 +22,28 @@ struct DispatchPassTests {
     func setup(now: Date) throws -> Setup {
         let dir = try DispatchPeers.temporaryDirectory("pass")
         let db = try SpotterDatabase.open(path: dir + "/spotter.sqlite", seedDemo: false)
-        try db.savePhasedPlan(try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: now)
+        try db.savePhasedPlan(
+            try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: now)
         var prefs = NotificationPreferences()
         prefs.mailTo = "ana@example.org"
         prefs.maildir = dir + "/Mail"
         try db.savePreferences(prefs)
-        let input = try DispatchInputLoader.load(db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
+        let input = try DispatchInputLoader.load(
+            db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
         return Setup(db: db, maildir: dir + "/Mail", input: input)
     }
 
     func pass(_ s: Setup, id: String, mail: MailTransport? = nil, stop: Bool = false) -> DispatchPass {
         DispatchPass(
             database: s.db, ledger: s.db.claimsLedger, mail: mail ?? MaildirTransport(path: s.maildir),
-            pushChannel: { e in URL(string: e.address).map { NtfyChannel(url: $0, timeout: 5) } }, passId: id, lease: 60,
+            pushChannel: { e in URL(string: e.address).map { NtfyChannel(url: $0, timeout: 5) } }, passId: id,
+            lease: 60,
             shouldStop: { stop })
     }
 
-    func mails(_ s: Setup) -> Int { ((try? FileManager.default.contentsOfDirectory(atPath: s.maildir + "/new")) ?? []).count }
+    func mails(_ s: Setup) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: s.maildir + "/new")) ?? []).count
+    }
 
     @Test("a second pass sends nothing: each channel's claim is already taken")
     func once() throws {

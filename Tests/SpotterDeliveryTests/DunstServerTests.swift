@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SpotterCore
 import SpotterStore
+import Testing
+
 @testable import SpotterDelivery
 
 /// Against a real dunst on a private bus: what it received, and buttons pressed through its menu.
@@ -30,12 +31,18 @@ final class DunstServerTests {
         n.actions = [.init(key: "plus30", label: "+30s"), .init(key: "next-set", label: "Next set")]
         let id = try server.notify(n)
         let got = peers.waitForReceived(count: 1)
-        #expect(got == [ReceivedNotification(
-            id: id, app: "Spotter", urgency: "CRITICAL", category: "x-spotter.rest", summary: "Rest over",
-            body: "Bench press · set 2 of 5")])
+        #expect(
+            got == [
+                ReceivedNotification(
+                    id: id, app: "Spotter", urgency: "CRITICAL", category: "x-spotter.rest", summary: "Rest over",
+                    body: "Bench press · set 2 of 5")
+            ])
         try peers.press("Next set")
         #expect(try server.waitForEvent(id: id, timeout: 10) == .actionInvoked(key: "next-set"))
-        #expect(Set(peers.offeredActions()) == ["#+30s (Rest over) [\(id),plus30]", "#Next set (Rest over) [\(id),next-set]"])
+        #expect(
+            Set(peers.offeredActions()) == [
+                "#+30s (Rest over) [\(id),plus30]", "#Next set (Rest over) [\(id),next-set]",
+            ])
     }
 
     @Test("replacing keeps the id, and closing reports reason 3")
@@ -83,7 +90,8 @@ final class DunstActionTests {
     /// An open workout resting until `deadline`, with consent given, and its rest alert in the outbox.
     func resting(until deadline: Date) throws -> PlannedNotification {
         let w = try db.startWorkout(templateId: nil, day: LocalDate(iso: "2026-06-01")!, at: start)
-        try db.saveLiveSession(LiveSessionRecord(workoutId: w.id, restStartedAt: start, restEndsAt: deadline), at: start)
+        try db.saveLiveSession(
+            LiveSessionRecord(workoutId: w.id, restStartedAt: start, restEndsAt: deadline), at: start)
         try db.setRestAlertConsent(.allowed, at: start)
         let alert = PlannedNotification(
             id: NotificationID.restAlert(workoutId: w.id), kind: .restAlert, fireAt: deadline,
@@ -160,11 +168,13 @@ final class ActiveWorkoutKeeperTests {
         try db.setRestAlertConsent(.allowed, at: now)
         let server = try FreedesktopNotificationServer(environment: peers.environment)
         var sleeps: [Double] = []
-        let keeper = ActiveWorkoutKeeper(db: db, server: server, clock: { now }, sleep: { s in
-            sleeps.append(s)
-            now = now.addingTimeInterval(s)
-            if sleeps.count == 2 { try? self.db.finishWorkout(id: w.id, at: now) }
-        })
+        let keeper = ActiveWorkoutKeeper(
+            db: db, server: server, clock: { now },
+            sleep: { s in
+                sleeps.append(s)
+                now = now.addingTimeInterval(s)
+                if sleeps.count == 2 { try? self.db.finishWorkout(id: w.id, at: now) }
+            })
         try keeper.run()
         let got = peers.waitForReceived(count: 2)
         #expect(got.count == 2)
@@ -185,7 +195,11 @@ final class DeliveryCheckDunstTests {
     @Test("it names the server, its capabilities and reads dunst's Do Not Disturb")
     func reportsServerAndDND() throws {
         let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
-        let check = { DeliveryCheck.run(db: db, environment: self.peers.environment, zone: .gmt, now: Date(), scheduler: .agent, agentRunning: true) }
+        let check = {
+            DeliveryCheck.run(
+                db: db, environment: self.peers.environment, zone: .gmt, now: Date(), scheduler: .agent,
+                agentRunning: true)
+        }
         let report = check()
         #expect(report.canDeliver)
         #expect(report.server.info?.name == "dunst")
@@ -205,7 +219,8 @@ final class DeliveryCheckDunstTests {
         kill(pid_t(pid) ?? 0, SIGTERM)
         usleep(300_000)
         let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
-        let report = DeliveryCheck.run(db: db, environment: peers.environment, zone: .gmt, now: Date(), scheduler: .agent, agentRunning: true)
+        let report = DeliveryCheck.run(
+            db: db, environment: peers.environment, zone: .gmt, now: Date(), scheduler: .agent, agentRunning: true)
         #expect(report.bus.reachable)
         #expect(!report.canDeliver)
         #expect(report.server.error?.contains("no notification server is running") == true)

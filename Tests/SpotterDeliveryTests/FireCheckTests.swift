@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterDelivery
 
 @Suite("The fire-time re-check")
@@ -15,9 +16,12 @@ struct FireCheckTests {
             title: "Rest over", body: "Next: Bench", actions: [.addThirtySeconds, .nextSet])
     }
 
-    func ctx(at seconds: Double = 0.4, restEndsAt: Date? = nil, consent: Bool = true, open: String? = "w1") -> FireContext {
+    func ctx(at seconds: Double = 0.4, restEndsAt: Date? = nil, consent: Bool = true, open: String? = "w1")
+        -> FireContext
+    {
         FireContext(
-            now: deadline.addingTimeInterval(seconds), zone: berlin, prefs: NotificationPreferences(), consentAllowed: consent,
+            now: deadline.addingTimeInterval(seconds), zone: berlin, prefs: NotificationPreferences(),
+            consentAllowed: consent,
             openWorkoutId: open, restEndsAt: restEndsAt ?? deadline)
     }
 
@@ -50,7 +54,8 @@ struct FireCheckTests {
         late.fireAt = c.now
         late.validUntil = c.now.addingTimeInterval(60)
         #expect(FireCheck.decide(late, c) == nil)
-        let reminder = PlannedNotification(id: "workout-reminder:push:2026-06-01", kind: .workoutReminder, fireAt: c.now, title: "", body: "")
+        let reminder = PlannedNotification(
+            id: "workout-reminder:push:2026-06-01", kind: .workoutReminder, fireAt: c.now, title: "", body: "")
         #expect(FireCheck.decide(reminder, c) == .quietHours)
     }
 
@@ -58,7 +63,8 @@ struct FireCheckTests {
     func pausedAndMuted() {
         var c = ctx()
         c.prefs.pausedUntil = c.now.addingTimeInterval(3600)
-        let reminder = PlannedNotification(id: "workout-reminder:push:2026-06-01", kind: .workoutReminder, fireAt: deadline, title: "", body: "")
+        let reminder = PlannedNotification(
+            id: "workout-reminder:push:2026-06-01", kind: .workoutReminder, fireAt: deadline, title: "", body: "")
         #expect(FireCheck.decide(reminder, c) == .paused)
         c.prefs.workoutReminders = false
         #expect(FireCheck.decide(reminder, c) == .muted)
@@ -105,7 +111,8 @@ struct DesktopPresenterTests {
 
     @Test("the active-workout notification is low, resident and replaces in place")
     func activeWorkout() {
-        let n = PlannedNotification(id: "active-workout:w1", kind: .activeWorkout, fireAt: .distantPast, title: "Push", body: "24:13")
+        let n = PlannedNotification(
+            id: "active-workout:w1", kind: .activeWorkout, fireAt: .distantPast, title: "Push", body: "24:13")
         let d = DesktopPresenter.notification(for: n, prefs: NotificationPreferences(), replacing: 9)
         #expect(d.urgency == .low)
         #expect(d.resident)
@@ -115,7 +122,8 @@ struct DesktopPresenterTests {
     @Test("a reminder is normal, categorised as a reminder, with Snooze 1h")
     func reminder() {
         let n = PlannedNotification(
-            id: "workout-reminder:push:2026-06-01", kind: .workoutReminder, fireAt: .distantPast, title: "Push at 18:00",
+            id: "workout-reminder:push:2026-06-01", kind: .workoutReminder, fireAt: .distantPast,
+            title: "Push at 18:00",
             body: "", actions: [.snoozeHour])
         let d = DesktopPresenter.notification(for: n, prefs: NotificationPreferences())
         #expect(d.urgency == .normal)

@@ -1,14 +1,19 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterDelivery
 
 /// The planner, the daily pass, its wake-ups and the fire-time re-check agree, because they ask one
 /// gate: random preferences, instants and kinds, seeded so a failure is repeatable.
 @Suite("The planner, the daily pass and the fire-time check agree")
 struct GateAgreementPropertyTests {
-    static let zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "UTC", "Pacific/Chatham"]
-    static let anchors = ["2026-03-07", "2026-03-28", "2026-04-04", "2026-06-15", "2026-09-26", "2026-10-24", "2026-10-31"]
+    static let zones = [
+        "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "UTC", "Pacific/Chatham",
+    ]
+    static let anchors = [
+        "2026-03-07", "2026-03-28", "2026-04-04", "2026-06-15", "2026-09-26", "2026-10-24", "2026-10-31",
+    ]
 
     /// SplitMix64: random but repeatable.
     struct Seeded: RandomNumberGenerator {
@@ -35,7 +40,10 @@ struct GateAgreementPropertyTests {
         p.leadMinutes = NotificationPreferences.allowedLeadMinutes.randomElement(using: &g)!
         p.quietHours = coin() ? nil : QuietHours(start: time(), end: time())
         // Pauses end on whole seconds and on fractions, before, around and after now.
-        p.pausedUntil = coin() ? nil : now.addingTimeInterval(Double(Int.random(in: -86_400..<(5 * 86_400), using: &g)) + (coin() ? 0.5 : 0))
+        p.pausedUntil =
+            coin()
+            ? nil
+            : now.addingTimeInterval(Double(Int.random(in: -86_400..<(5 * 86_400), using: &g)) + (coin() ? 0.5 : 0))
         p.workoutReminders = Int.random(in: 0..<5, using: &g) > 0
         p.weeklyGoalNudge = coin()
         p.weeklyGoal = Int.random(in: 1...7, using: &g)
@@ -51,7 +59,9 @@ struct GateAgreementPropertyTests {
         return (zone, now, p)
     }
 
-    @Test("the planner never schedules what the fire-time check would drop, and the check drops what it refuses as quiet or paused")
+    @Test(
+        "the planner never schedules what the fire-time check would drop, and the check drops what it refuses as quiet or paused"
+    )
     func plannerAndFireCheck() {
         var g = Seeded(state: 20_261_201)
         var scheduled = 0
@@ -62,13 +72,15 @@ struct GateAgreementPropertyTests {
                     templateId: "T\(i)", weekdays: Weekday.allCases.filter { _ in Bool.random(using: &g) },
                     time: LocalTime(minuteOfDay: Int.random(in: 0..<1440, using: &g)))
             }
-            let open = OpenWorkout(id: "w", lastSetAt: now.addingTimeInterval(-Double(Int.random(in: 0..<3_600, using: &g))))
+            let open = OpenWorkout(
+                id: "w", lastSetAt: now.addingTimeInterval(-Double(Int.random(in: 0..<3_600, using: &g))))
             let plan = planNotifications(
                 PlannerInput(
                     now: now, timeZone: zone, weekly: weekly, rotations: [], prefs: prefs,
                     history: PlannerHistory(openWorkout: open)))
             func check(at instant: Date) -> FireContext {
-                FireContext(now: instant, zone: zone, prefs: prefs, consentAllowed: Bool.random(using: &g), openWorkoutId: "w")
+                FireContext(
+                    now: instant, zone: zone, prefs: prefs, consentAllowed: Bool.random(using: &g), openWorkoutId: "w")
             }
             for n in plan.scheduled {
                 scheduled += 1
@@ -77,7 +89,9 @@ struct GateAgreementPropertyTests {
             for s in plan.skipped where s.reason == .quiet || s.reason == .paused {
                 let n = PlannedNotification(id: s.id, kind: s.kind, fireAt: s.fireAt, title: "", body: "")
                 let expected: DropReason = s.reason == .quiet ? .quietHours : .paused
-                #expect(FireCheck.decide(n, check(at: s.fireAt)) == expected, "\(s.id) at \(s.fireAt) in \(zone.identifier)")
+                #expect(
+                    FireCheck.decide(n, check(at: s.fireAt)) == expected, "\(s.id) at \(s.fireAt) in \(zone.identifier)"
+                )
             }
         }
         #expect(scheduled > 1_000, "the cases must schedule something to compare")
@@ -106,17 +120,23 @@ struct GateAgreementPropertyTests {
             prefs.weekInReviewAt = opensBefore()
             let weekly = [WeeklySchedule(templateId: "T", weekdays: Weekday.allCases, time: nowTime)]
             let plannedFrom = now.addingTimeInterval(-Double(Int.random(in: 60..<(2 * 86_400), using: &g)))
-            let plan = planNotifications(PlannerInput(now: plannedFrom, timeZone: zone, weekly: weekly, rotations: [], prefs: prefs))
+            let plan = planNotifications(
+                PlannerInput(now: plannedFrom, timeZone: zone, weekly: weekly, rotations: [], prefs: prefs))
             // The reminder for today's session fires exactly at now (unless a DST overlap moved it).
             let refused = plan.skipped.first { $0.day == today && $0.fireAt == now }
-            guard refused != nil || plan.scheduled.contains(where: { $0.day == today && $0.fireAt == now }) else { continue }
+            guard refused != nil || plan.scheduled.contains(where: { $0.day == today && $0.fireAt == now }) else {
+                continue
+            }
             compared += 1
             let decision = DailyPass.decide(
                 DailyPassInput(
                     now: now, zoneIdentifier: zone.identifier, prefs: prefs, weekly: weekly,
                     loggedWorkouts: [today.adding(days: -7): 1]))
             if let refused, refused.reason == .quiet || refused.reason == .paused {
-                #expect(decision.notices.isEmpty, "\(refused.reason) at \(now) in \(zone.identifier), yet the pass sent \(decision.notices.map(\.title))")
+                #expect(
+                    decision.notices.isEmpty,
+                    "\(refused.reason) at \(now) in \(zone.identifier), yet the pass sent \(decision.notices.map(\.title))"
+                )
             }
         }
         #expect(compared > 1_000, "the cases must reach the comparison")
@@ -128,13 +148,17 @@ struct GateAgreementPropertyTests {
         var wakeups = 0
         for _ in 0..<2_000 {
             let (zone, now, prefs) = Self.randomCase(&g)
-            let weekly = [WeeklySchedule(templateId: "T", weekdays: Weekday.allCases, time: LocalTime(hour: 12, minute: 0)!)]
+            let weekly = [
+                WeeklySchedule(templateId: "T", weekdays: Weekday.allCases, time: LocalTime(hour: 12, minute: 0)!)
+            ]
             for w in PassWakeups.plan(prefs: prefs, zone: zone, now: now, days: 3) {
                 wakeups += 1
                 let decision = DailyPass.decide(
                     DailyPassInput(now: w.at, zoneIdentifier: zone.identifier, prefs: prefs, weekly: weekly))
                 for skip in decision.skipped {
-                    #expect(skip.reason != "paused" && !skip.reason.hasPrefix("quiet hours"), "\(w.id) in \(zone.identifier): \(skip.reason)")
+                    #expect(
+                        skip.reason != "paused" && !skip.reason.hasPrefix("quiet hours"),
+                        "\(w.id) in \(zone.identifier): \(skip.reason)")
                 }
             }
         }

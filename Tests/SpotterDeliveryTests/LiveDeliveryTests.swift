@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterDelivery
 
 /// The live notifier's own decisions, on a real store: desktop or terminal, the claim, the
@@ -37,16 +38,20 @@ final class LiveDeliveryTests {
     var alert: PlannedNotification {
         PlannedNotification(
             id: NotificationID.restAlert(workoutId: workoutId), kind: .restAlert, fireAt: t,
-            validUntil: t.addingTimeInterval(60), title: "Rest over", body: "Next: Bench", actions: [.addThirtySeconds, .nextSet])
+            validUntil: t.addingTimeInterval(60), title: "Rest over", body: "Next: Bench",
+            actions: [.addThirtySeconds, .nextSet])
     }
 
     func terminalLog() throws -> [DeliveryRecord] { try db.recentDeliveries().filter { $0.channel == "terminal" } }
 
     @Test("a session bus means the desktop; none (over SSH) means the terminal")
     func route() {
-        #expect(LiveDelivery.route(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"]) == .desktop)
+        #expect(
+            LiveDelivery.route(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"]) == .desktop)
         #expect(LiveDelivery.route(environment: [:]) == .terminal)
-        #expect(LiveDelivery.route(environment: ["XDG_RUNTIME_DIR": NSTemporaryDirectory() + "no-bus-\(UUID())"]) == .terminal)
+        #expect(
+            LiveDelivery.route(environment: ["XDG_RUNTIME_DIR": NSTemporaryDirectory() + "no-bus-\(UUID())"])
+                == .terminal)
     }
 
     @Test("with no bus, a due alert is claimed, written to the terminal once as OSC 9, and logged as shown")
@@ -84,8 +89,12 @@ final class LiveDeliveryTests {
     @Test("a terminal that cannot be written is a failure in the delivery log, never a crash")
     func writeFails() throws {
         struct Gone: Error {}
-        let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, clock: { self.t }, executable: "/bin/true")
+        let delivery = DeliveryService(
+            db: db, paths: paths, environment: env, zone: .gmt, clock: { self.t }, executable: "/bin/true")
         LiveDelivery(delivery: delivery) { _ in throw Gone() }.alertNow(alert)
-        #expect(try db.recentDeliveries().contains { $0.channel == "scheduler" && $0.outcome == "failed" && $0.detail.contains("Gone") })
+        #expect(
+            try db.recentDeliveries().contains {
+                $0.channel == "scheduler" && $0.outcome == "failed" && $0.detail.contains("Gone")
+            })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterTestSupport
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 
@@ -52,8 +53,10 @@ struct MailTransportTests {
     @Test("a refused SMTP connection is msmtp's exit 75: transient")
     func refused() {
         let port = DispatchPeers.freePort()
-        let outcome = SendmailTransport(arguments: ["/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=a@b.c", "-t"])
-            .send(message())
+        let outcome = SendmailTransport(arguments: [
+            "/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=a@b.c", "-t",
+        ])
+        .send(message())
         #expect(outcome.name == "transient")
         #expect(outcome.text.contains("exit 75"))
     }

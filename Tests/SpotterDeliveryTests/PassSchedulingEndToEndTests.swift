@@ -1,8 +1,9 @@
 import Foundation
-import SpotterTestSupport
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
+
 @testable import SpotterDelivery
 
 /// The daily pass with nobody running `spotter dispatch`: `spotter sync` plans its wake-ups, the
@@ -18,7 +19,8 @@ final class PassSchedulingEndToEndTests {
     let smtp: SMTPPeer
     var systemdStarted = false
     var agentPid: pid_t = 0
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     init() throws {
         guard FileManager.default.isExecutableFile(atPath: AgentEndToEndTests.spotter) else {
@@ -64,7 +66,8 @@ final class PassSchedulingEndToEndTests {
         var monday = cal.day(of: Date())
         while monday.weekday != .mon { monday = monday.adding(days: -1) }
         let week = "week:\n" + ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map { "\($0): easy 5\n" }.joined()
-        let plan = "plan: Every day\nstart: \(monday.iso)\npace: 5:00\nphase: Base\n" + String(repeating: week, count: 3)
+        let plan =
+            "plan: Every day\nstart: \(monday.iso)\npace: 5:00\nphase: Base\n" + String(repeating: week, count: 3)
         let planned = try spotter(["plan", "new", "--file", "-"], stdin: plan)
         try #require(planned.status == 0, "\(planned.stderr)")
         try #require(try spotter(["config", "set", "mail-to", "ana@example.org"]).status == 0)
@@ -83,13 +86,19 @@ final class PassSchedulingEndToEndTests {
         Thread.sleep(forTimeInterval: max(0, opens.timeIntervalSinceNow - 0.5))
         #expect(smtp.messages().isEmpty, "still nothing half a second before it")
         let db = try SpotterDatabase.open(path: SpotterPaths(environment: env)!.databaseFile)
-        #expect(DispatchPeers.waitUntil(15) { smtp.messages().count == 1 }, "no mail: \((try? db.recentDeliveries(limit: 5)) ?? [])")
+        #expect(
+            DispatchPeers.waitUntil(15) { smtp.messages().count == 1 },
+            "no mail: \((try? db.recentDeliveries(limit: 5)) ?? [])")
         let arrived = Date()
         #expect(arrived.timeIntervalSince(opens) > -0.1 && arrived.timeIntervalSince(opens) < 5)
         #expect(smtp.messages().first?.contains("Subject: Today: Easy run, 5 km") == true)
         // The pass logs its run once it has finished sending: under the private systemd manager a
         // session bus answers with no notification server, so the desktop push waits out its D-Bus timeout.
-        #expect(DispatchPeers.waitUntil(40) { (try? db.recentDeliveries(limit: 50).contains { $0.notificationId == wakeup && $0.outcome == "pass" }) == true })
+        #expect(
+            DispatchPeers.waitUntil(40) {
+                (try? db.recentDeliveries(limit: 50).contains { $0.notificationId == wakeup && $0.outcome == "pass" })
+                    == true
+            })
         #expect(try !db.pendingPassWakeups().contains { $0.id == wakeup }, "fired once, not planned again")
         Thread.sleep(forTimeInterval: 1)
         #expect(smtp.messages().count == 1)
@@ -107,7 +116,8 @@ final class PassSchedulingEndToEndTests {
         try expectOneMailAt(opens, wakeup: wakeup)
     }
 
-    @Test("with real systemd user timers, today's workout reaches the mail server at its window and nobody runs dispatch")
+    @Test(
+        "with real systemd user timers, today's workout reaches the mail server at its window and nobody runs dispatch")
     func systemd() throws {
         let started = try Shell.run(["bash", Self.fixtures + "/systemd-user.sh", "start", dir])
         guard started.status == 0 else { throw PeerError("systemd --user did not start: \(started.stderr)") }
@@ -123,19 +133,23 @@ final class PassSchedulingEndToEndTests {
             try Shell.run(
                 ["systemctl", "--user", "list-timers", "--all", "--no-legend", "--plain", "spotter-daily-pass-*"],
                 environment: ["XDG_RUNTIME_DIR": dir + "/runtime"]
-            ).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first { $0.hasSuffix(".timer") } }.map(String.init).sorted()
+            ).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first { $0.hasSuffix(".timer") } }
+                .map(String.init).sorted()
         }
         let armed = try timers()
         #expect(armed.contains(SystemdUserScheduler.unitName(id: wakeup, at: opens) + ".timer"), "\(armed)")
         let pending = try SpotterDatabase.open(path: SpotterPaths(environment: env)!.databaseFile).pendingPassWakeups()
-        #expect(armed.count == pending.count && armed.count >= 28, "one timer per wake-up, two or more a day for 14 days")
+        #expect(
+            armed.count == pending.count && armed.count >= 28, "one timer per wake-up, two or more a day for 14 days")
         // A second sync changes nothing: the same timers, none added twice.
         #expect(try spotter(["sync"]).status == 0)
         #expect(try timers() == armed)
         try expectOneMailAt(opens, wakeup: wakeup)
     }
 
-    @Test("under systemd, a wake-up whose instant passed unrun while its window is open is started by the re-plan, until it has run")
+    @Test(
+        "under systemd, a wake-up whose instant passed unrun while its window is open is started by the re-plan, until it has run"
+    )
     func systemdCatchUp() throws {
         let started = try Shell.run(["bash", Self.fixtures + "/systemd-user.sh", "start", dir])
         guard started.status == 0 else { throw PeerError("systemd --user did not start: \(started.stderr)") }

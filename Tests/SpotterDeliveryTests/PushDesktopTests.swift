@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 @testable import SpotterStore
@@ -20,7 +21,9 @@ final class RecordingServer: NotificationServer {
 
 @Suite("Push: this machine's desktop")
 struct PushDesktopTests {
-    let message = PushMessage(kind: .weekInReview, title: "Your week in review: 2026-W53", body: "3 sessions, 15 km.", route: .week(ISOWeek(year: 2026, week: 53)))
+    let message = PushMessage(
+        kind: .weekInReview, title: "Your week in review: 2026-W53", body: "3 sessions, 15 km.",
+        route: .week(ISOWeek(year: 2026, week: 53)))
 
     @Test("a report goes to the notification server as a report, with an Open action")
     func shown() {
@@ -53,7 +56,8 @@ struct PushDesktopTests {
         #expect(again.refreshedAt == t0.addingTimeInterval(60))
         try db.retireEndpoint(id: first.id)
         #expect(try db.refreshDesktopEndpoint(now: t0.addingTimeInterval(120)).state == .retired)
-        #expect(try db.registerDesktopEndpoint(now: t0.addingTimeInterval(180)).state == .active, "adding it again does")
+        #expect(
+            try db.registerDesktopEndpoint(now: t0.addingTimeInterval(180)).state == .active, "adding it again does")
         #expect(try db.endpoints().count == 1)
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 import SpotterTestSupport
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 
 @Suite("Push: ntfy's publish format against an HTTP endpoint on loopback", .serialized)
 struct PushNtfyTests {
-    let message = PushMessage(kind: .todaysWorkout, title: "Today: Easy run, 5 km", body: "Easy run, 5 km\nTarget 6:00/km", route: .day(LocalDate(iso: "2026-12-01")!))
+    let message = PushMessage(
+        kind: .todaysWorkout, title: "Today: Easy run, 5 km", body: "Easy run, 5 km\nTarget 6:00/km",
+        route: .day(LocalDate(iso: "2026-12-01")!))
 
     @Test("a publish is a POST with the body as the message and Title, Priority, Tags headers")
     func format() throws {
@@ -21,10 +24,13 @@ struct PushNtfyTests {
         #expect(request["route"] as? String == "day/2026-12-01")
     }
 
-    @Test("status codes decide the outcome", arguments: [
-        ("s404", "dead"), ("s410", "dead"), ("s401", "configuration"), ("s403", "configuration"), ("s429", "transient"),
-        ("s500", "transient"), ("s503", "transient"), ("s400", "permanent"), ("s201", "delivered"),
-    ])
+    @Test(
+        "status codes decide the outcome",
+        arguments: [
+            ("s404", "dead"), ("s410", "dead"), ("s401", "configuration"), ("s403", "configuration"),
+            ("s429", "transient"),
+            ("s500", "transient"), ("s503", "transient"), ("s400", "permanent"), ("s201", "delivered"),
+        ])
     func statuses(topic: String, outcome: String) throws {
         let server = try StatusPeer()
         #expect(NtfyChannel(url: URL(string: server.url(topic))!).push(message).name == outcome)
@@ -33,7 +39,8 @@ struct PushNtfyTests {
     @Test("a refused connection is transient")
     func refused() {
         let port = DispatchPeers.freePort()
-        #expect(NtfyChannel(url: URL(string: "http://127.0.0.1:\(port)/t")!, timeout: 5).push(message).name == "transient")
+        #expect(
+            NtfyChannel(url: URL(string: "http://127.0.0.1:\(port)/t")!, timeout: 5).push(message).name == "transient")
     }
 
     @Test("endpoint URLs are checked before they are stored, naming what is wrong")
@@ -48,7 +55,10 @@ struct PushNtfyTests {
             ("https://ntfy.sh/a.b", "the topic \"a.b\" may use letters, digits, - and _ (at most 64)"),
             ("https://ntfy.sh:99999/t", "the port must be 1–65535, not 99999"),
             ("https://ntfy.sh:0/t", "the port must be 1–65535, not 0"),
-            ("https://ntfy.sh/t\u{1B}", "it contains a control character (U+001B) at character 18; it must be plain text"),
+            (
+                "https://ntfy.sh/t\u{1B}",
+                "it contains a control character (U+001B) at character 18; it must be plain text"
+            ),
         ] {
             #expect(throws: NtfyAddress.Invalid(url: url, reason: reason)) { try NtfyAddress.validate(url) }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterDelivery
 
@@ -30,7 +31,9 @@ final class ScriptedServer: NotificationServer {
 @Suite("Open clicks on desktop reports")
 struct ReportClicksTests {
     let week = Route.week(ISOWeek(year: 2026, week: 49))
-    let message = PushMessage(kind: .weekInReview, title: "Your week in review: 2026-W49", body: "3 sessions.", route: .week(ISOWeek(year: 2026, week: 49)))
+    let message = PushMessage(
+        kind: .weekInReview, title: "Your week in review: 2026-W49", body: "3 sessions.",
+        route: .week(ISOWeek(year: 2026, week: 49)))
 
     @Test("every report of a pass goes out on one connection, and a click on its body or on Open opens its own route")
     func clicksOpenTheirRoutes() {
@@ -80,7 +83,11 @@ struct ReportClicksTests {
         #expect(clicks.pending.count == 1)
         started = Date()
         var asked = 0
-        #expect(clicks.wait(upTo: 60, shouldStop: { asked += 1; return asked > 2 }) { _ in }.isEmpty)
+        let stop = {
+            asked += 1
+            return asked > 2
+        }
+        #expect(clicks.wait(upTo: 60, shouldStop: stop) { _ in }.isEmpty)
         #expect(Date().timeIntervalSince(started) < 10)
     }
 

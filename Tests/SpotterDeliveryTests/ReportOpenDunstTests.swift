@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterDelivery
 
 /// The real `spotter dispatch` shows today's workout on a real dunst and waits; Open clicked there
@@ -32,7 +33,8 @@ final class ReportOpenDunstTests {
             atPath: (paths.databaseFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         let at = ISOInstant.parse(Self.now)!
-        try db.savePhasedPlan(try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: at)
+        try db.savePhasedPlan(
+            try PlanFile.parse("plan: p\nstart: 2026-11-30\nphase: A\nweek:\ntue: easy 5\n", file: "p"), now: at)
         _ = try db.registerDesktopEndpoint(now: at)
     }
 
@@ -92,7 +94,8 @@ final class ReportOpenDunstTests {
         #expect(out.stdout.contains("\(Self.route): sent to the running Spotter"), "\(out.stdout)")
         #expect(openRequest == Self.route)
         try waitFor(file: winched)
-        #expect(try db.recentDeliveries().contains { $0.outcome == "opened" && $0.notificationId == "open:\(Self.route)" })
+        #expect(
+            try db.recentDeliveries().contains { $0.outcome == "opened" && $0.notificationId == "open:\(Self.route)" })
     }
 
     @Test("with none running, Open starts terminal-command with spotter open ROUTE as its arguments")

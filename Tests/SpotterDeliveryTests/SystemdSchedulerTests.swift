@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterDelivery
 
 /// Against a real `systemd --user` (started by `Fixtures/systemd-user.sh` in a private mount
@@ -11,7 +12,8 @@ final class SystemdSchedulerTests {
     let dir: String
     let db: SpotterDatabase
     let scheduler: SystemdUserScheduler
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     init() throws {
         dir = NSTemporaryDirectory() + "spotter-systemd-" + UUID().uuidString.prefix(8)
@@ -29,7 +31,9 @@ final class SystemdSchedulerTests {
     }
 
     /// A whole second a little ahead: `--on-calendar=@EPOCH` has one-second resolution.
-    func instant(inSeconds s: Double) -> Date { Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + s).rounded(.up)) }
+    func instant(inSeconds s: Double) -> Date {
+        Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + s).rounded(.up))
+    }
 
     func note(_ id: String, _ at: Date) -> PlannedNotification {
         PlannedNotification(id: id, kind: .weekInReview, fireAt: at, title: id, body: "")
@@ -47,7 +51,8 @@ final class SystemdSchedulerTests {
     @Test("a timer runs spotter fire with the id and instant, less than a second late")
     func firesOnTime() throws {
         let at = instant(inSeconds: 2)
-        try scheduler.apply(try db.replaceOutbox(.plan, with: [note("week-in-review:2026-W23", at)], now: Date()), in: db)
+        try scheduler.apply(
+            try db.replaceOutbox(.plan, with: [note("week-in-review:2026-W23", at)], now: Date()), in: db)
         let unit = try #require(try db.outboxEntry(id: "week-in-review:2026-W23")?.scheduledWith)
         #expect(try scheduler.loadedUnits().contains(unit))
         Thread.sleep(forTimeInterval: at.timeIntervalSinceNow + 1.5)

@@ -52,7 +52,8 @@ struct ChangedElsewhereE2ETests {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
         let weekday = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"][utc.component(.weekday, from: Date()) - 1]
-        let schedule = exported.stdout + "\ntemplate arms \"Arms day\"\n  bench 3x10 @40 rest 60\n\nweekly arms \(weekday) 23:59\n"
+        let schedule =
+            exported.stdout + "\ntemplate arms \"Arms day\"\n  bench 3x10 @40 rest 60\n\nweekly arms \(weekday) 23:59\n"
         let imported = try home.run(["schedule", "import", "-"], stdin: schedule)
         #expect(imported.status == 0, "\(imported.stderr)")
         let screen = try tmux.waitFor("Arms day", timeout: 2)

@@ -21,7 +21,8 @@ struct CommandLineTests {
         ["overlay", "not-today"], ["overlay", "list"], ["overlay", "remove"],
         ["open"],
         ["club", "init"], ["club", "athlete", "add"], ["club", "athlete", "list"], ["club", "athlete", "remove"],
-        ["club", "endpoint", "add"], ["club", "endpoint", "list"], ["club", "import"], ["club", "trained"], ["club", "dispatch"],
+        ["club", "endpoint", "add"], ["club", "endpoint", "list"], ["club", "import"], ["club", "trained"],
+        ["club", "dispatch"],
     ]
 
     /// The names listed under `heading` (`Commands:`, `Subcommands:`) in a help text.
@@ -54,18 +55,24 @@ struct CommandLineTests {
     func helpWalkFindsEveryCommand() throws {
         let home = try TemporaryHome()
         let found = try Self.walk(home)
-        #expect(found.map { $0.joined(separator: " ") }.sorted() == Self.commands.map { $0.joined(separator: " ") }.sorted())
+        #expect(
+            found.map { $0.joined(separator: " ") }.sorted() == Self.commands.map { $0.joined(separator: " ") }.sorted()
+        )
         #expect(!FileManager.default.fileExists(atPath: home.databaseFile), "help opens no database")
     }
 
-    @Test("-h is --help, also after other arguments", arguments: [["log", "-h"], ["plan", "--json", "--help"], ["overlay", "rest", "2026-12-01", "-h"]])
+    @Test(
+        "-h is --help, also after other arguments",
+        arguments: [["log", "-h"], ["plan", "--json", "--help"], ["overlay", "rest", "2026-12-01", "-h"]])
     func shortHelp(_ line: [String]) throws {
         let result = try TemporaryHome().run(line)
         #expect(result.status == 0, "\(line): \(result.stderr)")
         #expect(result.stdout.contains("Usage: spotter \(line[0])"))
     }
 
-    @Test("an unknown option is exit 2 with the command, the option and the usage line, and nothing changes", arguments: commands)
+    @Test(
+        "an unknown option is exit 2 with the command, the option and the usage line, and nothing changes",
+        arguments: commands)
     func unknownOption(_ path: [String]) throws {
         let home = try TemporaryHome()
         let result = try home.run(path + ["--no-such-option"])
@@ -82,7 +89,10 @@ struct CommandLineTests {
         let home = try TemporaryHome()
         let result = try home.run(["pause", "3d", "extra"])
         #expect(result.status == 2)
-        #expect(result.stderr == "spotter pause: unexpected argument \"extra\"\nUsage: spotter pause [LENGTH]\nTry 'spotter pause --help'.\n")
+        #expect(
+            result.stderr
+                == "spotter pause: unexpected argument \"extra\"\nUsage: spotter pause [LENGTH]\nTry 'spotter pause --help'.\n"
+        )
         #expect(try home.run(["config", "get", "paused-until"]).stdout == "off\n")
     }
 

@@ -67,7 +67,9 @@ struct DatabaseFileCommandTests {
             let result = try home.run(["log", "bench", "60x5"])
             #expect(result.status != 0)
             #expect(result.stderr.contains(home.databaseFile), "\(result.stderr)")
-            #expect(result.stderr.contains("damaged: your data is untouched; restore a backup or move it away"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("damaged: your data is untouched; restore a backup or move it away"),
+                "\(result.stderr)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: home.databaseFile)) == damaged)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
-import SpotterTestSupport
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
 
 /// `spotter dispatch` and its companions, run as the real binary against real peers.
@@ -74,7 +74,9 @@ struct DispatchCommandTests {
         let marker = dir + "/sendmail-started"
         let home = try self.home(sendmail: DispatchPeers.fixtures + "/hanging_sendmail.sh " + marker)
         let (stuck, _) = try start(home, ["dispatch", "--now", Self.tuesdayMorning, "--lease", "30"])
-        try #require(DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: marker) }, "the pass never reached sendmail")
+        try #require(
+            DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: marker) },
+            "the pass never reached sendmail")
         kill(stuck.processIdentifier, SIGKILL)
         stuck.waitUntilExit()
         // The hanging sendmail is orphaned now; end it too.
@@ -97,7 +99,9 @@ struct DispatchCommandTests {
         let marker = dir + "/sendmail-started"
         let home = try self.home(sendmail: DispatchPeers.fixtures + "/hanging_sendmail.sh " + marker)
         let (pass, out) = try start(home, ["dispatch", "--now", Self.tuesdayMorning])
-        try #require(DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: marker) }, "the pass never reached sendmail")
+        try #require(
+            DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: marker) },
+            "the pass never reached sendmail")
         kill(pass.processIdentifier, SIGTERM)
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         pass.waitUntilExit()
@@ -112,13 +116,18 @@ struct DispatchCommandTests {
     func configurationShown() throws {
         let home = try self.home(sendmail: "/nonexistent/sendmail -t -oi")
         let first = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
-        #expect(first.stdout.contains("configuration: /nonexistent/sendmail is missing or not executable"), "\(first.stdout)")
+        #expect(
+            first.stdout.contains("configuration: /nonexistent/sendmail is missing or not executable"),
+            "\(first.stdout)")
         let second = try home.run(["dispatch", "--now", "2026-12-01T07:35:00-05:00"], environment: Self.bogota)
         #expect(second.stdout.contains("already claimed"), "no retry storm: \(second.stdout)")
-        #expect(try home.run(["endpoint", "list"]).stdout.contains(
-            "problem: local/mail/todays-workout:2026-12-01: configuration: /nonexistent/sendmail is missing"))
-        #expect(try home.run(["doctor"]).stdout.contains(
-            "PROBLEM: report local/mail/todays-workout:2026-12-01 was not sent and will not be retried: configuration: /nonexistent/sendmail is missing"))
+        #expect(
+            try home.run(["endpoint", "list"]).stdout.contains(
+                "problem: local/mail/todays-workout:2026-12-01: configuration: /nonexistent/sendmail is missing"))
+        #expect(
+            try home.run(["doctor"]).stdout.contains(
+                "PROBLEM: report local/mail/todays-workout:2026-12-01 was not sent and will not be retried: configuration: /nonexistent/sendmail is missing"
+            ))
     }
 
     @Test("at 19:30 in Bogotá (00:30 UTC the next day) the check-in is for the local day")
@@ -158,7 +167,8 @@ struct DispatchCommandTests {
 
         try "2026-12-03T07:00-05:00 84F\n".write(toFile: dir + "/forecast.txt", atomically: true, encoding: .utf8)
         let thursday = try home.run(["dispatch", "--now", "2026-12-03T07:30:00-05:00"], environment: Self.bogota)
-        #expect(thursday.stderr.contains("\(dir)/forecast.txt:1: expected TIME TEMPERATURE DEWPOINT"), "\(thursday.stderr)")
+        #expect(
+            thursday.stderr.contains("\(dir)/forecast.txt:1: expected TIME TEMPERATURE DEWPOINT"), "\(thursday.stderr)")
         #expect(thursday.stdout.contains("todays-workout:2026-12-03  mail  delivered"))
     }
 
@@ -166,7 +176,8 @@ struct DispatchCommandTests {
     func badInput() throws {
         let home = try self.home()
         let before = try SpotterDatabase.open(path: home.databaseFile).activePhasedPlan()
-        let plan = try home.run(["plan", "new", "--file", "-"], stdin: "plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: sprint 5\n")
+        let plan = try home.run(
+            ["plan", "new", "--file", "-"], stdin: "plan: x\nstart: 2026-11-30\nphase: A\nweek:\nmon: sprint 5\n")
         #expect(plan.status == 2)
         #expect(plan.stderr.contains("standard input:5: unknown session \"sprint\""), "\(plan.stderr)")
         #expect(try SpotterDatabase.open(path: home.databaseFile).activePhasedPlan() == before)
@@ -193,7 +204,9 @@ struct DispatchCommandTests {
         try SpotterDatabase.open(path: home.databaseFile).connection.run("UPDATE phased_plans SET body = 'plan: x'")
         let result = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("skipped: stored plan test-week:1: the plan has no \"start: YYYY-MM-DD\" line"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("skipped: stored plan test-week:1: the plan has no \"start: YYYY-MM-DD\" line"),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/Mail/new"))
     }
 
@@ -204,14 +217,18 @@ struct DispatchCommandTests {
             "plan", "new", "--race", "10k", "--date", "2027-03-14", "--days", "tue,thu,sun", "--start", "2027-01-04",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "active plan: 10K on 2027-03-14, 10 weeks from 2027-01-04 (Base 2, Build 4, Peak 2, Taper 2)\n")
+        #expect(
+            result.stdout
+                == "active plan: 10K on 2027-03-14, 10 weeks from 2027-01-04 (Base 2, Build 4, Peak 2, Taper 2)\n")
     }
 
     @Test("endpoints: adding twice keeps one record; removing retires it; reminders off retires them all")
     func endpoints() throws {
         let home = try self.home()
-        #expect(try home.run(["endpoint", "add", "ntfy", "https://ntfy.example.org/ana"]).stdout.hasPrefix("endpoint 1:"))
-        #expect(try home.run(["endpoint", "add", "ntfy", "https://ntfy.example.org/ana"]).stdout.hasPrefix("endpoint 1:"))
+        #expect(
+            try home.run(["endpoint", "add", "ntfy", "https://ntfy.example.org/ana"]).stdout.hasPrefix("endpoint 1:"))
+        #expect(
+            try home.run(["endpoint", "add", "ntfy", "https://ntfy.example.org/ana"]).stdout.hasPrefix("endpoint 1:"))
         #expect(try home.run(["endpoint", "add", "desktop"]).stdout.hasPrefix("endpoint 2: desktop"))
         #expect(try home.run(["endpoint", "add", "desktop"]).stdout.hasPrefix("endpoint 2: desktop"))
         #expect(try home.run(["endpoint", "remove", "1"]).status == 0)
@@ -220,13 +237,17 @@ struct DispatchCommandTests {
         #expect(try home.run(["config", "set", "workout-reminders", "off"]).status == 0)
         let list = try home.run(["endpoint", "list", "--json"]).stdout
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["state"] as? String } == ["retired", "retired"], "retired by config set itself, before any pass")
+        #expect(
+            rows.map { $0["state"] as? String } == ["retired", "retired"],
+            "retired by config set itself, before any pass")
     }
 
     @Test("open accepts only routes from the fixed list; anything else opens today")
     func open() throws {
         let home = try TemporaryHome()
-        #expect(try home.run(["open", "week/2026-W53"]).stdout == "week/2026-W53: Spotter opens there when it next starts\n")
+        #expect(
+            try home.run(["open", "week/2026-W53"]).stdout == "week/2026-W53: Spotter opens there when it next starts\n"
+        )
         #expect(try home.run(["open", "day/2026-12-01"]).stdout.hasPrefix("day/2026-12-01: "))
         #expect(try home.run(["open", "https://evil.example/x"]).stdout.hasPrefix("today: "))
         #expect(try home.run(["open", "day/2026-13-01"]).stdout.hasPrefix("today: "))

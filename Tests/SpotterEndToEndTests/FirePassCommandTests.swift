@@ -1,7 +1,7 @@
 import Foundation
-import SpotterTestSupport
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
 
 /// `spotter fire daily-pass:…`: what the scheduler runs at a pass wake-up.
@@ -55,7 +55,9 @@ struct FirePassCommandTests {
         let home = try self.home(maildir: dir + "/Mail")
         let db = try SpotterDatabase.open(path: home.databaseFile)
         let now = Date()
-        let late = PassWakeup(id: "daily-pass:2026-01-05T05:00", at: now.addingTimeInterval(-7 * 3600), validUntil: now.addingTimeInterval(-3600))
+        let late = PassWakeup(
+            id: "daily-pass:2026-01-05T05:00", at: now.addingTimeInterval(-7 * 3600),
+            validUntil: now.addingTimeInterval(-3600))
         try db.replacePassWakeups(with: [late], now: now.addingTimeInterval(-8 * 3600))
         let result = try home.run(["fire", late.id, "--at", String(Int(late.at.timeIntervalSince1970))])
         #expect(result.stdout.contains("dropped: stale"), "\(result.stdout)")

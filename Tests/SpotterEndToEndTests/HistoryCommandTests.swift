@@ -7,7 +7,8 @@ struct HistoryCommandTests {
     /// Runs `spotter ARGS…` under `faketime -f TIME` in `zone`, in this home: the clock stands still
     /// at TIME, so a slow start under load cannot move a stored instant by a second.
     @discardableResult
-    static func run(_ home: TemporaryHome, at time: String, _ arguments: [String], zone: String = "Europe/Berlin") throws
+    static func run(_ home: TemporaryHome, at time: String, _ arguments: [String], zone: String = "Europe/Berlin")
+        throws
         -> ProcessResult
     {
         let process = Process()
@@ -29,7 +30,9 @@ struct HistoryCommandTests {
     }
 
     @discardableResult
-    static func ok(_ home: TemporaryHome, at time: String, _ arguments: [String], zone: String = "Europe/Berlin") throws -> String {
+    static func ok(_ home: TemporaryHome, at time: String, _ arguments: [String], zone: String = "Europe/Berlin") throws
+        -> String
+    {
         let result = try run(home, at: time, arguments, zone: zone)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         return result.stdout
@@ -45,10 +48,14 @@ struct HistoryCommandTests {
         try Self.ok(home, at: "2026-11-30 18:40:00", ["finish"])
         try Self.ok(home, at: "2026-12-02 07:10:00", ["log", "squat", "80x5"])
         try Self.ok(home, at: "2026-12-02 07:50:00", ["finish"])
-        let week = try #require(try Self.json(try Self.ok(home, at: "2026-12-02 09:00:00", ["week", "--json"])) as? [String: Any])
+        let week = try #require(
+            try Self.json(try Self.ok(home, at: "2026-12-02 09:00:00", ["week", "--json"])) as? [String: Any])
         #expect(week["week"] as? String == "2026-W49")
         let days = try #require(week["days"] as? [[String: Any]])
-        #expect(days.map { $0["date"] as? String } == ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"])
+        #expect(
+            days.map { $0["date"] as? String } == [
+                "2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06",
+            ])
         #expect(days.map { $0["done"] as? Bool } == [true, false, true, false, false, false, false])
         #expect(days[0]["sets"] as? Int == 2)
         #expect(days[0]["volumeKg"] as? Double == 612.5)
@@ -64,7 +71,8 @@ struct HistoryCommandTests {
         #expect(text.contains("Weekly goal: 2 of 3 days"), "\(text)")
     }
 
-    @Test("spotter history --json has exactly the documented shape: keys, types, nulls, the user's offset, oldest first")
+    @Test(
+        "spotter history --json has exactly the documented shape: keys, types, nulls, the user's offset, oldest first")
     func historyJSONShape() throws {
         let home = try TemporaryHome()
         try Self.ok(home, at: "2026-11-30 18:02:11", ["start"])
@@ -92,19 +100,28 @@ struct HistoryCommandTests {
             #expect(set["loggedAt"] is String)
         }
         #expect(sets[0]["exercise"] as? String == "Bench press")
-        #expect(sets[0]["weightKg"] as? Double == 62.5 && sets[0]["reps"] as? Int == 5 && sets[0]["rpe"] as? Double == 8.5)
+        #expect(
+            sets[0]["weightKg"] as? Double == 62.5 && sets[0]["reps"] as? Int == 5 && sets[0]["rpe"] as? Double == 8.5)
         #expect(sets[0]["seconds"] is NSNull)
         #expect(sets[0]["loggedAt"] as? String == "2026-11-30T18:10:00+01:00")
-        #expect(sets[1]["weightKg"] is NSNull && sets[1]["reps"] as? Int == 8 && sets[1]["rpe"] is NSNull, "body weight")
+        #expect(
+            sets[1]["weightKg"] is NSNull && sets[1]["reps"] as? Int == 8 && sets[1]["rpe"] is NSNull, "body weight")
         #expect(sets[2]["seconds"] as? Int == 45 && sets[2]["reps"] is NSNull, "timed")
         // The raw text prints nulls rather than leaving keys out.
         #expect(out.contains("\"weightKg\": null"))
         // Filters: by exercise and by day range.
-        let squat = try #require(try Self.json(try Self.ok(home, at: "2026-12-01 09:00:00", ["history", "--json", "--exercise", "Back squat"])) as? [[String: Any]])
+        let squat = try #require(
+            try Self.json(
+                try Self.ok(home, at: "2026-12-01 09:00:00", ["history", "--json", "--exercise", "Back squat"]))
+                as? [[String: Any]])
         #expect(squat.count == 1 && squat.first?["start"] as? String == "2026-11-23T18:00:00+01:00")
-        let since = try #require(try Self.json(try Self.ok(home, at: "2026-12-01 09:00:00", ["history", "--json", "--since", "2026-11-24"])) as? [[String: Any]])
+        let since = try #require(
+            try Self.json(try Self.ok(home, at: "2026-12-01 09:00:00", ["history", "--json", "--since", "2026-11-24"]))
+                as? [[String: Any]])
         #expect(since.map { $0["name"] as? String } == ["Push"])
-        let none = try #require(try Self.json(try Self.ok(home, at: "2026-12-01 09:00:00", ["history", "--json", "--until", "2026-11-22"])) as? [Any])
+        let none = try #require(
+            try Self.json(try Self.ok(home, at: "2026-12-01 09:00:00", ["history", "--json", "--until", "2026-11-22"]))
+                as? [Any])
         #expect(none.isEmpty)
     }
 
@@ -135,16 +152,21 @@ struct HistoryCommandTests {
         try Self.ok(home, at: "2026-11-30 19:03:00", ["log", "bench", "70x1"])
         let second = try Self.ok(home, at: "2026-11-30 19:10:00", ["finish"])
         #expect(second.contains("Bench press 70 kg (was 65)"), "the previous best is the first workout's: \(second)")
-        #expect(try Self.ok(home, at: "2026-12-01 09:00:00", ["start"]).contains("started: Workout (empty, nothing planned today)"))
+        #expect(
+            try Self.ok(home, at: "2026-12-01 09:00:00", ["start"]).contains(
+                "started: Workout (empty, nothing planned today)"))
         let unknown = try Self.run(home, at: "2026-12-01 09:01:00", ["start", "nope"])
         #expect(unknown.status == 2)
     }
 
-    @Test("spotter day on a rest overlay day: the plan says rest, the overlay is named, the reminder was decided against")
+    @Test(
+        "spotter day on a rest overlay day: the plan says rest, the overlay is named, the reminder was decided against")
     func dayWithRestOverlay() throws {
         let home = try TemporaryHome()
         try Self.ok(home, at: "2026-11-30 08:00:00", ["overlay", "rest", "2026-12-02"])
-        let day = try #require(try Self.json(try Self.ok(home, at: "2026-11-30 08:00:00", ["day", "2026-12-02", "--json"])) as? [String: Any])
+        let day = try #require(
+            try Self.json(try Self.ok(home, at: "2026-11-30 08:00:00", ["day", "2026-12-02", "--json"]))
+                as? [String: Any])
         let plan = try #require(day["plan"] as? [String: Any])
         #expect(plan["status"] as? String == "rest")
         #expect(plan["overlay"] as? String == "rest")
@@ -165,23 +187,33 @@ struct HistoryCommandTests {
         try Self.ok(home, at: "2026-10-31 18:30:00", ["finish"], zone: "America/New_York")
         try Self.ok(home, at: "2026-11-01 18:00:00", ["log", "bench", "60x5"], zone: "America/New_York")
         try Self.ok(home, at: "2026-11-01 18:30:00", ["finish"], zone: "America/New_York")
-        let array = try #require(try Self.json(try Self.ok(home, at: "2026-11-02 09:00:00", ["history", "--json"], zone: "America/New_York")) as? [[String: Any]])
+        let array = try #require(
+            try Self.json(
+                try Self.ok(home, at: "2026-11-02 09:00:00", ["history", "--json"], zone: "America/New_York"))
+                as? [[String: Any]])
         #expect(array.map { $0["start"] as? String } == ["2026-10-31T18:00:00-04:00", "2026-11-01T18:00:00-05:00"])
-        let week = try #require(try Self.json(try Self.ok(home, at: "2026-11-02 09:00:00", ["week", "2026-W44", "--json"], zone: "America/New_York")) as? [String: Any])
+        let week = try #require(
+            try Self.json(
+                try Self.ok(home, at: "2026-11-02 09:00:00", ["week", "2026-W44", "--json"], zone: "America/New_York"))
+                as? [String: Any])
         let days = try #require(week["days"] as? [[String: Any]])
         #expect(days.suffix(2).map { $0["done"] as? Bool } == [true, true], "Sat 10-31 and Sun 11-01")
     }
 
-    @Test("bad input is exit 2 with the field named, and nothing changes", arguments: [
-        ["week", "2027-W53"], ["week", "2026-53"], ["day", "2026-02-30"], ["history", "--since", "yesterday"],
-        ["history", "--since", "2026-12-02", "--until", "2026-12-01"], ["history", "--exercise", "nope"],
-        ["start", "a\u{1B}b"],
-    ])
+    @Test(
+        "bad input is exit 2 with the field named, and nothing changes",
+        arguments: [
+            ["week", "2027-W53"], ["week", "2026-53"], ["day", "2026-02-30"], ["history", "--since", "yesterday"],
+            ["history", "--since", "2026-12-02", "--until", "2026-12-01"], ["history", "--exercise", "nope"],
+            ["start", "a\u{1B}b"],
+        ])
     func badInput(_ arguments: [String]) throws {
         let home = try TemporaryHome()
         let result = try Self.run(home, at: "2026-11-30 08:00:00", arguments)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("Usage: spotter \(arguments[0])") || result.stderr.contains("TEMPLATE"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("Usage: spotter \(arguments[0])") || result.stderr.contains("TEMPLATE"),
+            "\(result.stderr)")
     }
 }

@@ -8,14 +8,18 @@ import Testing
 /// the database exactly as it was. The core fuzz tests run thousands through the pure readers.
 @Suite("spotter: generated malformed settings, scenarios and routes")
 struct InputFuzzTests {
-    @Test("two wrong values for each setting through config set: exit 2, the key and what is allowed named, nothing changed")
+    @Test(
+        "two wrong values for each setting through config set: exit 2, the key and what is allowed named, nothing changed"
+    )
     func configValues() throws {
         let home = try TemporaryHome()
         #expect(try home.run(["config", "list"]).status == 0)
         let before = try home.dump()
         let kinds = MalformedSettings.kinds(
-            accountability: AccountabilityStyle.allCases.map(\.rawValue), lockScreen: LockScreenPrivacy.allCases.map(\.rawValue),
-            leadMinutes: NotificationPreferences.allowedLeadMinutes, refreshSeconds: NotificationPreferences.allowedRefreshSeconds)
+            accountability: AccountabilityStyle.allCases.map(\.rawValue),
+            lockScreen: LockScreenPrivacy.allCases.map(\.rawValue),
+            leadMinutes: NotificationPreferences.allowedLeadMinutes,
+            refreshSeconds: NotificationPreferences.allowedRefreshSeconds)
         for (n, key) in PreferenceCatalog.all.enumerated() {
             let kind = try #require(kinds[key.name], "\(key.name)")
             for value in MalformedSettings.values(for: kind, count: 2, seed: 0xC0F1_0000 + UInt64(n), argument: true) {
@@ -32,7 +36,9 @@ struct InputFuzzTests {
         #expect(try home.dump() == before)
     }
 
-    @Test("40 malformed scenarios through plan --scenario, from a file and from stdin: exit 2, the field named, nothing changed")
+    @Test(
+        "40 malformed scenarios through plan --scenario, from a file and from stdin: exit 2, the field named, nothing changed"
+    )
     func scenarios() throws {
         let home = try TemporaryHome()
         #expect(try home.run(["schedule", "show"]).status == 0)
@@ -50,7 +56,8 @@ struct InputFuzzTests {
             }
             expectRefused(result, "case \(n) \(s.what)")
             let named = s.fields.contains { field in
-                result.stderr.contains("scenario \(source): " + (field.isEmpty ? "the scenario is not valid JSON" : "\(field): "))
+                result.stderr.contains(
+                    "scenario \(source): " + (field.isEmpty ? "the scenario is not valid JSON" : "\(field): "))
             }
             #expect(named, "case \(n) \(s.what): \(result.stderr)")
             #expect(result.stdout.isEmpty, "case \(n)")
@@ -70,7 +77,8 @@ struct InputFuzzTests {
             let what = "case \(n) \(route.debugDescription.prefix(60))"
             #expect(result.status == 0, "\(what): \(result.status) \(result.stderr)")
             #expect(result.stdout == "today: Spotter opens there when it next starts\n", "\(what): \(result.stdout)")
-            #expect(try String(contentsOfFile: home.path + "/run/open-request", encoding: .utf8) == "today\n", "\(what)")
+            #expect(
+                try String(contentsOfFile: home.path + "/run/open-request", encoding: .utf8) == "today\n", "\(what)")
         }
         let known = try home.run(["10", SpotterBinary.path, "open", "week/2026-W53"], executable: "/usr/bin/timeout")
         #expect(known.stdout == "week/2026-W53: Spotter opens there when it next starts\n", "\(known.stderr)")

@@ -43,7 +43,9 @@ struct LiveWorkoutTests {
 
     static func assertSaneTerminal(_ tmux: TmuxSession) throws {
         // The typed line spells the marker with quotes in it, so only the output matches.
-        tmux.type("clear; stty -a | tr -s ' ;\\n' '\\n' | grep -E -x -- '-?(icanon|echo|isig|icrnl|opost)' | tr '\\n' ' '; echo STTY_''DONE")
+        tmux.type(
+            "clear; stty -a | tr -s ' ;\\n' '\\n' | grep -E -x -- '-?(icanon|echo|isig|icrnl|opost)' | tr '\\n' ' '; echo STTY_''DONE"
+        )
         let screen = try tmux.waitUntil("stty's output") { $0.contains("STTY_DONE") }
         let line = screen.components(separatedBy: "\n").first { $0.contains("STTY_DONE") } ?? ""
         for flag in ["icanon", "echo", "isig", "icrnl", "opost"] {
@@ -96,7 +98,9 @@ struct LiveWorkoutTests {
         #expect(screen.contains(" · set 2 of "))
     }
 
-    @Test("killed mid-rest (SIGTERM or SIGKILL), a restart resumes the timer with the time really left", arguments: [SIGTERM, SIGKILL])
+    @Test(
+        "killed mid-rest (SIGTERM or SIGKILL), a restart resumes the timer with the time really left",
+        arguments: [SIGTERM, SIGKILL])
     func resumeAfterKill(_ signal: Int32) throws {
         let tmux = try TmuxSession()
         try Self.startAndLogFirstSet(tmux)
@@ -114,7 +118,9 @@ struct LiveWorkoutTests {
         try tmux.waitFor("REST")
         let resumed = try #require(tmux.restSecondsLeft())
         let expected = left - Int(Date().timeIntervalSince(killedAt).rounded())
-        #expect(abs(resumed - expected) <= 1, "left \(left) at the kill, \(resumed) after restart, expected about \(expected)")
+        #expect(
+            abs(resumed - expected) <= 1,
+            "left \(left) at the kill, \(resumed) after restart, expected about \(expected)")
         #expect(resumed < left)
     }
 
@@ -139,7 +145,9 @@ struct LiveWorkoutTests {
         let before = try #require(tmux.restSecondsLeft())
         let written = Date()
         try db.extendRest(workoutId: workout.id, bySeconds: 30, now: written)
-        try tmux.waitUntil("the countdown to move by 30 s", timeout: 1.5) { _ in (tmux.restSecondsLeft() ?? 0) >= before + 28 }
+        try tmux.waitUntil("the countdown to move by 30 s", timeout: 1.5) { _ in
+            (tmux.restSecondsLeft() ?? 0) >= before + 28
+        }
         #expect(Date().timeIntervalSince(written) < 1.5)
         try db.endRest(workoutId: workout.id, now: Date())
         try tmux.waitUntil("rest to end", timeout: 1.5) { !$0.contains("REST") }
@@ -158,8 +166,9 @@ struct LiveWorkoutTests {
         return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
 
-    @Test("a crash signal gives the terminal back at once, with no key to press, and the backtrace still prints",
-          arguments: [SIGSEGV, SIGILL, SIGTRAP])
+    @Test(
+        "a crash signal gives the terminal back at once, with no key to press, and the backtrace still prints",
+        arguments: [SIGSEGV, SIGILL, SIGTRAP])
     func crash(_ signal: Int32) throws {
         let tmux = try TmuxSession()
         try Self.startWithoutBacktraceSettings(tmux)

@@ -109,7 +109,8 @@ struct LogScreensE2ETests {
 
     /// The ids `spotter plan --json` schedules, at `time`.
     static func scheduled(_ tmux: TmuxSession, at time: String) throws -> [String] {
-        let plan = try #require(try HistoryCommandTests.json(try Self.ok(tmux, at: time, ["plan", "--json"])) as? [String: Any])
+        let plan = try #require(
+            try HistoryCommandTests.json(try Self.ok(tmux, at: time, ["plan", "--json"])) as? [String: Any])
         return ((plan["scheduled"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
     }
 

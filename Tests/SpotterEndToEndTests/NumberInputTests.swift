@@ -29,8 +29,12 @@ func sqliteRun(_ path: String, _ sql: String) throws {
 /// A refusal: exit 2 (not 0, not a crash signal such as 4 or 6), a message, no backtrace.
 func expectRefused(_ result: ProcessResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(result.status == 2, "\(what): \(result.status) \(result.stderr)", sourceLocation: sourceLocation)
-    #expect(!result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(what)", sourceLocation: sourceLocation)
-    #expect(!result.stderr.contains("crashed") && !result.stderr.contains("Fatal error"), "\(what)", sourceLocation: sourceLocation)
+    #expect(
+        !result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(what)",
+        sourceLocation: sourceLocation)
+    #expect(
+        !result.stderr.contains("crashed") && !result.stderr.contains("Fatal error"), "\(what)",
+        sourceLocation: sourceLocation)
 }
 
 @Suite("Numbers and files through the real binary")
@@ -74,14 +78,17 @@ struct NumberInputTests {
         #expect(try home.run(["status"]).status == 0)
     }
 
-    @Test("spotter log refuses hex, a hex RPE, reps for a timed exercise and a time for a reps exercise; nothing stored")
+    @Test(
+        "spotter log refuses hex, a hex RPE, reps for a timed exercise and a time for a reps exercise; nothing stored")
     func logRefusals() throws {
         let home = try TemporaryHome()
         #expect(try home.run(["schedule", "show"]).status == 0)
         let before = try sqliteDump(home.databaseFile)
         let cases: [([String], String)] = [
-            (["bench", "0x10"], "weight"), (["bench", "60x5", "--rpe", "0x8"], "RPE"), (["plank", "60x5"], "plank is timed"),
-            (["plank", "3x8"], "plank is timed"), (["bench", "45s"], "bench counts reps"), (["bench", "5x45s"], "reps"),
+            (["bench", "0x10"], "weight"), (["bench", "60x5", "--rpe", "0x8"], "RPE"),
+            (["plank", "60x5"], "plank is timed"),
+            (["plank", "3x8"], "plank is timed"), (["bench", "45s"], "bench counts reps"),
+            (["bench", "5x45s"], "reps"),
             (["bench", "1e3x5"], "weight"), (["bench", "60x5", "--rpe", "inf"], "RPE"),
         ]
         for (args, message) in cases {
@@ -107,7 +114,8 @@ struct NumberInputTests {
         let imported = try crlf.run(["schedule", "import", "-"], stdin: windows)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(try crlf.run(["schedule", "export"]).stdout == lf.run(["schedule", "export"]).stdout)
-        let bad = try crlf.run(["schedule", "import", "-"], stdin: windows.replacingOccurrences(of: "mon 07:00", with: "funday 07:00"))
+        let bad = try crlf.run(
+            ["schedule", "import", "-"], stdin: windows.replacingOccurrences(of: "mon 07:00", with: "funday 07:00"))
         expectRefused(bad, "crlf")
         #expect(bad.stderr.contains("line 4"), "\(bad.stderr)")
 
@@ -121,12 +129,15 @@ struct NumberInputTests {
     func planUnknownTemplate() throws {
         let home = try TemporaryHome()
         let file = home.path + "/block.txt"
-        try "plan: Block\nstart: 2026-11-30\nphase: A\nweek:\nmon: strength pussh\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "plan: Block\nstart: 2026-11-30\nphase: A\nweek:\nmon: strength pussh\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         #expect(try home.run(["schedule", "show"]).status == 0)
         let before = try sqliteDump(home.databaseFile)
         let result = try home.run(["plan", "new", "--file", file])
         expectRefused(result, "unknown template")
-        #expect(result.stderr.contains("\(file):5: strength pussh: unknown template \"pussh\"; known: "), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(file):5: strength pussh: unknown template \"pussh\"; known: "), "\(result.stderr)"
+        )
         #expect(result.stderr.contains("push"))
         #expect(try sqliteDump(home.databaseFile) == before)
     }
@@ -134,16 +145,23 @@ struct NumberInputTests {
     @Test("plan new --start on a Tuesday is refused, naming the Monday of that week")
     func startNotMonday() throws {
         let home = try TemporaryHome()
-        let result = try home.run(["plan", "new", "--race", "10k", "--date", "2027-03-14", "--days", "tue,sun", "--start", "2027-01-05"])
+        let result = try home.run([
+            "plan", "new", "--race", "10k", "--date", "2027-03-14", "--days", "tue,sun", "--start", "2027-01-05",
+        ])
         expectRefused(result, "--start")
         #expect(result.stderr.contains("2027-01-05 is a Tue"), "\(result.stderr)")
         #expect(result.stderr.contains("--start 2027-01-04"), "\(result.stderr)")
-        let monday = try home.run(["plan", "new", "--race", "10k", "--date", "2027-03-14", "--days", "tue,sun", "--start", "2027-01-04", "--print"])
+        let monday = try home.run([
+            "plan", "new", "--race", "10k", "--date", "2027-03-14", "--days", "tue,sun", "--start", "2027-01-04",
+            "--print",
+        ])
         #expect(monday.status == 0, "\(monday.stderr)")
         #expect(monday.stdout.contains("start: 2027-01-04"))
     }
 
-    @Test("a sample of 50 generated malformed inputs through the binary: exit 2, a message, no crash, the database unchanged")
+    @Test(
+        "a sample of 50 generated malformed inputs through the binary: exit 2, a message, no crash, the database unchanged"
+    )
     func fuzzSample() throws {
         let home = try TemporaryHome()
         #expect(try home.run(["schedule", "show"]).status == 0)

@@ -48,14 +48,20 @@ struct OpenRouteTests {
         (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).flatMap { $0 }
     }
 
-    @Test("a stale run/ui.pid naming an unrelated process: that process gets no signal, and no running Spotter is claimed")
+    @Test(
+        "a stale run/ui.pid naming an unrelated process: that process gets no signal, and no running Spotter is claimed"
+    )
     func stalePidFile() throws {
         let home = try TemporaryHome()
         defer { try? FileManager.default.removeItem(atPath: home.path) }
         let record = home.path + "/winch-record"
         // An unrelated process that writes down every SIGWINCH it gets.
         let bystander = try Self.spawn(
-            "/bin/bash", ["-c", "trap 'echo got >> \"$1\"' WINCH; echo up >> \"$1\"; while :; do sleep 0.1; done", "bystander", record])
+            "/bin/bash",
+            [
+                "-c", "trap 'echo got >> \"$1\"' WINCH; echo up >> \"$1\"; while :; do sleep 0.1; done", "bystander",
+                record,
+            ])
         defer {
             kill(bystander, SIGKILL)
             var status: Int32 = 0

@@ -6,7 +6,9 @@ import Testing
 /// `spotter plan`: the real binary on scenario files, standard input, and a real database.
 @Suite("spotter plan: scenarios, JSON, --explain, malformed input")
 struct PlanCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/plan").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/plan"
+    ).path
 
     func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -19,10 +21,11 @@ struct PlanCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let scheduled = try #require(try json(result.stdout)["scheduled"] as? [[String: Any]])
         let ids = scheduled.compactMap { $0["id"] as? String }
-        #expect(ids.prefix(5) == [
-            "workout-reminder:A:2026-06-01", "forgot-to-finish:w1", "workout-reminder:B:2026-06-02",
-            "workout-reminder:A:2026-06-03", "workout-reminder:C:2026-06-04",
-        ])
+        #expect(
+            ids.prefix(5) == [
+                "workout-reminder:A:2026-06-01", "forgot-to-finish:w1", "workout-reminder:B:2026-06-02",
+                "workout-reminder:A:2026-06-03", "workout-reminder:C:2026-06-04",
+            ])
         #expect(scheduled.first?["fireAt"] as? String == "2026-06-01T07:00:00+02:00")
         let fireAts = scheduled.compactMap { $0["fireAt"] as? String }
         #expect(fireAts == fireAts.sorted())
@@ -31,10 +34,13 @@ struct PlanCommandTests {
 
     @Test("Berlin's spring-forward day: 02:30 moves to 03:30, and a 60-minute lead across the gap is real minutes")
     func springForward() throws {
-        let result = try TemporaryHome().run(["plan", "--scenario", Self.fixtures + "/berlin-spring-forward.json", "--json"])
+        let result = try TemporaryHome().run([
+            "plan", "--scenario", Self.fixtures + "/berlin-spring-forward.json", "--json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let scheduled = try #require(try json(result.stdout)["scheduled"] as? [[String: Any]])
-        let byId = Dictionary(uniqueKeysWithValues: scheduled.map { ($0["id"] as? String ?? "", $0["fireAt"] as? String ?? "") })
+        let byId = Dictionary(
+            uniqueKeysWithValues: scheduled.map { ($0["id"] as? String ?? "", $0["fireAt"] as? String ?? "") })
         #expect(byId["workout-reminder:early:2026-03-29"] == "2026-03-29T01:30:00+01:00")
         #expect(byId["workout-reminder:lift:2026-03-29"] == "2026-03-29T01:15:00+01:00")
     }
@@ -49,10 +55,12 @@ struct PlanCommandTests {
         let result = try home.run(["plan", "--scenario", "-", "--json"], stdin: scenario)
         #expect(result.status == 0, "\(result.stderr)")
         let skipped = try #require(try json(result.stdout)["skipped"] as? [[String: Any]])
-        #expect(skipped.first { $0["id"] as? String == "workout-reminder:A:2026-06-02" }?["reason"] as? String == "quiet")
+        #expect(
+            skipped.first { $0["id"] as? String == "workout-reminder:A:2026-06-02" }?["reason"] as? String == "quiet")
         let none = try home.run(
             ["plan", "--scenario", "-", "--json"],
-            stdin: scenario.replacingOccurrences(of: "\"sources\"", with: "\"prefs\": {\"quietHours\": null}, \"sources\""))
+            stdin: scenario.replacingOccurrences(
+                of: "\"sources\"", with: "\"prefs\": {\"quietHours\": null}, \"sources\""))
         let scheduled = try #require(try json(none.stdout)["scheduled"] as? [[String: Any]])
         #expect(scheduled.first?["id"] as? String == "workout-reminder:A:2026-06-02")
     }
@@ -104,12 +112,17 @@ struct PlanCommandTests {
         try db.finishWorkout(id: done.id, at: Date(timeIntervalSince1970: 1_780_293_600))
         let open = try db.startWorkout(templateId: nil, day: monday, at: Date(timeIntervalSince1970: 1_780_294_000))
         // 2026-06-01T07:30:00+02:00
-        try db.logSet(LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Date(timeIntervalSince1970: 1_780_291_800)), in: open.id)
+        try db.logSet(
+            LoggedSet(
+                id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Date(timeIntervalSince1970: 1_780_291_800)
+            ), in: open.id)
 
         let after = try home.run(["plan", "--json"] + now, environment: env)
         let object = try json(after.stdout)
         let skipped = try #require(object["skipped"] as? [[String: Any]])
-        #expect(skipped.first { $0["id"] as? String == "workout-reminder:push:2026-06-01" }?["reason"] as? String == "trained-today")
+        #expect(
+            skipped.first { $0["id"] as? String == "workout-reminder:push:2026-06-01" }?["reason"] as? String
+                == "trained-today")
         let scheduled = try #require(object["scheduled"] as? [[String: Any]])
         let nudge = scheduled.first { $0["id"] as? String == "forgot-to-finish:\(open.id)" }
         #expect(nudge?["fireAt"] as? String == "2026-06-01T08:15:00+02:00")

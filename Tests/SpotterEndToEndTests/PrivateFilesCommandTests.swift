@@ -41,7 +41,9 @@ struct PrivateFilesCommandTests {
         let home = try TemporaryHome()
         let userHome = try DispatchPeers.temporaryDirectory("user-home")
         let env = ["HOME": userHome].merging(DispatchCommandTests.bogota) { a, _ in a }
-        try #require(try home.run(["plan", "new", "--file", "-"], stdin: DispatchCommandTests.plan, environment: env).status == 0)
+        try #require(
+            try home.run(["plan", "new", "--file", "-"], stdin: DispatchCommandTests.plan, environment: env).status == 0
+        )
         #expect(try home.run(["endpoint", "add", "ntfy", http.url("cache")], environment: env).status == 0)
         let pass = try home.run(["dispatch", "--now", DispatchCommandTests.tuesdayMorning], environment: env)
         #expect(pass.status == 0, "\(pass.stderr)")
@@ -63,7 +65,8 @@ struct PrivateFilesCommandTests {
         try #require(getuid() == 0, "needs root to run as nobody")
         let home = try TemporaryHome()
         // nobody's home in /etc/passwd is /nonexistent, which nobody cannot create.
-        let result = try runAs(uid: 65534, home, ["log", "bench", "60x5"], environment: ["HOME": "", "SPOTTER_HOME": ""])
+        let result = try runAs(
+            uid: 65534, home, ["log", "bench", "60x5"], environment: ["HOME": "", "SPOTTER_HOME": ""])
         #expect(result.status != 0)
         #expect(result.stderr.contains("/nonexistent/.local/share/spotter"), "\(result.stderr)")
         #expect(!result.stderr.contains("/tmp"), "\(result.stderr)")
@@ -73,7 +76,8 @@ struct PrivateFilesCommandTests {
     func noHomeAtAll() throws {
         try #require(getuid() == 0, "needs root to run as a user with no account")
         let home = try TemporaryHome()
-        let result = try runAs(uid: 54321, home, ["log", "bench", "60x5"], environment: ["HOME": "", "SPOTTER_HOME": ""])
+        let result = try runAs(
+            uid: 54321, home, ["log", "bench", "60x5"], environment: ["HOME": "", "SPOTTER_HOME": ""])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("HOME"), "\(result.stderr)")
         #expect(result.stderr.contains("--home"), "\(result.stderr)")

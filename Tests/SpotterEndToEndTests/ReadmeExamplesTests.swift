@@ -17,7 +17,8 @@ struct ReadmeExamplesTests {
             "needs the club's own PostgreSQL server; ClubCommandTests run init against a server they start",
         "spotter club import athletes.csv":
             "needs the club database from the line above; ClubCommandTests import an athletes file into a real server",
-        "spotter doctor": "its example shows a desktop (session bus, dunst, a running scheduler); with none it exits 1, as DeliveryCommandTests.doctorWithoutBus checks",
+        "spotter doctor":
+            "its example shows a desktop (session bus, dunst, a running scheduler); with none it exits 1, as DeliveryCommandTests.doctorWithoutBus checks",
     ]
 
     /// The instant every line runs at (the clock runs on from there), in `zone`: the Monday the
@@ -29,7 +30,9 @@ struct ReadmeExamplesTests {
         get throws { try String(contentsOfFile: SpotterBinary.packageRoot + "/README.md", encoding: .utf8) }
     }
 
-    @Test("the splitter splits as a POSIX shell would: quotes across lines, continuations, comments, a pipe, a redirection")
+    @Test(
+        "the splitter splits as a POSIX shell would: quotes across lines, continuations, comments, a pipe, a redirection"
+    )
     func splitter() {
         let source = """
             spotter config set sendmail-command /usr/bin/msmtp -t   # default /usr/sbin/sendmail -t -oi
@@ -53,7 +56,10 @@ struct ReadmeExamplesTests {
         #expect(lines[0].expectedStatus == 0)
         #expect(lines[1].stages == [["spotter", "plan", "new", "--race", "10k", "--date", "2027-03-14"]])
         #expect(lines[1].text == "spotter plan new --race 10k --date 2027-03-14")
-        #expect(lines[2].stages == [["echo", "{\"a\": 1,\n       \"b\": \"x y\"}"], ["spotter", "plan", "--scenario", "-", "--json"]])
+        #expect(
+            lines[2].stages == [
+                ["echo", "{\"a\": 1,\n       \"b\": \"x y\"}"], ["spotter", "plan", "--scenario", "-", "--json"],
+            ])
         #expect(lines[3].stages == [["spotter", "schedule", "export"]])
         #expect(lines[3].stdoutFile == "my.schedule")
         #expect(lines[4].stages == [["spotter", "log", "bench", "60x5", "--rpe 8", "/h/a"]])
@@ -85,7 +91,9 @@ struct ReadmeExamplesTests {
 
     @Test("the allow-list names only lines the README still shows")
     func allowListIsCurrent() throws {
-        let shown = Set(ReadmeShellLines.blocks(try Self.readme).flatMap { ReadmeShellLines.commands(in: $0, tilde: "~") }.map(\.text))
+        let shown = Set(
+            ReadmeShellLines.blocks(try Self.readme).flatMap { ReadmeShellLines.commands(in: $0, tilde: "~") }.map(
+                \.text))
         for line in Self.notRunHere.keys {
             #expect(shown.contains(line), "the allow-list names \"\(line)\", which the README no longer shows")
         }
@@ -101,7 +109,9 @@ struct ReadmeExamplesTests {
             for line in ReadmeShellLines.commands(in: block, tilde: place.user) {
                 if Self.notRunHere[line.text] != nil { continue }
                 guard let run = Self.runnable(line) else {
-                    Issue.record("\(line): not a spotter command line this test can run; change the README or add it to notRunHere with the reason")
+                    Issue.record(
+                        "\(line): not a spotter command line this test can run; change the README or add it to notRunHere with the reason"
+                    )
                     continue
                 }
                 if run.arguments.isEmpty { continue }  // `spotter` alone is the TUI: the tmux tests cover it
@@ -109,10 +119,12 @@ struct ReadmeExamplesTests {
                 ran += 1
                 #expect(
                     result.status == line.expectedStatus,
-                    "\(line): exit \(result.status), expected \(line.expectedStatus)\nstdout: \(result.stdout)\nstderr: \(result.stderr)")
+                    "\(line): exit \(result.status), expected \(line.expectedStatus)\nstdout: \(result.stdout)\nstderr: \(result.stderr)"
+                )
                 if let shown = line.shownOutput {
                     let first = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)[0]
-                    #expect(first == shown, "\(line): the README shows it printing \"\(shown)\", it prints \"\(first)\"")
+                    #expect(
+                        first == shown, "\(line): the README shows it printing \"\(shown)\", it prints \"\(first)\"")
                 }
             }
         }
@@ -123,9 +135,11 @@ struct ReadmeExamplesTests {
     func scheduleFormatExampleImports() throws {
         let blocks = ReadmeShellLines.blocks(try Self.readme)
         let example = try #require(
-            blocks.first { !$0.isShell && $0.lines.first?.hasPrefix("exercise ") == true }, "the README's schedule format block")
+            blocks.first { !$0.isShell && $0.lines.first?.hasPrefix("exercise ") == true },
+            "the README's schedule format block")
         let place = try ReadmePlace()
-        try (example.lines.joined(separator: "\n") + "\n").write(toFile: place.user + "/example.schedule", atomically: true, encoding: .utf8)
+        try (example.lines.joined(separator: "\n") + "\n").write(
+            toFile: place.user + "/example.schedule", atomically: true, encoding: .utf8)
         let result = try place.run(["schedule", "import", "example.schedule"], stdin: nil, stdoutFile: nil)
         #expect(result.status == 0, "README.md:\(example.firstLine): \(result.stderr)")
     }
@@ -155,10 +169,12 @@ struct ReadmeExamplesTests {
     /// `~/plans/winter-block.txt` (the path the README's `--file` line names).
     func prepareFiles(in place: ReadmePlace, from blocks: [ReadmeShellLines.Block]) throws {
         let planBlock = try #require(
-            blocks.first { !$0.isShell && $0.lines.contains { $0.hasPrefix("plan: ") } }, "the README's plan file format block")
+            blocks.first { !$0.isShell && $0.lines.contains { $0.hasPrefix("plan: ") } },
+            "the README's plan file format block")
         let plans = place.user + "/plans"
         try FileManager.default.createDirectory(atPath: plans, withIntermediateDirectories: true)
-        try (planBlock.lines.joined(separator: "\n") + "\n").write(toFile: plans + "/winter-block.txt", atomically: true, encoding: .utf8)
+        try (planBlock.lines.joined(separator: "\n") + "\n").write(
+            toFile: plans + "/winter-block.txt", atomically: true, encoding: .utf8)
     }
 }
 

@@ -22,7 +22,9 @@ struct RecordsCommandTests {
         #expect(second.contains("                  Bench press session volume 925 kg\n"), "\(second)")
         let history = try HistoryCommandTests.ok(home, at: "2026-12-03 09:00:00", ["history"])
         #expect(history.contains("    New record: Bench press e1RM 75.8 kg\n"), "\(history)")
-        #expect(history.components(separatedBy: "New record:").count == 6, "five records, all on the second workout: \(history)")
+        #expect(
+            history.components(separatedBy: "New record:").count == 6,
+            "five records, all on the second workout: \(history)")
         // Records are judged against all history, whatever --since keeps.
         let since = try HistoryCommandTests.ok(home, at: "2026-12-03 09:00:00", ["history", "--since", "2026-12-02"])
         #expect(since.contains("    New record: Bench press e1RM 75.8 kg\n"), "\(since)")

@@ -24,7 +24,8 @@ struct ScheduleCommandTests {
     func badFile() throws {
         let home = try TemporaryHome()
         let before = try home.run(["schedule", "export"]).stdout
-        let result = try home.run(["schedule", "import", "-"], stdin: "template t \"T\"\n  bench 5x5\nweekly t mon 7am\n")
+        let result = try home.run(
+            ["schedule", "import", "-"], stdin: "template t \"T\"\n  bench 5x5\nweekly t mon 7am\n")
         #expect(result.status == 2)
         #expect(result.stderr.contains("line 3"))
         #expect(try home.run(["schedule", "export"]).stdout == before)

@@ -93,7 +93,8 @@ struct SettingsPanelTests {
         let values = try Self.configList(tmux)
         let expected: [String: String] = [
             "accountability": "gentle", "lead-minutes": "15", "quiet-hours": "23:30-06:15", "lock-screen": "hidden",
-            "refresh-seconds": "30", "rest-alert": "off", "rest-break-dnd": "off", "rest-repeat": "on", "rest-bell": "off",
+            "refresh-seconds": "30", "rest-alert": "off", "rest-break-dnd": "off", "rest-repeat": "on",
+            "rest-bell": "off",
             "workout-reminders": "off", "weekly-goal-nudge": "off", "weekly-goal": "4", "goal-nudge-time": "08:30",
             "forgot-to-finish": "off", "report-todays-workout": "off", "report-still-time": "off",
             "report-phase-starts": "off", "report-week-in-review": "off", "theme": "high-contrast",
@@ -192,10 +193,14 @@ struct SettingsPanelTests {
         try tmux.waitFor("session bus")
         tmux.send("?")
         let help = try tmux.waitFor("Keys · Delivery")
-        for line in ["allow rest alerts outside the terminal", "send a test rest alert", "run the delivery check again"] {
+        for line in [
+            "allow rest alerts outside the terminal", "send a test rest alert", "run the delivery check again",
+        ] {
             #expect(help.contains(line), "help misses \(line):\n\(help)")
         }
-        #expect(!help.contains("flip a switch") && !help.contains("type a time"), "the list's keys in the page's help:\n\(help)")
+        #expect(
+            !help.contains("flip a switch") && !help.contains("type a time"),
+            "the list's keys in the page's help:\n\(help)")
         tmux.send("Escape")
         try tmux.waitUntil("help to close") { !$0.contains("Keys · Delivery") }
         tmux.send("t")
@@ -220,7 +225,10 @@ struct SettingsPanelTests {
         try tmux.waitFor("Saved: Quiet hours from 17:00")
         let quiet = try Self.plan(tmux)
         #expect(!quiet.scheduled.contains { ($0["fireAt"] as? String)?.contains("T18:00:00") == true })
-        #expect(quiet.skipped.contains { $0["reason"] as? String == "quiet" && ($0["fireAt"] as? String)?.contains("T18:00:00") == true })
+        #expect(
+            quiet.skipped.contains {
+                $0["reason"] as? String == "quiet" && ($0["fireAt"] as? String)?.contains("T18:00:00") == true
+            })
 
         // Quiet hours off, then a pause of a week: everything in the coming week is held back as paused.
         tmux.send("k", "Enter")
@@ -231,7 +239,10 @@ struct SettingsPanelTests {
         #expect(!paused.skipped.contains { $0["reason"] as? String == "quiet" })
         #expect(paused.skipped.contains { $0["reason"] as? String == "paused" })
         let weekAhead = ISO8601DateFormatter().string(from: Date().addingTimeInterval(6 * 86400))
-        #expect(!paused.scheduled.contains { ($0["fireAt"] as? String ?? "") < weekAhead && ($0["kind"] as? String) == "workout-reminder" })
+        #expect(
+            !paused.scheduled.contains {
+                ($0["fireAt"] as? String ?? "") < weekAhead && ($0["kind"] as? String) == "workout-reminder"
+            })
         #expect(try Self.config(tmux, "get", "quiet-hours") == "off")
 
         // Resume: the plan is back to what it was.

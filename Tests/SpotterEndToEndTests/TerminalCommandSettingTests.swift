@@ -12,7 +12,8 @@ struct TerminalCommandSettingTests {
         #expect(try home.run(["config", "list"]).stdout.contains("terminal-command"))
         #expect(try home.run(["config", "set", "terminal-command", "auto"]).status == 0)
         #expect(try home.run(["config", "get", "terminal-command"]).stdout == "auto\n")
-        #expect(try home.run(["config", "set", "terminal-command", "/usr/bin/foot", "--app-id", "spotter"]).status == 0)
+        #expect(
+            try home.run(["config", "set", "terminal-command", "/usr/bin/foot", "--app-id", "spotter"]).status == 0)
         #expect(try home.run(["config", "get", "terminal-command"]).stdout == "/usr/bin/foot --app-id spotter\n")
         let bad = try home.run(["config", "set", "terminal-command", "a\nb"])
         #expect(bad.status == 2, "\(bad.stderr)")

@@ -77,13 +77,16 @@ struct TextSafetyTests {
         let before = try home.dump()
         let good = ["plan: P", "start: 2027-01-04", "phase: Base", "week:", "mon: easy 5"]
         for (line, bad, field) in [
-            (1, "plan: P\u{1B}[2J", "plan name"), (3, "phase: B\u{07}", "phase name"), (5, "mon: cross bike\u{1B}]2;x", "activity"),
+            (1, "plan: P\u{1B}[2J", "plan name"), (3, "phase: B\u{07}", "phase name"),
+            (5, "mon: cross bike\u{1B}]2;x", "activity"),
         ] {
             var lines = good
             lines[line - 1] = bad
             let result = try home.run(["plan", "new", "--file", "-"], stdin: lines.joined(separator: "\n") + "\n")
             #expect(result.status == 2, "\(field)")
-            #expect(result.stderr.contains("standard input:\(line): \(field) contains a control character"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("standard input:\(line): \(field) contains a control character"),
+                "\(result.stderr)")
             #expect(!result.stderr.hasControlBytes)
         }
         #expect(try home.dump() == before)
@@ -108,7 +111,8 @@ struct TextSafetyTests {
         let home = try TemporaryHome()
         #expect(try home.run(["log", "bench", "60x5"]).status == 0)
         let name = Self.hostile.replacingOccurrences(of: "'", with: "''")
-        try home.sql("""
+        try home.sql(
+            """
             UPDATE exercises SET name = '\(name)' WHERE id = 'bench';
             UPDATE templates SET name = '\(name)';
             UPDATE rotations SET name = '\(name)';
@@ -117,7 +121,8 @@ struct TextSafetyTests {
             """)
         let runs: [[String]] = [
             ["log", "bench", "62.5x5"], ["status"], ["status", "--format", "json"], ["overlay", "list"],
-            ["plan", "--explain"], ["plan", "--json"], ["schedule", "export"], ["schedule", "show"], ["config", "list"],
+            ["plan", "--explain"], ["plan", "--json"], ["schedule", "export"], ["schedule", "show"],
+            ["config", "list"],
         ]
         for args in runs {
             let result = try home.run(args)
@@ -151,7 +156,8 @@ struct TextSafetyTests {
         try bytes.write(to: URL(fileURLWithPath: schedule))
         let result = try home.run(["schedule", "import", schedule])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("\(schedule): line 3: not valid UTF-8 (byte 0xFF at column 17)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(schedule): line 3: not valid UTF-8 (byte 0xFF at column 17)"), "\(result.stderr)")
 
         let plan = home.path + "/bad.plan"
         var planBytes = Data("plan: P".utf8)
@@ -159,7 +165,8 @@ struct TextSafetyTests {
         try planBytes.write(to: URL(fileURLWithPath: plan))
         let planResult = try home.run(["plan", "new", "--file", plan])
         #expect(planResult.status == 2)
-        #expect(planResult.stderr.contains("\(plan):1: not valid UTF-8 (byte 0xC3 at column 8)"), "\(planResult.stderr)")
+        #expect(
+            planResult.stderr.contains("\(plan):1: not valid UTF-8 (byte 0xC3 at column 8)"), "\(planResult.stderr)")
         #expect(try home.dump() == before)
     }
 
@@ -213,12 +220,16 @@ extension TemporaryHome {
     }
 
     /// Runs any program with this home's environment and collects what it printed.
-    func runRaw(_ command: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> ProcessResult {
+    func runRaw(_ command: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
+        -> ProcessResult
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.environment = environment(extra)
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input

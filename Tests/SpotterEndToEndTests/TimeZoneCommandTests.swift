@@ -16,9 +16,11 @@ struct TimeZoneCommandTests {
         return scheduled.compactMap { $0["fireAt"] as? String }
     }
 
-    @Test("TZ that is not a zone says so on stderr, and which zone is used instead and why", arguments: [
-        "Mars/Olympus", "garbage", ":/etc/passwd", "UTC+99", "UTC+5",
-    ])
+    @Test(
+        "TZ that is not a zone says so on stderr, and which zone is used instead and why",
+        arguments: [
+            "Mars/Olympus", "garbage", ":/etc/passwd", "UTC+99", "UTC+5",
+        ])
     func unusableTZ(tz: String) throws {
         let home = try TemporaryHome()
         let result = try home.run(["plan"], environment: ["TZ": tz])
@@ -29,9 +31,11 @@ struct TimeZoneCommandTests {
         #expect(line.hasSuffix(" from /etc/localtime") || line.hasSuffix(" in UTC"), "\(line)")
     }
 
-    @Test("a valid TZ, with or without the leading colon or as a zoneinfo path, is used silently", arguments: [
-        "Europe/Berlin", ":Europe/Berlin", ":/usr/share/zoneinfo/Europe/Berlin",
-    ])
+    @Test(
+        "a valid TZ, with or without the leading colon or as a zoneinfo path, is used silently",
+        arguments: [
+            "Europe/Berlin", ":Europe/Berlin", ":/usr/share/zoneinfo/Europe/Berlin",
+        ])
     func validTZ(tz: String) throws {
         let home = try TemporaryHome()
         let result = try home.run(["plan"], environment: ["TZ": tz])
@@ -93,7 +97,9 @@ struct OnOffSettingTests {
             let allowed = try #require(line.components(separatedBy: "  allowed: ").dropFirst().first, "\(line)")
             let row = try #require(rows.first { $0.hasPrefix("| `\(key)` |") }, "\(key) has no README row")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            #expect(cells.count >= 4 && cells[3] == allowed, "\(key): README \"\(cells.count >= 4 ? cells[3] : "")\", config list \"\(allowed)\"")
+            #expect(
+                cells.count >= 4 && cells[3] == allowed,
+                "\(key): README \"\(cells.count >= 4 ? cells[3] : "")\", config list \"\(allowed)\"")
         }
     }
 }

@@ -27,11 +27,14 @@ final class TmuxSession {
     init(width: Int = 80, height: Int = 24) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let shell = "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=tmux-256color LANG=C.UTF-8 TZ=UTC SPOTTER_HOME=\(home) SWIFT_BACKTRACE=interactive=no PS1='\(Self.prompt)' bash --norc --noprofile"
+        let shell =
+            "env -i PATH=/usr/bin:/bin HOME=\(home) TERM=tmux-256color LANG=C.UTF-8 TZ=UTC SPOTTER_HOME=\(home) SWIFT_BACKTRACE=interactive=no PS1='\(Self.prompt)' bash --norc --noprofile"
         // The server this starts outlives the call. Foundation's Process waits until every
         // descendant has closed its bookkeeping descriptor, which the daemon never does, so the
         // server is started with plain posix_spawn and waitpid.
-        try Self.spawnAndWait("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
+        try Self.spawnAndWait(
+            "/usr/bin/tmux",
+            ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
     }
 
     deinit {
@@ -97,7 +100,8 @@ final class TmuxSession {
 
     /// The rest countdown in the header, in seconds (`Rest 01:58` → 118), if shown.
     func restSecondsLeft() -> Int? {
-        guard let header = lines().first, let range = header.range(of: #"Rest (\d\d):(\d\d)"#, options: .regularExpression)
+        guard let header = lines().first,
+            let range = header.range(of: #"Rest (\d\d):(\d\d)"#, options: .regularExpression)
         else { return nil }
         let parts = header[range].dropFirst(5).split(separator: ":").compactMap { Int($0) }
         return parts.count == 2 ? parts[0] * 60 + parts[1] : nil
@@ -125,7 +129,9 @@ final class TmuxSession {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
+        for fd: Int32 in 0...2 {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         // The caller's thread may block signals; the shell and Spotter must start with none blocked

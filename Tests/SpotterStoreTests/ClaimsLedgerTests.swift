@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterCore
 @testable import SpotterStore
 
@@ -114,14 +115,16 @@ struct ClaimsEndpointTests {
         #expect(try db.schemaVersion() >= 4, "plans and claims arrived in version 4")
         #expect(try db.activePhasedPlan() == nil)
         let plan = try RacePlanGenerator.generate(
-            race: .fiveK, raceDay: LocalDate(iso: "2027-02-07")!, start: LocalDate(iso: "2026-12-28")!, days: [.tue, .sat])
+            race: .fiveK, raceDay: LocalDate(iso: "2027-02-07")!, start: LocalDate(iso: "2026-12-28")!,
+            days: [.tue, .sat])
         try db.savePhasedPlan(plan, now: t0)
         #expect(try db.activePhasedPlan() == plan)
         let d = LocalDate(iso: "2026-12-21")!
         try db.addOverlay(Overlay(kind: .vacation, first: d, last: d.adding(days: 6)), now: t0)
         let id = try db.addOverlay(Overlay(kind: .crossTraining, day: d.adding(days: 10), activity: "swim"), now: t0)
         #expect(try db.overlays(from: d.adding(days: 6), through: d.adding(days: 6)).map(\.overlay.kind) == [.vacation])
-        #expect(try db.overlays(from: d.adding(days: 7), through: d.adding(days: 13)).map(\.overlay.activity) == ["swim"])
+        #expect(
+            try db.overlays(from: d.adding(days: 7), through: d.adding(days: 13)).map(\.overlay.activity) == ["swim"])
         #expect(try db.removeOverlay(id: id))
         #expect(try db.overlays(from: d.adding(days: 7), through: d.adding(days: 13)).isEmpty)
     }

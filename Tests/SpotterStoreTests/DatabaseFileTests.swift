@@ -176,7 +176,10 @@ struct DatabaseFileTests {
             #expect(words.contains("not saved"))
         }
         let full = SQLiteError(code: 13, message: "database or disk is full", sql: "INSERT …", path: scratch.database)
-        #expect(StoreError.userMessage(for: full) == "the disk holding \(scratch.database) is full: free some space and try again; the change was not saved")
+        #expect(
+            StoreError.userMessage(for: full)
+                == "the disk holding \(scratch.database) is full: free some space and try again; the change was not saved"
+        )
         #expect(full.description.contains("SQLite error 13"))
     }
 
@@ -186,12 +189,15 @@ struct DatabaseFileTests {
         let path = scratch.path + "/a/b/data/spotter.sqlite"
         _ = try SpotterDatabase.open(path: path)
         for folder in ["/a", "/a/b", "/a/b/data"] {
-            let mode = try FileManager.default.attributesOfItem(atPath: scratch.path + folder)[.posixPermissions] as? Int
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: scratch.path + folder)[.posixPermissions] as? Int
             #expect(mode == 0o700, "\(folder)")
         }
     }
 
-    @Test("a data folder that others can write to, or that belongs to someone else, is refused before anything is written")
+    @Test(
+        "a data folder that others can write to, or that belongs to someone else, is refused before anything is written"
+    )
     func unsafeFolderRefused() throws {
         let scratch = ScratchFolder()
         let data = scratch.path + "/data"
@@ -230,7 +236,9 @@ struct OutboxSignalFileTests {
     func wakeupFileIsPrivate() throws {
         let scratch = ScratchFolder()
         let db = try SpotterDatabase.open(path: scratch.database, seedDemo: false)
-        let wakeup = PassWakeup(id: "daily-pass:2026-06-01T05:00", at: now.addingTimeInterval(600), validUntil: now.addingTimeInterval(3600))
+        let wakeup = PassWakeup(
+            id: "daily-pass:2026-06-01T05:00", at: now.addingTimeInterval(600), validUntil: now.addingTimeInterval(3600)
+        )
         try db.replacePassWakeups(with: [wakeup], now: now)
         #expect(try mode(db.outboxSignalFile) == 0o600)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: db.outboxSignalFile)

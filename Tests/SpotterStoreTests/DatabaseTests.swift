@@ -29,7 +29,9 @@ struct DatabaseTests {
         #expect(mode == 0o600)
     }
 
-    @Test("a transaction inside a transaction is a savepoint: its failure undoes only its own writes, the outer one's undoes all")
+    @Test(
+        "a transaction inside a transaction is a savepoint: its failure undoes only its own writes, the outer one's undoes all"
+    )
     func nestedTransactions() throws {
         struct Boom: Error {}
         let scratch = ScratchFolder()
@@ -42,11 +44,11 @@ struct DatabaseTests {
                 try db.connection.run("INSERT INTO t VALUES (2)")
                 throw Boom()
             }
-            try db.connection.transaction { try db.connection.run("INSERT INTO t VALUES (3)") }
+            _ = try db.connection.transaction { try db.connection.run("INSERT INTO t VALUES (3)") }
         }
         #expect(try values() == 2)
         _ = try? db.connection.transaction { () throws -> Void in
-            try db.connection.transaction { try db.connection.run("INSERT INTO t VALUES (4)") }
+            _ = try db.connection.transaction { try db.connection.run("INSERT INTO t VALUES (4)") }
             throw Boom()
         }
         #expect(try values() == 2)
@@ -129,9 +131,11 @@ struct DatabaseTests {
     func foreignKeys() throws {
         let scratch = ScratchFolder()
         let db = try SpotterDatabase.open(path: scratch.database)
-        let w = try db.startWorkout(templateId: nil, day: LocalDate(iso: "2026-12-05")!, at: Date(timeIntervalSince1970: 0))
+        let w = try db.startWorkout(
+            templateId: nil, day: LocalDate(iso: "2026-12-05")!, at: Date(timeIntervalSince1970: 0))
         #expect(throws: SQLiteError.self) {
-            try db.logSet(LoggedSet(id: "x", exerciseId: "nope", reps: 5, loggedAt: Date(timeIntervalSince1970: 1)), in: w.id)
+            try db.logSet(
+                LoggedSet(id: "x", exerciseId: "nope", reps: 5, loggedAt: Date(timeIntervalSince1970: 1)), in: w.id)
         }
     }
 }

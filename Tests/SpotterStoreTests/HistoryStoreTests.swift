@@ -13,12 +13,16 @@ struct HistoryStoreTests {
 
     /// A finished workout on `iso` with the given sets, saved the way the TUI and `spotter log` save them.
     @discardableResult
-    static func finished(_ db: SpotterDatabase, _ iso: String, _ sets: [(String, Double?, Int?, SetType)]) throws -> Workout {
+    static func finished(_ db: SpotterDatabase, _ iso: String, _ sets: [(String, Double?, Int?, SetType)]) throws
+        -> Workout
+    {
         let start = at(iso, "18:00")
         let w = try db.startWorkout(templateId: "push", day: day(iso), at: start)
         for (i, s) in sets.enumerated() {
             try db.logSet(
-                LoggedSet(id: "\(iso)-\(i)", exerciseId: s.0, weight: s.1, reps: s.2, loggedAt: start + Double(60 * (i + 1)), type: s.3),
+                LoggedSet(
+                    id: "\(iso)-\(i)", exerciseId: s.0, weight: s.1, reps: s.2, loggedAt: start + Double(60 * (i + 1)),
+                    type: s.3),
                 in: w.id)
         }
         try db.finishWorkout(id: w.id, at: start + 3600)
@@ -48,7 +52,9 @@ struct HistoryStoreTests {
         #expect(w.sets.map(\.type) == [.working, .working])
         #expect(w.sets.map(\.weight) == [60, 62.5])
         #expect(try db.finishedWorkouts(since: nil, until: nil).first?.sets.map(\.type) == [.working, .working])
-        #expect(throws: (any Error).self) { try db.connection.execute("UPDATE sets SET type = 'heavy' WHERE id = 's1'") }
+        #expect(throws: (any Error).self) {
+            try db.connection.execute("UPDATE sets SET type = 'heavy' WHERE id = 's1'")
+        }
         let indexes = try db.connection.query("SELECT name FROM sqlite_master WHERE type = 'index'") { $0.string(0) }
         #expect(Set(["sets_exercise", "workouts_finished", "outbox_day"]).isSubset(of: Set(indexes)))
     }
@@ -58,7 +64,8 @@ struct HistoryStoreTests {
         let scratch = ScratchFolder()
         let db = try SpotterDatabase.open(path: scratch.database)
         try Self.finished(db, "2026-11-23", [("squat", 80, 5, .working)])
-        try Self.finished(db, "2026-11-30", [("bench", 40, 10, .warmup), ("bench", 60, 5, .working), ("ohp", 30, 8, .drop)])
+        try Self.finished(
+            db, "2026-11-30", [("bench", 40, 10, .warmup), ("bench", 60, 5, .working), ("ohp", 30, 8, .drop)])
         try Self.finished(db, "2026-12-02", [("pullup", nil, 8, .failure)])
         _ = try db.startWorkout(templateId: nil, day: Self.day("2026-12-02"), at: Self.at("2026-12-02", "20:00"))
 
@@ -68,7 +75,10 @@ struct HistoryStoreTests {
         #expect(all[2].sets.first?.type == .failure && all[2].sets.first?.weight == nil)
         #expect(try db.finishedWorkouts(since: Self.day("2026-11-30"), until: nil).count == 2)
         #expect(try db.finishedWorkouts(since: nil, until: Self.day("2026-11-30")).count == 2)
-        #expect(try db.finishedWorkouts(since: Self.day("2026-11-24"), until: Self.day("2026-12-01")).map(\.day.iso) == ["2026-11-30"])
+        #expect(
+            try db.finishedWorkouts(since: Self.day("2026-11-24"), until: Self.day("2026-12-01")).map(\.day.iso) == [
+                "2026-11-30"
+            ])
         let benched = try db.finishedWorkouts(since: nil, until: nil, exerciseId: "bench")
         #expect(benched.map(\.day.iso) == ["2026-11-30"])
         #expect(benched.first?.sets.count == 3, "every set of a matching workout, not only the bench sets")
@@ -87,16 +97,28 @@ struct HistoryStoreTests {
         try db.replaceOutbox(
             .plan,
             with: [
-                PlannedNotification(id: "r", kind: .workoutReminder, fireAt: Self.at("2026-11-30", "18:00"), title: "Push", body: "", day: monday),
+                PlannedNotification(
+                    id: "r", kind: .workoutReminder, fireAt: Self.at("2026-11-30", "18:00"), title: "Push", body: "",
+                    day: monday),
                 // About Monday, but firing on Sunday evening: still Monday's.
-                PlannedNotification(id: "e", kind: .workoutReminder, fireAt: Self.at("2026-11-29", "23:30"), title: "Early", body: "", day: monday),
-                PlannedNotification(id: "g", kind: .weeklyGoal, fireAt: Self.at("2026-11-30", "00:30"), title: "Goal", body: ""),
-                PlannedNotification(id: "t", kind: .weeklyGoal, fireAt: Self.at("2026-12-01", "00:30"), title: "Tue", body: ""),
+                PlannedNotification(
+                    id: "e", kind: .workoutReminder, fireAt: Self.at("2026-11-29", "23:30"), title: "Early", body: "",
+                    day: monday),
+                PlannedNotification(
+                    id: "g", kind: .weeklyGoal, fireAt: Self.at("2026-11-30", "00:30"), title: "Goal", body: ""),
+                PlannedNotification(
+                    id: "t", kind: .weeklyGoal, fireAt: Self.at("2026-12-01", "00:30"), title: "Tue", body: ""),
             ], now: now)
         #expect(try db.outboxEntries(about: monday, calendar: Self.berlin).map(\.id) == ["e", "g", "r"])
-        for (id, time, outcome) in [("a", "2026-11-29 23:59", "shown"), ("b", "2026-11-30 00:01", "shown"), ("c", "2026-11-30 18:00", "claimed"), ("d", "2026-11-30 23:59", "failed")] {
+        for (id, time, outcome) in [
+            ("a", "2026-11-29 23:59", "shown"), ("b", "2026-11-30 00:01", "shown"),
+            ("c", "2026-11-30 18:00", "claimed"), ("d", "2026-11-30 23:59", "failed"),
+        ] {
             let parts = time.split(separator: " ").map(String.init)
-            try db.logDelivery(DeliveryRecord(notificationId: id, kind: "workout-reminder", at: Self.at(parts[0], parts[1]), channel: "desktop", outcome: outcome))
+            try db.logDelivery(
+                DeliveryRecord(
+                    notificationId: id, kind: "workout-reminder", at: Self.at(parts[0], parts[1]), channel: "desktop",
+                    outcome: outcome))
         }
         #expect(try db.deliveries(on: monday, calendar: Self.berlin).map(\.notificationId) == ["b", "d"])
     }
@@ -122,7 +144,9 @@ struct HistoryStoreTests {
             try db.logSet(resaved, in: w.id)
             try db.deletePastSet(id: w.sets[0].id)
             try db.deleteWorkout(id: gone.id)
-            #expect(throws: StoreError.notFound("set nope")) { try db.editSet(LoggedSet(id: "nope", exerciseId: "bench", loggedAt: Date())) }
+            #expect(throws: StoreError.notFound("set nope")) {
+                try db.editSet(LoggedSet(id: "nope", exerciseId: "bench", loggedAt: Date()))
+            }
             #expect(throws: StoreError.notFound("set nope")) { try db.deletePastSet(id: "nope") }
             #expect(throws: StoreError.notFound("workout nope")) { try db.deleteWorkout(id: "nope") }
         }

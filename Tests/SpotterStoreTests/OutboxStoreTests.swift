@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterStore
 
 @Suite("The outbox")
@@ -21,10 +22,12 @@ struct OutboxStoreTests {
 
     @Test("a re-plan adds new ids, changes moved ones, cancels removed ones and leaves the rest alone")
     func replaceDiff() throws {
-        let first = try db.replaceOutbox(.plan, with: [reminder("a", in: 10), reminder("b", in: 20), reminder("c", in: 30)], now: now)
+        let first = try db.replaceOutbox(
+            .plan, with: [reminder("a", in: 10), reminder("b", in: 20), reminder("c", in: 30)], now: now)
         #expect(first.added.map(\.id) == ["a", "b", "c"])
         try db.setOutboxHandle(id: "b", handle: "spotter-b.timer")
-        let second = try db.replaceOutbox(.plan, with: [reminder("a", in: 10), reminder("b", in: 25), reminder("d", in: 40)], now: now)
+        let second = try db.replaceOutbox(
+            .plan, with: [reminder("a", in: 10), reminder("b", in: 25), reminder("d", in: 40)], now: now)
         #expect(second.unchanged.map(\.id) == ["a"])
         #expect(second.changed.map(\.id) == ["b"])
         #expect(second.changed.first?.scheduledWith == "spotter-b.timer")
@@ -93,9 +96,11 @@ struct OutboxStoreTests {
 
     @Test("the delivery log returns the newest first")
     func log() throws {
-        try db.logDelivery(DeliveryRecord(notificationId: "a", kind: "rest-alert", at: now, channel: "desktop", outcome: "shown"))
         try db.logDelivery(
-            DeliveryRecord(notificationId: "a", kind: "rest-alert", at: now, channel: "desktop", outcome: "action:plus-30s"))
+            DeliveryRecord(notificationId: "a", kind: "rest-alert", at: now, channel: "desktop", outcome: "shown"))
+        try db.logDelivery(
+            DeliveryRecord(
+                notificationId: "a", kind: "rest-alert", at: now, channel: "desktop", outcome: "action:plus-30s"))
         #expect(try db.recentDeliveries(limit: 5).map(\.outcome) == ["action:plus-30s", "shown"])
     }
 }
@@ -104,7 +109,8 @@ struct OutboxStoreTests {
 struct OutboxClaimTests {
     @Test("a claimed notification is remembered by id and instant, and hidden from recent deliveries")
     func remembered() throws {
-        let db = try SpotterDatabase.open(path: NSTemporaryDirectory() + "spotter-claims-\(UUID())/s.sqlite", seedDemo: false)
+        let db = try SpotterDatabase.open(
+            path: NSTemporaryDirectory() + "spotter-claims-\(UUID())/s.sqlite", seedDemo: false)
         let t = Date(timeIntervalSince1970: 1_780_000_000)
         let n = PlannedNotification(id: "rest-alert:w1", kind: .restAlert, fireAt: t, title: "Rest over", body: "")
         try db.upsertOutbox(n, group: .live, now: t)

@@ -3,6 +3,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 @Suite("Keys, pacing and the live session row")
@@ -61,7 +62,9 @@ struct BackendLogicTests {
         let before = try tui.dataVersion()
 
         let desktop = try SpotterDatabase.open(path: path)
-        #expect(try desktop.extendRest(workoutId: workout.id, bySeconds: 30, now: t0.addingTimeInterval(10)) == t0.addingTimeInterval(150))
+        #expect(
+            try desktop.extendRest(workoutId: workout.id, bySeconds: 30, now: t0.addingTimeInterval(10))
+                == t0.addingTimeInterval(150))
         #expect(try tui.dataVersion() != before)
         let seen = try tui.liveSession(workoutId: workout.id)
         #expect(seen?.restEndsAt == t0.addingTimeInterval(150))
@@ -84,7 +87,8 @@ struct BackendLogicTests {
             viewerLooking: true)
         try tui.saveLiveSession(seen, at: t0)
         // The desktop adds 30 s; the TUI, not yet aware, then loses focus and saves that.
-        try SpotterDatabase.open(path: path).extendRest(workoutId: workout.id, bySeconds: 30, now: t0.addingTimeInterval(5))
+        try SpotterDatabase.open(path: path).extendRest(
+            workoutId: workout.id, bySeconds: 30, now: t0.addingTimeInterval(5))
         var unfocused = seen
         unfocused.viewerLooking = false
         let stored = try tui.mergeLiveSession(unfocused, previous: seen, at: t0.addingTimeInterval(6))

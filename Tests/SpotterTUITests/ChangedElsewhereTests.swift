@@ -2,13 +2,17 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 /// What other processes commit (`spotter log`, `schedule import`, `config set`) reaches the screen.
 @Suite("Reducer: changes made by other processes")
 struct ChangedElsewhereTests {
-    static func set(_ id: String, _ exercise: String, _ weight: Double, _ reps: Int, at seconds: TimeInterval) -> LoggedSet {
-        LoggedSet(id: id, exerciseId: exercise, weight: weight, reps: reps, loggedAt: Fixture.t0.addingTimeInterval(seconds))
+    static func set(_ id: String, _ exercise: String, _ weight: Double, _ reps: Int, at seconds: TimeInterval)
+        -> LoggedSet
+    {
+        LoggedSet(
+            id: id, exerciseId: exercise, weight: weight, reps: reps, loggedAt: Fixture.t0.addingTimeInterval(seconds))
     }
 
     @Test("every tick asks the runner to look for commits by other processes")

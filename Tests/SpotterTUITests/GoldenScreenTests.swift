@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 /// Whole screens from fixed states on a fixed clock, at 80×24 and 40×12.
@@ -30,7 +31,8 @@ struct GoldenScreenTests {
     @Test("Today with the week's progress and the start list", arguments: sizes)
     func today(_ w: Int, _ h: Int) {
         let monday = Workout(
-            id: "w0", templateId: "legs", day: LocalDate(iso: "2026-11-30")!, startedAt: Fixture.t0.addingTimeInterval(-30000),
+            id: "w0", templateId: "legs", day: LocalDate(iso: "2026-11-30")!,
+            startedAt: Fixture.t0.addingTimeInterval(-30000),
             finishedAt: Fixture.t0.addingTimeInterval(-27000))
         let state = Fixture.state(width: w, height: h, weekWorkouts: [monday])
         assertSnapshot(View.render(state), named: "today-\(w)x\(h)")
@@ -126,7 +128,9 @@ struct GoldenScreenTests {
         #expect(lines.contains { $0.contains("┌ Rest timer alerts? ─") })
         // The modal's inside: what lies between its two borders on each row.
         let inside = lines.compactMap { line -> String? in
-            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
+            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else {
+                return nil
+            }
             return String(line[line.index(after: first)..<last])
         }
         let text = inside.joined(separator: " ").split(separator: " ").joined(separator: " ")

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 /// Walks every screen, overlay and settings page: each key its table (and so its help) lists does
@@ -23,7 +24,9 @@ struct KeyTableWalkTests {
         return state
     }
 
-    static func settings(at row: SettingRow, then keys: [Key] = [], height: Int = 24, report: [String]? = nil) -> AppState {
+    static func settings(at row: SettingRow, then keys: [Key] = [], height: Int = 24, report: [String]? = nil)
+        -> AppState
+    {
         var store = SettingsStore()
         store.report = report
         var state = store.opened(width: height == 24 ? 80 : 40, height: height)
@@ -70,10 +73,13 @@ struct KeyTableWalkTests {
             Place(name: "Settings › Delivery", state: settings(at: .delivery, then: [.enter])),
             Place(
                 name: "Settings › Delivery, a long report scrolled",
-                state: settings(at: .delivery, then: [.enter, .char("j")], height: 12, report: SettingsScreenTests.doctor)),
+                state: settings(
+                    at: .delivery, then: [.enter, .char("j")], height: 12, report: SettingsScreenTests.doctor)),
             Place(name: "help over Settings › Delivery", state: settings(at: .delivery, then: [.enter, .char("?")])),
             Place(name: "Day", state: LogFixture.on([.char("d")])),
-            Place(name: "Day, small and scrolled", state: LogFixture.on([.char("d"), .char("l"), .char("h"), .char("j")], width: 40, height: 12)),
+            Place(
+                name: "Day, small and scrolled",
+                state: LogFixture.on([.char("d"), .char("l"), .char("h"), .char("j")], width: 40, height: 12)),
             Place(name: "Day, another day", state: LogFixture.on([.char("d"), .char("h")])),
             Place(name: "Week", state: LogFixture.on([.char("w"), .char("j")])),
             Place(name: "Week, another week", state: LogFixture.on([.char("w"), .char("l")])),
@@ -84,11 +90,13 @@ struct KeyTableWalkTests {
             Place(name: "Plan", state: LogFixture.on([.char("p"), .char("j")])),
             Place(name: "help over the Day", state: LogFixture.on([.char("d"), .char("?")])),
             Place(name: "Day typing an activity", state: LogFixture.on([.char("d"), .char("c"), .char("r")])),
-            Place(name: "Day with an overlay", state: {
-                var s = LogFixture.on([.char("d")])
-                s.plan.overlays = [Overlay(kind: .rest, day: LogFixture.monday)]
-                return s
-            }()),
+            Place(
+                name: "Day with an overlay",
+                state: {
+                    var s = LogFixture.on([.char("d")])
+                    s.plan.overlays = [Overlay(kind: .rest, day: LogFixture.monday)]
+                    return s
+                }()),
         ]
     }
 
@@ -99,7 +107,10 @@ struct KeyTableWalkTests {
 
     /// The keys that trigger a binding: its own, and for one that takes any character a few samples.
     static func keys(of binding: KeyBinding) -> [Key] {
-        binding.keys + [Key.char("x"), .char(" "), .char("q"), .char("?"), .char("é")].filter { !binding.keys.contains($0) && binding.takes($0) }
+        binding.keys
+            + [Key.char("x"), .char(" "), .char("q"), .char("?"), .char("é")].filter {
+                !binding.keys.contains($0) && binding.takes($0)
+            }
     }
 
     /// The whole state as text: two states with the same text show and decide alike.
@@ -109,7 +120,8 @@ struct KeyTableWalkTests {
         return out
     }
 
-    @Test("each enabled binding changes the state or asks for an effect; a disabled one only says why", arguments: places)
+    @Test(
+        "each enabled binding changes the state or asks for an effect; a disabled one only says why", arguments: places)
     func everyBindingActs(_ place: Place) {
         let table = KeyTables.table(for: place.state)
         #expect(!table.bindings.isEmpty)
@@ -140,11 +152,14 @@ struct KeyTableWalkTests {
             var expected = place.state
             if let other = table.otherKeys, case .char = key { expected.message = StatusMessage(other, isError: true) }
             #expect(effects.isEmpty, "\(table.name): \(key) asked for \(effects)")
-            #expect(Self.text(state) == Self.text(expected), "\(table.name): \(key) is in no binding yet changed the state")
+            #expect(
+                Self.text(state) == Self.text(expected), "\(table.name): \(key) is in no binding yet changed the state")
         }
     }
 
-    @Test("the ? overlay lists every binding of the table that handles keys under it, and nothing else", arguments: places)
+    @Test(
+        "the ? overlay lists every binding of the table that handles keys under it, and nothing else", arguments: places
+    )
     func helpListsTheDispatchTable(_ place: Place) {
         let table = KeyTables.table(for: place.state)
         guard let help = table.binding(for: .char("?")), help.command == .help else { return }
@@ -202,7 +217,8 @@ struct KeyTableWalkTests {
         #expect(picked.0.overlay == nil && picked.0.message?.text.hasPrefix("Added") == true)
     }
 
-    @Test("what help says on the panel: t sends the test alert, r checks again, a flips consent, → takes the next choice")
+    @Test(
+        "what help says on the panel: t sends the test alert, r checks again, a flips consent, → takes the next choice")
     func settingsKeysDoWhatHelpSays() {
         let delivery = Self.settings(at: .delivery, then: [.enter])
         #expect(KeyTables.table(for: delivery).name == "Delivery")
@@ -235,7 +251,9 @@ struct KeyTableWalkTests {
                 #expect(KeyTables.table(for: state).name == "Help")
                 #expect(KeyTables.described(by: state).name == table.name)
                 Fixture.press([close], &state)
-                #expect(state.overlay == start.overlay && state.settings.editing == start.settings.editing, "\(table.name): \(close)")
+                #expect(
+                    state.overlay == start.overlay && state.settings.editing == start.settings.editing,
+                    "\(table.name): \(close)")
             }
         }
     }

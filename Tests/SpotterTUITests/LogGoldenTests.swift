@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterTUI
 
 /// The Day, Week, History and Plan screens drawn from the fixed log, at 80×24 and 40×12.
@@ -25,13 +26,16 @@ struct LogGoldenTests {
 
     @Test("History: one workout with all its sets", arguments: sizes)
     func historyWorkout(_ w: Int, _ h: Int) {
-        assertSnapshot(View.render(LogFixture.on([.char("h"), .enter, .char("j")], width: w, height: h)), named: "history-workout-\(w)x\(h)")
+        assertSnapshot(
+            View.render(LogFixture.on([.char("h"), .enter, .char("j")], width: w, height: h)),
+            named: "history-workout-\(w)x\(h)")
     }
 
     @Test("the confirmation that names the set before it goes", arguments: sizes)
     func confirm(_ w: Int, _ h: Int) {
         assertSnapshot(
-            View.render(LogFixture.on([.char("h"), .enter, .char("j"), .char("d")], width: w, height: h)), named: "history-confirm-\(w)x\(h)")
+            View.render(LogFixture.on([.char("h"), .enter, .char("j"), .char("d")], width: w, height: h)),
+            named: "history-confirm-\(w)x\(h)")
     }
 
     @Test("Plan: the weekly schedule and rotations, and the next 14 days", arguments: sizes)
@@ -46,7 +50,10 @@ struct LogGoldenTests {
         let race = PlanWeek([.tue: .run(.easy, km: 4), .sat: .run(.race, km: 10)])
         state.plan.phased = PhasedPlan(
             id: "10k", name: "10 km race", start: LocalDate(iso: "2026-11-16")!, time: LocalTime(hhmm: "07:00")!,
-            phases: [Phase(name: "Base", weeks: [easy, easy]), Phase(name: "Build", weeks: [easy, easy]), Phase(name: "Taper", weeks: [race])])
+            phases: [
+                Phase(name: "Base", weeks: [easy, easy]), Phase(name: "Build", weeks: [easy, easy]),
+                Phase(name: "Taper", weeks: [race]),
+            ])
         assertSnapshot(View.render(state), named: "plan-phased-80x24")
     }
 }
@@ -55,7 +62,8 @@ extension LogGoldenTests {
     @Test("Day: typing the activity of a cross-training day", arguments: sizes)
     func dayEntry(_ w: Int, _ h: Int) {
         assertSnapshot(
-            View.render(LogFixture.on([.char("d"), .char("c")] + Array("cycling").map { Key.char($0) }, width: w, height: h)),
+            View.render(
+                LogFixture.on([.char("d"), .char("c")] + Array("cycling").map { Key.char($0) }, width: w, height: h)),
             named: "day-cross-\(w)x\(h)")
     }
 }

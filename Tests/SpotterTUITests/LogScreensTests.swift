@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 /// The Day, Week, History and Plan screens on the fixed clock: their keys, their loads, and
@@ -79,7 +80,8 @@ struct LogScreensTests {
         #expect(back.screen == .week && reload.contains(.loadWeek(Self.monday.isoWeek)))
         #expect(Self.press(.char("q"), back).0.screen == .today)
         let (earlier, e) = Self.press(.left, week)
-        #expect(earlier.log.week == ISOWeek(parsing: "2026-W48") && e.contains(.loadWeek(ISOWeek(parsing: "2026-W48")!)))
+        #expect(
+            earlier.log.week == ISOWeek(parsing: "2026-W48") && e.contains(.loadWeek(ISOWeek(parsing: "2026-W48")!)))
         #expect(earlier.log.weekCursor == 0)
         #expect(Self.press(.char("l"), week).0.log.week == ISOWeek(parsing: "2026-W50"))
         #expect(Self.press(.char("t"), earlier).0.log.week == Self.monday.isoWeek)
@@ -97,7 +99,8 @@ struct LogScreensTests {
         LogFixture.press([.escape], &state)
         #expect(state.log.historyText == "" && state.overlay == nil)
         LogFixture.press([.char("/"), .char("s"), .char("q"), .backspace, .char("q"), .enter], &state)
-        #expect(state.log.historyText == "sq" && state.overlay == nil && state.log.filteredHistory.map(\.name) == ["Legs"])
+        #expect(
+            state.log.historyText == "sq" && state.overlay == nil && state.log.filteredHistory.map(\.name) == ["Legs"])
         LogFixture.press([.char("/"), .backspace, .backspace, .enter], &state)
         LogFixture.press([.char("x")], &state)
         #expect(state.log.historyExercise == "bench" && state.log.filteredHistory.map(\.name) == ["Push"])
@@ -112,7 +115,8 @@ struct LogScreensTests {
     func historyRecords() {
         let push = HistoryEntry(workout: LogFixture.push, names: LogFixture.names, records: ["Bench press e1RM 70 kg"])
         var state = LogFixture.state()
-        LogFixture.press([.char("h")], &state, history: [push, HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)])
+        LogFixture.press(
+            [.char("h")], &state, history: [push, HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)])
         let list = View.render(state).lines
         #expect(list.contains { $0.contains("Push") && $0.contains("1 record") }, "\(list)")
         #expect(!list.contains { $0.contains("Legs") && $0.contains("record") }, "\(list)")
@@ -128,7 +132,12 @@ struct LogScreensTests {
         later.id = "w-later"
         later.startedAt = later.startedAt.addingTimeInterval(7 * 86_400)
         later.finishedAt = later.finishedAt?.addingTimeInterval(7 * 86_400)
-        later.sets = later.sets.map { var s = $0; s.id += "-later"; s.weight = s.weight.map { $0 + 10 }; return s }
+        later.sets = later.sets.map {
+            var s = $0
+            s.id += "-later"
+            s.weight = s.weight.map { $0 + 10 }
+            return s
+        }
         let all = [LogFixture.push, later]
         #expect(HistoryEntry.list(all, history: all, names: names).map { $0.records.isEmpty } == [true, false])
         #expect(HistoryEntry.list([later], history: all, names: names).first?.records.isEmpty == false)
@@ -141,7 +150,9 @@ struct LogScreensTests {
         return state
     }
 
-    @Test("Enter opens the workout with every set; e edits weight and reps, and the screen changes only when the store answers")
+    @Test(
+        "Enter opens the workout with every set; e edits weight and reps, and the screen changes only when the store answers"
+    )
     func editPastSet() throws {
         var state = Self.openPush()
         #expect(state.screen == .historyWorkout && state.log.openWorkout?.name == "Push")
@@ -157,7 +168,9 @@ struct LogScreensTests {
         stored.sets[1] = expected
         let answer = Reducer.reduce(
             &state,
-            .historyChanged(.editPastSet(expected), [stored, LogFixture.legs].map { HistoryEntry(workout: $0, names: LogFixture.names) },
+            .historyChanged(
+                .editPastSet(expected),
+                [stored, LogFixture.legs].map { HistoryEntry(workout: $0, names: LogFixture.names) },
                 Fixture.snapshot(weekWorkouts: [stored])))
         #expect(answer.contains(.replan))
         #expect(state.log.selectedSet?.logged.weight == 65)
@@ -167,7 +180,9 @@ struct LogScreensTests {
         #expect(timed.overlay == nil && timed.message?.isError == true)
     }
 
-    @Test("d asks \"Delete Bench press 60×5 from Push, Mon 30 Nov?\"; n keeps it; y deletes, shown after the store answers")
+    @Test(
+        "d asks \"Delete Bench press 60×5 from Push, Mon 30 Nov?\"; n keeps it; y deletes, shown after the store answers"
+    )
     func deletePastSet() {
         var state = Self.openPush()
         LogFixture.press([.char("j"), .char("d")], &state)
@@ -187,7 +202,9 @@ struct LogScreensTests {
         stored.sets.remove(at: 1)
         let answer = Reducer.reduce(
             &after,
-            .historyChanged(.deletePastSet(LogFixture.push.sets[1]), [stored, LogFixture.legs].map { HistoryEntry(workout: $0, names: LogFixture.names) },
+            .historyChanged(
+                .deletePastSet(LogFixture.push.sets[1]),
+                [stored, LogFixture.legs].map { HistoryEntry(workout: $0, names: LogFixture.names) },
                 Fixture.snapshot(weekWorkouts: [stored])))
         #expect(answer.contains(.replan))
         #expect(after.log.openWorkout?.setCount == 4)
@@ -206,7 +223,10 @@ struct LogScreensTests {
         let effects = LogFixture.press([.char("y")], &state)
         #expect(effects.contains(.deleteWorkout(id: "w-push")))
         let answer = Reducer.reduce(
-            &state, .historyChanged(.deleteWorkout(id: "w-push"), [HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)], Fixture.snapshot()))
+            &state,
+            .historyChanged(
+                .deleteWorkout(id: "w-push"), [HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)],
+                Fixture.snapshot()))
         #expect(answer.contains(.replan))
         #expect(state.screen == .history && state.log.filteredHistory.map(\.name) == ["Legs"])
         #expect(state.message?.text == "Deleted Push, Mon 30 Nov")
@@ -248,12 +268,15 @@ struct LogScreensTests {
     @Test("a commit by another process reloads the log screen in view")
     func reloadsOnChangeElsewhere() {
         var state = LogFixture.on([.char("w")])
-        #expect(Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot())).contains(.loadWeek(Self.monday.isoWeek)))
+        #expect(
+            Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot())).contains(.loadWeek(Self.monday.isoWeek)))
         state = LogFixture.on([.char("h")])
         #expect(Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot())).contains(.loadHistory))
     }
 
-    @Test("r, s, n mark the day as spotter overlay does; c and v ask for the activity and the last day; x clears; each then re-plans and reloads the day")
+    @Test(
+        "r, s, n mark the day as spotter overlay does; c and v ask for the activity and the last day; x clears; each then re-plans and reloads the day"
+    )
     func dayOverlays() {
         let day = LogFixture.on([.char("d")])
         #expect(Self.press(.char("r"), day).1 == [.addOverlay(Overlay(kind: .rest, day: Self.monday))])
@@ -270,15 +293,19 @@ struct LogScreensTests {
         var vacation = day
         LogFixture.press([.char("v")], &vacation)
         #expect(vacation.overlay == .dayEntry(DayEntry(.vacationEnd, text: "2026-12-06")))
-        LogFixture.press(Array(repeating: .backspace, count: 10) + Array("2026-11-01").map { Key.char($0) } + [.enter], &vacation)
+        LogFixture.press(
+            Array(repeating: .backspace, count: 10) + Array("2026-11-01").map { Key.char($0) } + [.enter], &vacation)
         #expect(vacation.message?.text == "last day: 2026-11-01 is before 2026-11-30")
         #expect(vacation.overlay == .dayEntry(DayEntry(.vacationEnd, text: "2026-11-01")), "the line stays open to fix")
         var bad = day
-        LogFixture.press([.char("v"), .backspace, .backspace, .backspace, .backspace, .backspace, .char("1"), .enter], &bad)
+        LogFixture.press(
+            [.char("v"), .backspace, .backspace, .backspace, .backspace, .backspace, .char("1"), .enter], &bad)
         #expect(bad.message?.text == "last day: \"2026-1\" is not a date YYYY-MM-DD" && bad.overlay != nil)
         var ok = day
         let effects = LogFixture.press([.char("v"), .backspace, .char("3"), .enter], &ok)
-        #expect(effects.contains(.addOverlay(Overlay(kind: .vacation, first: Self.monday, last: LocalDate(iso: "2026-12-03")!))))
+        #expect(
+            effects.contains(
+                .addOverlay(Overlay(kind: .vacation, first: Self.monday, last: LocalDate(iso: "2026-12-03")!))))
         #expect(Self.press(.escape, Self.press(.char("c"), day).0).0.overlay == nil)
         #expect(Self.press(.char("x"), day).0.message?.text == "clear: no overlay on this day")
 

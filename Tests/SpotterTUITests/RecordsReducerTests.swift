@@ -10,12 +10,16 @@ import Testing
 struct RecordsReducerTests {
     /// Last Monday's Push: bench 57.5×5 (e1RM 67.1, session volume 287.5).
     static let lastWeek = Workout(
-        id: "w0", templateId: "push", day: LocalDate(iso: "2026-11-23")!, startedAt: Fixture.t0.addingTimeInterval(-7 * 86_400),
+        id: "w0", templateId: "push", day: LocalDate(iso: "2026-11-23")!,
+        startedAt: Fixture.t0.addingTimeInterval(-7 * 86_400),
         finishedAt: Fixture.t0.addingTimeInterval(-7 * 86_400 + 3600),
         sets: [
-            LoggedSet(id: "old1", exerciseId: "bench", weight: 57.5, reps: 5, loggedAt: Fixture.t0.addingTimeInterval(-7 * 86_400)),
             LoggedSet(
-                id: "old2", exerciseId: "bench", weight: 120, reps: 1, loggedAt: Fixture.t0.addingTimeInterval(-7 * 86_400),
+                id: "old1", exerciseId: "bench", weight: 57.5, reps: 5,
+                loggedAt: Fixture.t0.addingTimeInterval(-7 * 86_400)),
+            LoggedSet(
+                id: "old2", exerciseId: "bench", weight: 120, reps: 1,
+                loggedAt: Fixture.t0.addingTimeInterval(-7 * 86_400),
                 type: .warmup),
         ])
 
@@ -36,14 +40,16 @@ struct RecordsReducerTests {
         #expect(state.workout?.sets.map(\.weight) == [60])
         #expect(
             state.message
-                == StatusMessage("New record: Bench press e1RM 70 kg, heaviest 60 kg, 3RM 60 kg, 5RM 60 kg, session volume 300 kg"))
+                == StatusMessage(
+                    "New record: Bench press e1RM 70 kg, heaviest 60 kg, 3RM 60 kg, 5RM 60 kg, session volume 300 kg"))
         #expect(state.rest != nil, "a record starts rest as any set does")
     }
 
     @Test("a saved set that beats nothing says Saved; so does the first set of an exercise ever")
     func noRecord() {
         var heavier = Self.lastWeek
-        heavier.sets.append(LoggedSet(id: "old3", exerciseId: "bench", weight: 65, reps: 5, loggedAt: heavier.startedAt))
+        heavier.sets.append(
+            LoggedSet(id: "old3", exerciseId: "bench", weight: 65, reps: 5, loggedAt: heavier.startedAt))
         var state = Self.inWorkout(history: [heavier])
         Fixture.press([.enter, .enter], &state)
         #expect(state.message?.text.hasPrefix("Saved: Bench press 60") == true, "\(String(describing: state.message))")
@@ -60,10 +66,15 @@ struct RecordsReducerTests {
         var finished = state.workout!
         finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
         _ = Reducer.reduce(&state, .workoutFinished(finished, Fixture.snapshot()))
-        let records = ["Bench press e1RM 70 kg", "Bench press heaviest 60 kg", "Bench press 3RM 60 kg", "Bench press 5RM 60 kg", "Bench press session volume 600 kg"]
+        let records = [
+            "Bench press e1RM 70 kg", "Bench press heaviest 60 kg", "Bench press 3RM 60 kg", "Bench press 5RM 60 kg",
+            "Bench press session volume 600 kg",
+        ]
         #expect(state.summary?.records == records)
         let screen = View.render(state).lines
-        #expect(screen.contains { $0.contains("  Records         Bench press e1RM 70 kg") }, "\(screen.joined(separator: "\n"))")
+        #expect(
+            screen.contains { $0.contains("  Records         Bench press e1RM 70 kg") },
+            "\(screen.joined(separator: "\n"))")
         #expect(screen.contains { $0.contains("                  Bench press session volume 600 kg") })
     }
 
@@ -76,17 +87,24 @@ struct RecordsReducerTests {
         ]
         let names = ["bench": "Bench press"]
         let summary = WorkoutSummary(
-            workout: today, name: "Push", names: names, previousBest: [:], records: RecordBook(workouts: [Self.lastWeek]))
+            workout: today, name: "Push", names: names, previousBest: [:],
+            records: RecordBook(workouts: [Self.lastWeek]))
         // 57.5×6 is e1RM 69 (was 67.1), 6 reps at 57.5 (was 5), volume 345 (was 287.5).
-        #expect(summary.records == ["Bench press e1RM 69 kg", "Bench press 6 reps at 57.5 kg", "Bench press session volume 345 kg"])
+        #expect(
+            summary.records == [
+                "Bench press e1RM 69 kg", "Bench press 6 reps at 57.5 kg", "Bench press session volume 345 kg",
+            ])
         #expect(WorkoutSummary(workout: today, name: "Push", names: names, previousBest: [:]).records.isEmpty)
     }
 
     @Test("the snapshot carries the records of the finished workouts from a real store, not the open one's")
     func snapshotFromStore() throws {
         // A folder of its own: the store refuses a data folder others can write to, such as /tmp.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-records-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spotter-records-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let db = try SpotterDatabase.open(path: folder + "/spotter.sqlite")
         let calendar = ZonedCalendar(timeZone: Fixture.zone)

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 @Suite("Reducer: the live workout, stepped on a fixed clock")
@@ -9,9 +10,11 @@ struct ReducerTests {
     @Test("Enter on Today starts today's planned workout through the store")
     func startsPlannedWorkout() {
         var state = Fixture.state()
-        #expect(TodayOverview(state).entries.first == .template(id: "push", rotationId: nil, note: "planned today 18:00"))
+        #expect(
+            TodayOverview(state).entries.first == .template(id: "push", rotationId: nil, note: "planned today 18:00"))
         let effects = Reducer.reduce(&state, .keyPressed(.enter))
-        #expect(effects.contains(.startWorkout(templateId: "push", rotationId: nil, day: LocalDate(iso: "2026-11-30")!)))
+        #expect(
+            effects.contains(.startWorkout(templateId: "push", rotationId: nil, day: LocalDate(iso: "2026-11-30")!)))
         #expect(state.screen == .today)
         _ = Reducer.reduce(&state, .workoutStarted(Fixture.pushWorkout))
         #expect(state.screen == .workout)
@@ -22,10 +25,16 @@ struct ReducerTests {
     func setIsDurableBeforeSaved() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         _ = Reducer.reduce(&state, .keyPressed(.enter))
-        guard case .setForm(let form) = state.overlay else { Issue.record("no form"); return }
+        guard case .setForm(let form) = state.overlay else {
+            Issue.record("no form")
+            return
+        }
         #expect(form.weight == "60" && form.reps == "5" && form.source == "target")
         let effects = Reducer.reduce(&state, .keyPressed(.enter))
-        guard case .saveSet(let set, "w1")? = effects.first else { Issue.record("no save: \(effects)"); return }
+        guard case .saveSet(let set, "w1")? = effects.first else {
+            Issue.record("no save: \(effects)")
+            return
+        }
         #expect(state.workout?.sets.isEmpty == true)
         #expect(state.pendingSet == set)
         #expect(state.rest == nil)
@@ -40,7 +49,10 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter], &state)
         let effects = Reducer.reduce(&state, .keyPressed(.enter))
-        guard case .saveSet(let set, _)? = effects.first else { Issue.record("no save: \(effects)"); return }
+        guard case .saveSet(let set, _)? = effects.first else {
+            Issue.record("no save: \(effects)")
+            return
+        }
         _ = Reducer.reduce(&state, .setSaveFailed(set, "disk full"))
         #expect(state.workout?.sets.isEmpty == true)
         #expect(state.rest == nil)
@@ -51,7 +63,10 @@ struct ReducerTests {
     func formEditing() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .char("8"), .tab, .char("6"), .char("2"), .char("."), .char("5")], &state)
-        guard case .setForm(let form) = state.overlay else { Issue.record("no form"); return }
+        guard case .setForm(let form) = state.overlay else {
+            Issue.record("no form")
+            return
+        }
         #expect(form.reps == "8")
         #expect(form.weight == "62.5")
         Fixture.press([.tab, .backspace], &state)
@@ -91,7 +106,10 @@ struct ReducerTests {
         let effects = Fixture.press([.char("n")], &state)
         #expect(state.rest == nil)
         #expect(effects.contains(.cancelNotification(id: NotificationID.restAlert(workoutId: "w1"))))
-        #expect(effects.contains { if case .saveLiveSession(let r, _) = $0 { return r.restEndsAt == nil } else { return false } })
+        #expect(
+            effects.contains {
+                if case .saveLiveSession(let r, _) = $0 { return r.restEndsAt == nil } else { return false }
+            })
     }
 
     @Test("a key that does nothing now says why")
@@ -193,7 +211,8 @@ struct ReducerTests {
         var workout = Fixture.pushWorkout
         workout.sets = [LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0)]
         let live = LiveSessionRecord(
-            workoutId: "w1", restExerciseId: "bench", restStartedAt: Fixture.t0, restEndsAt: Fixture.t0.addingTimeInterval(120))
+            workoutId: "w1", restExerciseId: "bench", restStartedAt: Fixture.t0,
+            restEndsAt: Fixture.t0.addingTimeInterval(120))
         _ = Reducer.reduce(&state, .loaded(Fixture.snapshot(open: workout, live: live, consent: Fixture.allowed)))
         #expect(state.screen == .workout)
         #expect(state.rest?.isOver(at: state.now) == true)
@@ -204,7 +223,8 @@ struct ReducerTests {
     func resumeMidRest() {
         var state = AppState(now: Fixture.t0.addingTimeInterval(47), zone: Fixture.zone)
         let live = LiveSessionRecord(
-            workoutId: "w1", restExerciseId: "bench", restStartedAt: Fixture.t0, restEndsAt: Fixture.t0.addingTimeInterval(120))
+            workoutId: "w1", restExerciseId: "bench", restStartedAt: Fixture.t0,
+            restEndsAt: Fixture.t0.addingTimeInterval(120))
         _ = Reducer.reduce(&state, .loaded(Fixture.snapshot(open: Fixture.pushWorkout, live: live)))
         #expect(state.rest?.secondsLeft(at: state.now) == 73)
         #expect(ActiveWorkoutLine.title(state).hasPrefix("Rest 01:13"))
@@ -214,7 +234,10 @@ struct ReducerTests {
     func changedElsewhere() {
         var state = Fixture.inWorkout(consent: Fixture.allowed)
         Fixture.press([.enter, .enter], &state)
-        guard var record = state.persistedLive else { Issue.record("nothing persisted"); return }
+        guard var record = state.persistedLive else {
+            Issue.record("nothing persisted")
+            return
+        }
         record.restEndsAt = Fixture.t0.addingTimeInterval(150)
         record.revision = 7
         let effects = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
@@ -230,7 +253,10 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.allowed)
         Fixture.press([.enter, .enter], &state)
         state.message = nil
-        guard var record = state.persistedLive, let ends = record.restEndsAt else { Issue.record("nothing persisted"); return }
+        guard var record = state.persistedLive, let ends = record.restEndsAt else {
+            Issue.record("nothing persisted")
+            return
+        }
         record.restEndsAt = Date(timeIntervalSince1970: ends.timeIntervalSince1970 + 0.0000001)
         record.viewerPid = 99
         let effects = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
@@ -322,7 +348,9 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         let t = Fixture.t0.addingTimeInterval(30)
         var workout = Fixture.pushWorkout
-        workout.sets = [LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, rpe: 8.5, loggedAt: t, type: .drop)]
+        workout.sets = [
+            LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, rpe: 8.5, loggedAt: t, type: .drop)
+        ]
         _ = Reducer.reduce(&state, .workoutStarted(workout))
         let effects = Fixture.press([.char("e"), .char("6"), .char("5"), .enter], &state)
         let saved = effects.compactMap { effect -> LoggedSet? in
@@ -355,7 +383,10 @@ struct ReducerTests {
         Fixture.press([.enter], &state)
         #expect(state.exerciseRows.map(\.exercise.id) == ["ohp"])
         Fixture.press([.enter], &state)
-        guard case .setForm(let form) = state.overlay else { Issue.record("no form"); return }
+        guard case .setForm(let form) = state.overlay else {
+            Issue.record("no form")
+            return
+        }
         #expect(form.weight == "37.5" && form.reps == "8" && form.source == "last time")
     }
 
@@ -406,6 +437,9 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         #expect(state.persistedLive?.viewerLooking == true)
         let effects = Fixture.press([.focusOut], &state)
-        #expect(effects.contains { if case .saveLiveSession(let r, _) = $0 { return !r.viewerLooking } else { return false } })
+        #expect(
+            effects.contains {
+                if case .saveLiveSession(let r, _) = $0 { return !r.viewerLooking } else { return false }
+            })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 /// The effect runner itself (`LiveApp`): its loop, its store calls on a real SQLite file, and what

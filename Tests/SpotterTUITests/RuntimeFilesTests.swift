@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterTUI
 
 /// The files through which `spotter open` finds and asks a running Spotter: owner-only, and a
@@ -8,7 +9,8 @@ import Testing
 @Suite("Runtime files: run/ui.pid and run/open-request")
 struct RuntimeFilesTests {
     static func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("spotter-run-\(UUID().uuidString)").path + "/home/run"
+        FileManager.default.temporaryDirectory.appendingPathComponent("spotter-run-\(UUID().uuidString)").path
+            + "/home/run"
     }
 
     static func mode(_ path: String) -> Int? {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpotterTUI
 
 @Suite("Screen text: control characters never reach ncurses raw")
@@ -11,6 +12,9 @@ struct ScreenTextTests {
         #expect(written == 25)
         screen.put("a\nb\u{9B}c", x: 0, y: 1, maxWidth: 6)
         #expect(screen.line(1) == "a^Jb^[" + String(repeating: " ", count: 24))
-        #expect(!screen.cells.contains { $0.character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+        #expect(
+            !screen.cells.contains {
+                $0.character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterTUI
 
 @Suite("Settings panel: the README")
@@ -17,7 +18,9 @@ struct SettingsReadmeTests {
             let row = rows.first { $0.hasPrefix("| `\(key.name)` |") }
             #expect(row?.contains("| `\(key.defaultText)` |") == true, "\(key.name): \(row ?? "no row")")
             let panelRows = SettingRow.all.filter { $0.key == key.name }
-            #expect(panelRows.contains { row?.contains($0.title.trimmingCharacters(in: .whitespaces)) == true }, "\(key.name)")
+            #expect(
+                panelRows.contains { row?.contains($0.title.trimmingCharacters(in: .whitespaces)) == true },
+                "\(key.name)")
         }
         #expect(rows.count == PreferenceCatalog.all.count)
     }

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 import Testing
+
 @testable import SpotterTUI
 
 @Suite("Settings panel: reducer")
@@ -85,7 +86,8 @@ struct SettingsReducerTests {
         var state = store.opened()
         Self.go(to: .leadTime, &store, &state)
         let saved = store.press([.right, .right, .char("l"), .right, .left], &state).savedPreferences
-        #expect(saved == ["lead-minutes=15", "lead-minutes=30", "lead-minutes=60", "lead-minutes=0", "lead-minutes=60"])
+        #expect(
+            saved == ["lead-minutes=15", "lead-minutes=30", "lead-minutes=60", "lead-minutes=0", "lead-minutes=60"])
         #expect(store.prefs.leadMinutes == 60)
         #expect(SettingsText.value(.leadTime, state) == "60 min before")
     }
@@ -98,7 +100,9 @@ struct SettingsReducerTests {
         #expect(SettingsOutlook.line(state) == "Next: Push reminder today 18:00")
         store.press([.enter], &state)
         #expect(store.prefs.accountability == .gentle)
-        #expect(state.settings.row.explanation(state) == "Gentle: no daily reminders; only a nudge if this week's goal slips")
+        #expect(
+            state.settings.row.explanation(state)
+                == "Gentle: no daily reminders; only a nudge if this week's goal slips")
         // Monday, nothing trained, goal 3: Friday is the first day when 3 owed fill the 3 days left.
         #expect(SettingsOutlook.line(state) == "Next: Weekly-goal nudge Fri 09:00")
         Self.go(to: .weeklyGoalNudge, &store, &state)
@@ -120,14 +124,17 @@ struct SettingsReducerTests {
         #expect(SettingsOutlook.line(state) == "Next: Pull reminder Wed 17:00")
     }
 
-    @Test("typing a quiet-hours start saves it digit by digit; a digit that cannot make a time is refused, old value kept")
+    @Test(
+        "typing a quiet-hours start saves it digit by digit; a digit that cannot make a time is refused, old value kept"
+    )
     func typeQuietStart() {
         var store = SettingsStore()
         var state = store.opened()
         Self.go(to: .quietStart, &store, &state)
         store.press([.char("2"), .char("7")], &state)
         #expect(state.settings.editing?.display == "2_:__")
-        #expect(state.message == StatusMessage("27 is not a time: hours go from 00 to 23; 22:00 is kept", isError: true))
+        #expect(
+            state.message == StatusMessage("27 is not a time: hours go from 00 to 23; 22:00 is kept", isError: true))
         store.press([.char("3"), .char("6")], &state)
         #expect(state.message?.text.hasPrefix("23:6 is not a time: minutes go from 00 to 59") == true)
         let effects = store.press([.char("3"), .char("0"), .enter], &state)
@@ -166,7 +173,9 @@ struct SettingsReducerTests {
         #expect(state.message == StatusMessage("Saved: Still time to log it sent at 20:15"))
     }
 
-    @Test("a text row is typed from its value; every key is text, a bad value is refused and typing goes on, empty is off")
+    @Test(
+        "a text row is typed from its value; every key is text, a bad value is refused and typing goes on, empty is off"
+    )
     func typeText() {
         var store = SettingsStore()
         var state = store.opened()
@@ -273,7 +282,8 @@ struct SettingsReducerTests {
         #expect(effects.contains(.applyTheme("default")), "the new theme is shown at once")
         store.press([.right, .right, .right], &state)
         #expect(store.prefs.theme == "mine")
-        #expect(!store.press([.char("k"), .enter], &state).contains { if case .applyTheme = $0 { true } else { false } },
+        #expect(
+            !store.press([.char("k"), .enter], &state).contains { if case .applyTheme = $0 { true } else { false } },
             "another setting does not repaint the theme")
     }
 
@@ -288,7 +298,9 @@ struct SettingsReducerTests {
         #expect(state.consent == .allowed(at: Fixture.t0))
     }
 
-    @Test("the Delivery entry runs the delivery check; t sends a test alert, r checks again; q goes back to the list, then to Today")
+    @Test(
+        "the Delivery entry runs the delivery check; t sends a test alert, r checks again; q goes back to the list, then to Today"
+    )
     func deliveryPage() {
         var store = SettingsStore()
         store.report = ["session bus     NOT reachable", "PROBLEM: no bus"]
@@ -300,7 +312,8 @@ struct SettingsReducerTests {
         #expect(store.press([.char("t")], &state) == [.sendTestAlert])
         #expect(store.press([.char("r")], &state).contains(.checkDelivery))
         store.press([.char("j")], &state)
-        #expect(state.settings.deliveryScroll == 0 && state.settings.row == .delivery, "j scrolls the page, not the list")
+        #expect(
+            state.settings.deliveryScroll == 0 && state.settings.row == .delivery, "j scrolls the page, not the list")
         #expect(state.message?.text == "down: the end is in view", "a two-line report fits: nothing to scroll")
         #expect(KeyTables.table(for: state).name == "Delivery")
         store.press([.char("q")], &state)

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import Testing
+
 @testable import SpotterTUI
 
 /// The settings panel as whole screens at 80×24 and 40×12, from fixed states on `Fixture.t0`.

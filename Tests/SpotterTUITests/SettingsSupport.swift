@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+
 @testable import SpotterTUI
 
 /// The settings panel on the real runner and a real SQLite file: what a test sets in `prefs` is
@@ -55,6 +56,8 @@ struct SettingsStore {
 
 extension Array where Element == Effect {
     var savedPreferences: [String] {
-        compactMap { if case .savePreference(let key, let value, _) = $0 { return "\(key)=\(value)" } else { return nil } }
+        compactMap {
+            if case .savePreference(let key, let value, _) = $0 { return "\(key)=\(value)" } else { return nil }
+        }
     }
 }

@@ -28,20 +28,27 @@ struct StoredValuesTests {
         #expect(Format.volume(summary.volume) == "?")
     }
 
-    @Test("an infinite template weight, a 1e19 logged set and an endless rest in a real database: start, log, rest, finish")
+    @Test(
+        "an infinite template weight, a 1e19 logged set and an endless rest in a real database: start, log, rest, finish"
+    )
     func wholeWorkout() throws {
         // A folder of its own: the store refuses a data folder others can write to, such as /tmp.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-stored-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spotter-stored-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/spotter.sqlite"
         let db = try SpotterDatabase.open(path: path)
         let calendar = ZonedCalendar(timeZone: Fixture.zone)
         let workout = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-11-30")!, at: Fixture.t0)
-        try db.logSet(LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0), in: workout.id)
+        try db.logSet(
+            LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0), in: workout.id)
         try db.logSet(LoggedSet(id: "s2", exerciseId: "ohp", weight: 35, reps: 8, loggedAt: Fixture.t0), in: workout.id)
         // 9e999 is SQLite's infinity; NaN cannot be stored as REAL (it becomes NULL).
-        try db.connection.run("UPDATE template_items SET weight = 9e999, rest_seconds = 9223372036854775807 WHERE exercise_id = 'bench'")
+        try db.connection.run(
+            "UPDATE template_items SET weight = 9e999, rest_seconds = 9223372036854775807 WHERE exercise_id = 'bench'")
         try db.connection.run("UPDATE template_items SET weight = -9e999 WHERE exercise_id = 'ohp'")
         try db.connection.run("UPDATE sets SET weight = 1e19 WHERE id = 's1'")
         try db.connection.run("UPDATE sets SET weight = 9e999 WHERE id = 's2'")
@@ -68,7 +75,8 @@ struct StoredValuesTests {
 
         try db.finishWorkout(id: workout.id, at: state.now)
         let finished = try #require(try db.workout(id: workout.id))
-        _ = Reducer.reduce(&state, .workoutFinished(finished, try Snapshot.load(from: db, now: state.now, calendar: calendar)))
+        _ = Reducer.reduce(
+            &state, .workoutFinished(finished, try Snapshot.load(from: db, now: state.now, calendar: calendar)))
         let screen = View.render(state).lines.joined(separator: "\n")
         #expect(screen.contains("? kg"), "\(screen)")
     }

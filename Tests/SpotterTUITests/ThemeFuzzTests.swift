@@ -20,7 +20,8 @@ struct ThemeFuzzTests {
     }
 
     static let goodLines = [
-        "normal = default", "title = cyan bold", "border = 8", "timer-done = black on yellow bold", "selection = reverse",
+        "normal = default", "title = cyan bold", "border = 8", "timer-done = black on yellow bold",
+        "selection = reverse",
         "muted = 245 dim", "# a comment", "", "   ", "key-hint = yellow bold underline", "error = 15 on 9 bold",
     ]
     /// Lines no theme takes: an unknown role or word, a colour out of range, a lone `on`, no `=`.
@@ -28,7 +29,8 @@ struct ThemeFuzzTests {
         "titel = cyan", "title = purple", "title = cyan red", "title = on", "title = on purple", "title = 256",
         "title = -2", "title = 0x10", "title = 1e2", "title cyan", "= cyan", "title == cyan", "title = cyan;",
         "Title = cyan", "title = cyan bold blink", "title = 99999999999999999999", "timer_done = red", "title = ٣",
-        "title = ３", "title = cyan on", "title = on on red", "title = bold on", "tit\u{1B}le = cyan", "title = cy\u{0}an",
+        "title = ３", "title = cyan on", "title = on on red", "title = bold on", "tit\u{1B}le = cyan",
+        "title = cy\u{0}an",
         "title = cy\u{200B}an", "\u{FEFF}\u{FEFF}title = cyan", "[theme]", "title: cyan", "title = \"cyan\"",
     ]
 
@@ -47,17 +49,22 @@ struct ThemeFuzzTests {
             let bytes = (0..<Int.random(in: 0...300, using: &g)).map { _ in UInt8.random(in: 0...255, using: &g) }
             return String(decoding: bytes, as: UTF8.self)
         case 1:
-            let lines = (0..<Int.random(in: 1...10, using: &g)).map { _ in (goodLines + badLines).randomElement(using: &g) ?? "" }
+            let lines = (0..<Int.random(in: 1...10, using: &g)).map { _ in
+                (goodLines + badLines).randomElement(using: &g) ?? ""
+            }
             return "\u{FEFF}" + lines.joined(separator: "\r\n")
         case 2:
             let word = ["cyan ", "on ", "bold ", "255 ", "=", "title "].randomElement(using: &g) ?? "x"
             return "title = " + String(repeating: word, count: Int.random(in: 500...3_000, using: &g))
         case 3:
             let alphabet = Array("=# \t\r\nontitle-cyanboldrev0123456789\u{0}\u{1B}\u{7F}\u{85}é💪")
-            return String((0..<Int.random(in: 0...200, using: &g)).map { _ in alphabet.randomElement(using: &g) ?? " " })
+            return String(
+                (0..<Int.random(in: 0...200, using: &g)).map { _ in alphabet.randomElement(using: &g) ?? " " })
         default:
-            return (0..<Int.random(in: 1...40, using: &g)).map { _ in (goodLines + badLines).randomElement(using: &g) ?? "" }
-                .joined(separator: ["\n", "\r\n", "\r", "\n\n"].randomElement(using: &g) ?? "\n")
+            return (0..<Int.random(in: 1...40, using: &g)).map { _ in
+                (goodLines + badLines).randomElement(using: &g) ?? ""
+            }
+            .joined(separator: ["\n", "\r\n", "\r", "\n\n"].randomElement(using: &g) ?? "\n")
         }
     }
 
@@ -93,7 +100,9 @@ struct ThemeFuzzTests {
                     #expect((-1...255).contains(style.foreground) && (-1...255).contains(style.background), "case \(n)")
                 }
             } catch {
-                let lines = text.unicodeScalars.filter { "\n\r\u{0B}\u{0C}\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }.count + 1
+                let lines =
+                    text.unicodeScalars.filter { "\n\r\u{0B}\u{0C}\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+                    .count + 1
                 let line = Self.line(in: error)
                 #expect(line.map { (1...lines).contains($0) } ?? false, "case \(n): \(error)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterTUI
 
 @Suite("Themes")
@@ -25,7 +26,11 @@ struct ThemeTests {
 
     @Test("a broken theme names the file and the line")
     func errors() {
-        #expect(throws: ThemeError(file: "x.theme", line: 3, message: "unknown role; roles: \(Role.allCases.map(\.rawValue).joined(separator: " "))")) {
+        #expect(
+            throws: ThemeError(
+                file: "x.theme", line: 3,
+                message: "unknown role; roles: \(Role.allCases.map(\.rawValue).joined(separator: " "))")
+        ) {
             try Theme.parse("title = cyan\n\ntitel = red", file: "x.theme")
         }
         #expect(throws: ThemeError.self) { try Theme.parse("title = purple", file: "x.theme") }
@@ -37,13 +42,15 @@ struct ThemeTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-theme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try "title = cyan\nselection = sparkly\n".write(to: dir.appendingPathComponent("mine.theme"), atomically: true, encoding: .utf8)
+        try "title = cyan\nselection = sparkly\n".write(
+            to: dir.appendingPathComponent("mine.theme"), atomically: true, encoding: .utf8)
         let (theme, warning) = ThemeLoader.load("mine", userDirectory: dir.path, monochrome: false)
         #expect(theme == Theme.fallback)
         #expect(warning == "\(dir.path)/mine.theme:2: \(Self.unknownWord); using the default theme")
         let (light, none) = ThemeLoader.load("light", userDirectory: dir.path, monochrome: false)
         #expect(light.name == "light" && none == nil)
-        #expect(ThemeLoader.load("nope", userDirectory: dir.path, monochrome: false).1?.contains("no theme named") == true)
+        #expect(
+            ThemeLoader.load("nope", userDirectory: dir.path, monochrome: false).1?.contains("no theme named") == true)
     }
 
     /// A fresh folder for user themes, removed by the caller.
@@ -59,7 +66,8 @@ struct ThemeTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("title = cyan\n".utf8 + [0xFF, 0xFE, 0x80, 0x0A]).write(to: dir.appendingPathComponent("t.theme"))
         var rng = SystemRandomNumberGenerator()
-        try Data((0..<512).map { _ in UInt8.random(in: 0x80...0xFF, using: &rng) }).write(to: dir.appendingPathComponent("r.theme"))
+        try Data((0..<512).map { _ in UInt8.random(in: 0x80...0xFF, using: &rng) }).write(
+            to: dir.appendingPathComponent("r.theme"))
         let (theme, warning) = ThemeLoader.load("t", userDirectory: dir.path, monochrome: false)
         #expect(theme == Theme.fallback)
         #expect(warning == "\(dir.path)/t.theme:2: not UTF-8 text; using the default theme")
@@ -70,7 +78,9 @@ struct ThemeTests {
     @Test("a CRLF theme file reads as its LF twin, and its errors are on the right line")
     func crlf() throws {
         let lf = "# mine\ntitle = cyan\n\ntimer-done = black on yellow bold\n"
-        #expect(try Theme.parse(lf.replacingOccurrences(of: "\n", with: "\r\n"), file: "t.theme") == Theme.parse(lf, file: "t.theme"))
+        #expect(
+            try Theme.parse(lf.replacingOccurrences(of: "\n", with: "\r\n"), file: "t.theme")
+                == Theme.parse(lf, file: "t.theme"))
         #expect(throws: ThemeError(file: "t.theme", line: 3, message: Self.unknownWord)) {
             try Theme.parse("title = cyan\r\n\r\nmuted = sparkly\r\n", file: "t.theme")
         }
@@ -93,8 +103,10 @@ struct ThemeTests {
         let dir = try Self.userDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let secret = dir.appendingPathComponent("secret.txt")
-        try "root:x:0:0:hunter2:/root:/bin/bash\npassword = hunter2\n".write(to: secret, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("s.theme").path, withDestinationPath: secret.path)
+        try "root:x:0:0:hunter2:/root:/bin/bash\npassword = hunter2\n".write(
+            to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("s.theme").path, withDestinationPath: secret.path)
         let warning = try #require(ThemeLoader.load("s", userDirectory: dir.path, monochrome: false).1)
         #expect(warning.hasPrefix("\(dir.path)/s.theme:1: "), "\(warning)")
         #expect(!warning.contains("root") && !warning.contains("hunter2") && !warning.contains("secret"), "\(warning)")
@@ -104,18 +116,24 @@ struct ThemeTests {
         #expect(!second.contains("password") && !second.contains("hunter2"), "\(second)")
     }
 
-    @Test("a theme path that is not a regular file (a folder, /dev/zero, a dangling link) is refused without reading it")
+    @Test(
+        "a theme path that is not a regular file (a folder, /dev/zero, a dangling link) is refused without reading it")
     func notARegularFile() throws {
         let dir = try Self.userDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d.theme"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("z.theme").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("d.theme"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("z.theme").path, withDestinationPath: "/dev/zero")
         for name in ["d", "z"] {
             let warning = ThemeLoader.load(name, userDirectory: dir.path, monochrome: false).1
             #expect(warning == "\(dir.path)/\(name).theme: not a regular file; using the default theme")
         }
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("gone.theme").path, withDestinationPath: dir.path + "/nowhere")
-        #expect(ThemeLoader.load("gone", userDirectory: dir.path, monochrome: false).1 == "\(dir.path)/gone.theme: a symlink to nothing; using the default theme")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("gone.theme").path, withDestinationPath: dir.path + "/nowhere")
+        #expect(
+            ThemeLoader.load("gone", userDirectory: dir.path, monochrome: false).1
+                == "\(dir.path)/gone.theme: a symlink to nothing; using the default theme")
     }
 
     @Test("NO_COLOR (non-empty) and TERM=dumb give the monochrome theme, which still marks meaning")

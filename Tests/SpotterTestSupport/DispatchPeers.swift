@@ -12,7 +12,8 @@ public enum DispatchPeers {
     }
 
     public static func temporaryDirectory(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-\(name)-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-\(name)-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -26,8 +27,12 @@ public enum DispatchPeers {
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
         addr.sin_port = 0
         var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) } }
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
+        _ = withUnsafeMutablePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) }
+        }
+        _ = withUnsafeMutablePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) }
+        }
         return Int(UInt16(bigEndian: addr.sin_port))
     }
 
@@ -39,7 +44,9 @@ public enum DispatchPeers {
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
         addr.sin_port = UInt16(port).bigEndian
         return withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         } == 0
     }
 
@@ -76,7 +83,9 @@ public final class SMTPPeer {
     private let process: Process
 
     public init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/msmtp"), "msmtp is missing: run Tests/Scripts/install-test-deps.sh")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/msmtp"),
+            "msmtp is missing: run Tests/Scripts/install-test-deps.sh")
         let check = try DispatchPeers.launch("/usr/bin/env", ["python3", "-c", "import aiosmtpd"])
         check.waitUntilExit()
         try #require(check.terminationStatus == 0, "aiosmtpd is missing: run Tests/Scripts/install-test-deps.sh")
@@ -89,7 +98,9 @@ public final class SMTPPeer {
     deinit { DispatchPeers.stop(process) }
 
     /// The msmtp command line that talks to this server.
-    public var msmtp: [String] { ["/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=spotter@localhost", "-t"] }
+    public var msmtp: [String] {
+        ["/usr/bin/msmtp", "--host=127.0.0.1", "--port=\(port)", "--from=spotter@localhost", "-t"]
+    }
 
     /// Every message received so far, as text.
     public func messages() -> [String] {
@@ -109,8 +120,11 @@ public final class StatusPeer {
         let dir = try DispatchPeers.temporaryDirectory("http")
         log = dir + "/requests.jsonl"
         let portFile = dir + "/port"
-        process = try DispatchPeers.launch("/usr/bin/env", ["python3", DispatchPeers.fixtures + "/status_server.py", portFile, log])
-        try #require(DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: portFile) }, "the HTTP endpoint did not start")
+        process = try DispatchPeers.launch(
+            "/usr/bin/env", ["python3", DispatchPeers.fixtures + "/status_server.py", portFile, log])
+        try #require(
+            DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: portFile) },
+            "the HTTP endpoint did not start")
         port = Int(try String(contentsOfFile: portFile, encoding: .utf8)) ?? 0
     }
 

@@ -12,7 +12,8 @@ import Foundation
 /// through the real binary and check exit 2, a message and an unchanged database.
 public enum MalformedInputs {
     /// Lines 1–3 of every generated schedule file; the bad line is line 4.
-    public static let scheduleHead = "exercise bench \"Bench press\"\nexercise plank \"Plank\" timed\ntemplate push \"Push\"\n"
+    public static let scheduleHead =
+        "exercise bench \"Bench press\"\nexercise plank \"Plank\" timed\ntemplate push \"Push\"\n"
     public static let scheduleBadLine = 4
     /// Lines 1–4 of every generated plan file; the bad line is line 5.
     public static let planHead = "plan: Fuzz\nstart: 2026-11-30\nphase: A\nweek:\n"
@@ -22,7 +23,8 @@ public enum MalformedInputs {
 
     /// Texts no decimal field (weight, km, RPE) takes: hex, infinities, exponents, signs, odd digits.
     static let badDecimals = [
-        "0x3c", "0X10", "0x10", "inf", "-inf", "infinity", "nan", "NaN", "1e309", "1e19", "6e1", "1e-3", "+60", "-60", "",
+        "0x3c", "0X10", "0x10", "inf", "-inf", "infinity", "nan", "NaN", "1e309", "1e19", "6e1", "1e-3", "+60", "-60",
+        "",
         "1.2.3", "٦٠", "６０", "60,5", "1_000", "0x1p3", "∞", ".5", "60.", "0b11", "0o7", "\u{200B}60", "6\u{0301}0",
     ]
     /// Texts no whole-number field (sets, reps, seconds, rest) takes.
@@ -36,7 +38,9 @@ public enum MalformedInputs {
         return (0..<count).map { _ in
             let line: String
             switch g.below(7) {
-            case 0: line = "  bench \(g.pick(1...50))x\(g.pick(1...999)) @\(g.badDecimal(extra: ["0", "0.0", "1000", "5000", "62.555"])) rest 90"
+            case 0:
+                line =
+                    "  bench \(g.pick(1...50))x\(g.pick(1...999)) @\(g.badDecimal(extra: ["0", "0.0", "1000", "5000", "62.555"])) rest 90"
             case 1: line = "  bench \(g.badWhole(extra: ["0", "51", "500"]))x5"
             case 2: line = "  bench 5x\(g.badWhole(extra: ["0", "1000"]))"
             case 3: line = "  plank 3x\(g.badWhole(extra: ["0", "86401"]))s"
@@ -56,7 +60,9 @@ public enum MalformedInputs {
             let day = days[g.below(days.count)]
             let line: String
             switch g.below(3) {
-            case 0: line = "\(day): \(runs[g.below(runs.count)]) \(g.badDecimal(extra: ["0", "0.0", "100.1", "5000", "5.55"]))"
+            case 0:
+                line =
+                    "\(day): \(runs[g.below(runs.count)]) \(g.badDecimal(extra: ["0", "0.0", "100.1", "5000", "5.55"]))"
             case 1: line = "\(day): strength \(["t", "push2", "Push", "legs_", "x-"][g.below(5)])\(g.pick(0...999))"
             default: line = "\(day): \(runs[g.below(runs.count)])"
             }

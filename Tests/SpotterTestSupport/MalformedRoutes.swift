@@ -12,7 +12,8 @@ public enum MalformedRoutes {
 
     static let listed = [
         "https://evil.example/x", "http://localhost:8080/settings", "javascript:alert(1)", "file:///etc/passwd",
-        "spotter://settings", "//settings", "/settings", "settings/", "settings/..", "../settings", "settings/../../etc",
+        "spotter://settings", "//settings", "/settings", "settings/", "settings/..", "../settings",
+        "settings/../../etc",
         "day/2026-02-30", "day/2026-13-01", "day/2026-00-10", "day/2026-12-32", "day/+026-12-01", "day/2026-12-1",
         "day/2026-12-01/x", "day/2026-12-01T10:00", "day/", "day", "day/today", "day/-2026-12-01", "day/٢٠٢٦-١٢-٠١",
         "day/2026/12/01", "week/2026-W54", "week/2026-W00", "week/2026-W0", "week/+202-W05", "week/-202-W05",
@@ -42,8 +43,10 @@ public enum MalformedRoutes {
     /// routes are made of: some name a screen (`week/2026-W5`), most do not.
     public static func noise(count: Int, seed: UInt64) -> [String] {
         var g = MalformedInputs.Generator(seed: seed)
-        let pieces = ["day/", "week/", "today", "plan", "workout", "settings", "2026", "2027", "-W", "-", "0", "1", "2",
-            "3", "5", "9", "12", "53", "/", "+", "W", " ", "x"]
+        let pieces = [
+            "day/", "week/", "today", "plan", "workout", "settings", "2026", "2027", "-W", "-", "0", "1", "2",
+            "3", "5", "9", "12", "53", "/", "+", "W", " ", "x",
+        ]
         let extra = Array("/.-:%~ xW0+9".unicodeScalars)
         return (0..<count).map { _ in
             guard g.below(2) == 0 else {

@@ -42,7 +42,8 @@ public enum MalformedScenarios {
                 ("accountability", .string("structured")), ("leadMinutes", .raw("0")),
                 ("quietHours", .object([("start", .string("22:00")), ("end", .string("07:00"))])),
                 ("pausedUntil", .raw("null")), ("weeklyGoal", .raw("3")), ("goalNudgeTime", .string("09:00")),
-                ("forgotToFinish", .raw("true")), ("workoutReminders", .raw("true")), ("weeklyGoalNudge", .raw("false")),
+                ("forgotToFinish", .raw("true")), ("workoutReminders", .raw("true")),
+                ("weeklyGoalNudge", .raw("false")),
             ])
         ),
         ("completedTemplateIdsToday", .strings(["A"])), ("completedRotationIdsToday", .array([])),
@@ -62,7 +63,8 @@ public enum MalformedScenarios {
         ([.key("sources"), .index(0), .key("weekdays")], .list),
         ([.key("sources"), .index(0), .key("weekdays"), .index(1)], .weekday),
         ([.key("sources"), .index(0), .key("time")], .time), ([.key("sources"), .index(0), .key("name")], .text),
-        ([.key("sources"), .index(1), .key("rotationId")], .text), ([.key("sources"), .index(1), .key("templateIds")], .list),
+        ([.key("sources"), .index(1), .key("rotationId")], .text),
+        ([.key("sources"), .index(1), .key("templateIds")], .list),
         ([.key("sources"), .index(1), .key("templateIds"), .index(2)], .text),
         ([.key("sources"), .index(1), .key("weekdays"), .index(0)], .weekday),
         ([.key("sources"), .index(1), .key("time")], .time),
@@ -95,7 +97,9 @@ public enum MalformedScenarios {
         "2026-06-01T06:00:00+02:00:00", "2026-06-01T06:00:00.١Z", "2026-06-01T٠٦:00:00Z",
         "2026-06-01T06:00:00+0x:00", "2026-06-01T06:00:00inf",
     ]
-    static let badZones = ["Mars/Olympus", "", "garbage", "UTC+99", "GMT+99", ":/etc/passwd", "../../etc/passwd", "Europe/", "/"]
+    static let badZones = [
+        "Mars/Olympus", "", "garbage", "UTC+99", "GMT+99", ":/etc/passwd", "../../etc/passwd", "Europe/", "/",
+    ]
     static let badTimes = ["25:00", "7:5", "07:60", "+7:00", "24:00", "0700", "07:00:00", "", "noon", "７:００", "07:+5"]
     static let badWeekdays = ["mond", "Mo", "", "monday", "m", "1", "mon ", "月", "MON.", "weekday"]
 
@@ -109,7 +113,11 @@ public enum MalformedScenarios {
         case .time: return strings(badTimes) + types.filter { $0 != "\"x\"" }
         case .weekday: return strings(badWeekdays) + types.filter { $0 != "\"x\"" }
         case .text: return types.filter { $0 != "\"x\"" }
-        case .lead: return ["45", "-15", "15.5", "1e300", "-1e300", "99999999999", "1e9", "\"15\"", "true", "null", "[15]", "{}", "1e400"]
+        case .lead:
+            return [
+                "45", "-15", "15.5", "1e300", "-1e300", "99999999999", "1e9", "\"15\"", "true", "null", "[15]", "{}",
+                "1e400",
+            ]
         case .goal: return ["0", "8", "-1", "3.5", "1e15", "\"3\"", "false", "null", "[3]", "1e400"]
         case .flag: return ["1", "0", "\"true\"", "\"yes\"", "null", "[]", "{}", "1e400"]
         case .list: return ["1", "\"mon\"", "true", "null", "{}", "1e400"]
@@ -134,7 +142,8 @@ public enum MalformedScenarios {
             case 3:
                 let path = required[g.below(required.count)]
                 return Case(
-                    data: Data(render(removing(root, at: path)).utf8), fields: [field(path)], what: "without \(field(path))")
+                    data: Data(render(removing(root, at: path)).utf8), fields: [field(path)],
+                    what: "without \(field(path))")
             case 4:
                 // An unknown key next to known ones: refused at that key.
                 let objects: [[PathStep]] = [
@@ -142,7 +151,8 @@ public enum MalformedScenarios {
                     [.key("prefs"), .key("quietHours")], [.key("openWorkout")],
                 ]
                 let at = objects[g.below(objects.count)]
-                let key = ["leadMinute", "Now", "time_zone", "extra", "nowx", "__proto__", "sources ", "weekday"][g.below(8)]
+                let key = ["leadMinute", "Now", "time_zone", "extra", "nowx", "__proto__", "sources ", "weekday"][
+                    g.below(8)]
                 return Case(
                     data: Data(render(adding(root, at: at, key: key)).utf8), fields: [field(at + [.key(key)])],
                     what: "unknown \(key) at \(field(at))")
@@ -161,7 +171,9 @@ public enum MalformedScenarios {
             default:
                 // Bytes that are not UTF-8, inside a string or between tokens.
                 var bytes = Array(valid.utf8)
-                let bad: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0x80], [0xE2, 0x82]]
+                let bad: [[UInt8]] = [
+                    [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0x80], [0xE2, 0x82],
+                ]
                 let quote = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
                 let at = quote[g.below(quote.count)] + (g.below(2) == 0 ? 1 : 0)
                 bytes.insert(contentsOf: bad[g.below(bad.count)], at: at)
@@ -215,7 +227,8 @@ public enum MalformedScenarios {
         switch node {
         case .raw(let text): return text
         case .array(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
-        case .object(let fields): return "{" + fields.map { "\(jsonString($0.0)): \(render($0.1))" }.joined(separator: ", ") + "}"
+        case .object(let fields):
+            return "{" + fields.map { "\(jsonString($0.0)): \(render($0.1))" }.joined(separator: ", ") + "}"
         }
     }
 
@@ -226,7 +239,8 @@ public enum MalformedScenarios {
         case (.object(let fields), .key(let k)):
             return .object(fields.map { $0.0 == k ? ($0.0, replacing($0.1, at: rest, with: new)) : $0 })
         case (.array(let items), .index(let i)):
-            return .array(items.enumerated().map { $0.offset == i ? replacing($0.element, at: rest, with: new) : $0.element })
+            return .array(
+                items.enumerated().map { $0.offset == i ? replacing($0.element, at: rest, with: new) : $0.element })
         default: return node
         }
     }
@@ -254,7 +268,8 @@ public enum MalformedScenarios {
         case (.object(let fields), .key(let k)):
             return .object(fields.map { $0.0 == k ? ($0.0, adding($0.1, at: rest, key: key)) : $0 })
         case (.array(let items), .index(let i)):
-            return .array(items.enumerated().map { $0.offset == i ? adding($0.element, at: rest, key: key) : $0.element })
+            return .array(
+                items.enumerated().map { $0.offset == i ? adding($0.element, at: rest, key: key) : $0.element })
         default: return node
         }
     }

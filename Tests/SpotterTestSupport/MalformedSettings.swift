@@ -39,7 +39,8 @@ public enum MalformedSettings {
     ) -> [String: Kind] {
         var kinds: [String: Kind] = [
             "accountability": .choice(accountability), "lock-screen": .choice(lockScreen),
-            "lead-minutes": .whole(leadMinutes), "refresh-seconds": .whole(refreshSeconds), "weekly-goal": .whole(Array(1...7)),
+            "lead-minutes": .whole(leadMinutes), "refresh-seconds": .whole(refreshSeconds),
+            "weekly-goal": .whole(Array(1...7)),
             "quiet-hours": .window, "paused-until": .localDateTime,
             "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
@@ -73,12 +74,15 @@ public enum MalformedSettings {
     /// Wrong for every kind but a theme name: words that look like a value and are none.
     static let common = blanks + ["yes", "no", "true", "false", "null", "nil", "none"]
     static let switchLookalikes = [
-        "yes", "no", "y", "n", "true", "false", "1", "0", "enable", "enabled", "disabled", "onn", "of", "0n", "0ff", "o n",
-        "on off", "оn", "оff", "ｏｎ", "o\u{200B}n", "\"on\"", "'off'", "on;", "-on", "+off", "on=1", "ON!", "offf", "unset",
+        "yes", "no", "y", "n", "true", "false", "1", "0", "enable", "enabled", "disabled", "onn", "of", "0n", "0ff",
+        "o n",
+        "on off", "оn", "оff", "ｏｎ", "o\u{200B}n", "\"on\"", "'off'", "on;", "-on", "+off", "on=1", "ON!", "offf",
+        "unset",
     ]
     static let numberLookalikes = [
         "+15", "-0", "+0", "-15", "0x0f", "0X1E", "1e1", "15.0", "15.", ".5", "١٥", "１５", "15 15", "15,0", "1_5", "inf",
-        "nan", "∞", "99999999999999999999", "-99999999999999999999", "15m", "15min", "fifteen", "0b11", "0o17", "1\u{200B}5",
+        "nan", "∞", "99999999999999999999", "-99999999999999999999", "15m", "15min", "fifteen", "0b11", "0o17",
+        "1\u{200B}5",
     ]
     static let times = [
         "25:00", "24:00", "7:5", "07:5", "7:05", "07:60", "0700", "07-00", "07:00:00", "07.00", "+7:00", "-1:00",
@@ -97,7 +101,8 @@ public enum MalformedSettings {
         "2026-12-01T12:00T12:00", "02026-12-01T12:00",
     ]
     static let addresses = [
-        "you", "@example.org", "you@", "a@b@c", "you @example.org", "<you@example.org>", "you@example.org,me@example.org",
+        "you", "@example.org", "you@", "a@b@c", "you @example.org", "<you@example.org>",
+        "you@example.org,me@example.org",
         "you;@example.org", "\"you\"@example.org", "jürgen@example.org", "you@exämple.org", "(you)@example.org",
         "you@[192.0.2.1]", "you\\@example.org", "you@example.org>", "on", "mailto:you@example.org", "you@@example.org",
         String(repeating: "a", count: 250) + "@example.org",

@@ -24,7 +24,8 @@ public struct ClubDispatch {
     public var log: @Sendable (String) -> Void
 
     public init(
-        dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120, mail: @escaping @Sendable () -> MailTransport?,
+        dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120,
+        mail: @escaping @Sendable () -> MailTransport?,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.dsn = dsn
@@ -39,7 +40,11 @@ public struct ClubDispatch {
         let (users, endpoints) = try Self.load(try ClubDatabase.open(dsn: dsn), now: now)
         let host = ProcessInfo.processInfo.hostName
         let results = Mutex<[Result<FleetSummary, Error>]>([])
-        let dsn = dsn, lease = lease, mail = mail, log = log, workers = workers
+        let dsn = dsn
+        let lease = lease
+        let mail = mail
+        let log = log
+        let workers = workers
         let slices = (0..<workers).map { w in stride(from: w, to: users.count, by: workers).map { users[$0] } }
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             let result = Result<FleetSummary, Error> {

@@ -21,8 +21,10 @@ public enum AthletesFile {
         let lines = SourceText.lines(text)
         func fail(_ line: Int, _ message: String) -> ClubError { .invalid("\(file):\(line): \(message)") }
         guard let first = lines.first,
-            first.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces).lowercased() })
-                .starts(with: header.prefix(3))
+            first.split(separator: ",", omittingEmptySubsequences: false).map({
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            })
+            .starts(with: header.prefix(3))
         else { throw fail(1, "the first line must be the header \(header.joined(separator: ","))") }
         for (index, raw) in lines.enumerated().dropFirst() {
             let n = index + 1
@@ -34,21 +36,27 @@ public enum AthletesFile {
             guard (3...5).contains(fields.count) else {
                 throw fail(n, "expected 3 to 5 fields (\(header.joined(separator: ","))), got \(fields.count)")
             }
-            if let earlier = seen[fields[0]] { throw fail(n, "athlete \"\(fields[0])\" is listed already on line \(earlier)") }
+            if let earlier = seen[fields[0]] {
+                throw fail(n, "athlete \"\(fields[0])\" is listed already on line \(earlier)")
+            }
             var planText: String?
             let planPath = fields.count > 3 ? fields[3] : ""
             if !planPath.isEmpty {
                 if let cached = planTexts[planPath] {
                     planText = cached
                 } else {
-                    do { planText = try readPlan(planPath) } catch { throw fail(n, "cannot read plan \(planPath): \(error.localizedDescription)") }
+                    do { planText = try readPlan(planPath) } catch {
+                        throw fail(n, "cannot read plan \(planPath): \(error.localizedDescription)")
+                    }
                     planTexts[planPath] = planText
                 }
             }
             var prefs: [String: String] = [:]
             if fields.count > 4 {
                 for pair in fields[4].split(separator: ";") {
-                    guard let eq = pair.firstIndex(of: "=") else { throw fail(n, "preference \"\(pair)\" is not key=value") }
+                    guard let eq = pair.firstIndex(of: "=") else {
+                        throw fail(n, "preference \"\(pair)\" is not key=value")
+                    }
                     prefs[pair[..<eq].trimmingCharacters(in: .whitespaces)] = pair[pair.index(after: eq)...]
                         .trimmingCharacters(in: .whitespaces)
                 }

@@ -60,7 +60,7 @@ public final class PGConnection {
     private func run(_ sql: String, _ parameters: [String?]) throws -> PGResult {
         // Keep the C strings alive for the call; a nil parameter is SQL NULL.
         let cStrings: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
-        defer { cStrings.forEach { free($0) } }
+        defer { for p in cStrings { free(p) } }
         let raw = cStrings.map { UnsafePointer($0) }
         let result = raw.withUnsafeBufferPointer { values in
             PQexecParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)

@@ -30,7 +30,9 @@ public struct Athlete: Hashable, Sendable {
         if let planText { _ = try PlanFile.parse(planText, file: source) }
         var prefs = NotificationPreferences()
         for (key, value) in preferences.sorted(by: { $0.key < $1.key }) {
-            guard key != "mail-to" else { throw ClubError.invalid("mail-to is the athlete's email; set it with --email") }
+            guard key != "mail-to" else {
+                throw ClubError.invalid("mail-to is the athlete's email; set it with --email")
+            }
             do { try PreferenceCatalog.set(key, to: value, in: &prefs, zone: tz) } catch {
                 throw ClubError.invalid("preference \(key): \(error)")
             }
@@ -44,7 +46,9 @@ public struct Athlete: Hashable, Sendable {
     }
 
     /// What the pure decision reads for this athlete at `now`; a plan that no longer parses is a broken record.
-    public func passInput(now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan]) -> DailyPassInput {
+    public func passInput(now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan])
+        -> DailyPassInput
+    {
         let tz = TimeZone(identifier: zone)
         var prefs = PreferenceCatalog.decode(preferences, zone: tz ?? .gmt)
         prefs.mailTo = email
@@ -71,7 +75,9 @@ public struct Athlete: Hashable, Sendable {
     }
 
     /// Preferences as stored: one `key=value` per line.
-    var preferencesText: String { preferences.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: "\n") }
+    var preferencesText: String {
+        preferences.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+    }
 
     static func preferences(fromText text: String) -> [String: String] {
         var out: [String: String] = [:]

@@ -31,7 +31,9 @@ extension ClubDatabase {
 
     /// Removes an athlete with their endpoints and trained days; their claims stay, so nothing is resent.
     public func removeAthlete(_ id: String) throws {
-        guard try connection.execute("DELETE FROM athletes WHERE id = $1", [id]) == 1 else { throw ClubError.unknownAthlete(id) }
+        guard try connection.execute("DELETE FROM athletes WHERE id = $1", [id]) == 1 else {
+            throw ClubError.unknownAthlete(id)
+        }
     }
 
     /// Adds athletes in one transaction: all of them, or (on any error) none.
@@ -61,7 +63,9 @@ extension ClubDatabase {
         for (index, raw) in SourceText.lines(text).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             func fail(_ message: String) -> ClubError { .invalid("\(file):\(index + 1): \(message)") }
             guard (2...3).contains(fields.count) else { throw fail("expected ATHLETE,DATE[,WHAT], got \"\(line)\"") }
             guard known.contains(fields[0]) else { throw fail("no athlete \"\(fields[0])\"") }
@@ -82,7 +86,8 @@ extension ClubDatabase {
     public func trainedDays(from: LocalDate, through: LocalDate) throws -> [String: [LocalDate: [String]]] {
         var out: [String: [LocalDate: [String]]] = [:]
         for row in try connection.query(
-            "SELECT athlete, day::text, template FROM trained_days WHERE day BETWEEN $1 AND $2", [from.iso, through.iso]
+            "SELECT athlete, day::text, template FROM trained_days WHERE day BETWEEN $1 AND $2",
+            [from.iso, through.iso]
         ).rows {
             guard let day = LocalDate(iso: row.string(1)) else { continue }
             out[row.string(0), default: [:]][day, default: []].append(row.string(2))

@@ -23,7 +23,9 @@ extension ClubDatabase {
                 RETURNING id, athlete, kind, address, state
                 """, [athlete, url]
             ).rows[0]
-            return ClubEndpoint(id: row.int(0), athlete: row.string(1), kind: row.string(2), address: row.string(3), state: row.string(4))
+            return ClubEndpoint(
+                id: row.int(0), athlete: row.string(1), kind: row.string(2), address: row.string(3),
+                state: row.string(4))
         } catch let e as PGError where e.sqlState == "23503" {
             throw ClubError.unknownAthlete(athlete)
         }
@@ -35,7 +37,8 @@ extension ClubDatabase {
             "SELECT id, athlete, kind, address, state FROM endpoints WHERE $1::text IS NULL OR athlete = $1 ORDER BY id",
             [athlete]
         ).rows.map {
-            ClubEndpoint(id: $0.int(0), athlete: $0.string(1), kind: $0.string(2), address: $0.string(3), state: $0.string(4))
+            ClubEndpoint(
+                id: $0.int(0), athlete: $0.string(1), kind: $0.string(2), address: $0.string(3), state: $0.string(4))
         }
     }
 
@@ -46,6 +49,7 @@ extension ClubDatabase {
     /// Disables an endpoint reported dead (HTTP 404/410), keeping the record.
     public func noteEndpoint(id: Int, state: String?, outcome: String) throws {
         try connection.execute(
-            "UPDATE endpoints SET state = coalesce($2, state), last_outcome = $3 WHERE id = $1", [String(id), state, outcome])
+            "UPDATE endpoints SET state = coalesce($2, state), last_outcome = $3 WHERE id = $1",
+            [String(id), state, outcome])
     }
 }

@@ -12,7 +12,8 @@ public enum ClubError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .newerSchema(let found, let known):
-            return "the club database has schema version \(found), newer than this Spotter knows (\(known)); nothing was changed. Upgrade Spotter."
+            return
+                "the club database has schema version \(found), newer than this Spotter knows (\(known)); nothing was changed. Upgrade Spotter."
         case .olderSchema(let found, let known):
             return "the club database has schema version \(found); this Spotter needs \(known): run spotter club init"
         case .notInitialised: return "the database has no club schema: run spotter club init first"

@@ -92,7 +92,8 @@ public struct DayResolver: Sendable {
     public func sessions(on day: LocalDate) -> [PlannedSession] {
         guard day >= today else { return [] }
         let fromPlan = phasedStrength(on: day)
-        let scheduled = fromPlan.isEmpty ? scheduledSessions(on: day) : Self.ordered(scheduledSessions(on: day) + fromPlan)
+        let scheduled =
+            fromPlan.isEmpty ? scheduledSessions(on: day) : Self.ordered(scheduledSessions(on: day) + fromPlan)
         // No overlays, nothing to read through: the common case stays as cheap as it was.
         guard !overlays.isEmpty else { return scheduled }
         let resolved = resolvedDay(day)
@@ -143,7 +144,8 @@ public struct DayResolver: Sendable {
     /// ```
     public func resolvedDay(_ day: LocalDate) -> ResolvedDay {
         OverlayResolver.resolve(day, overlays: overlays) { d in
-            (phased?.session(on: d).map { [$0] } ?? []) + plannedStrength(on: d).map { .strength(templateId: $0.templateId) }
+            (phased?.session(on: d).map { [$0] } ?? [])
+                + plannedStrength(on: d).map { .strength(templateId: $0.templateId) }
         }
     }
 
@@ -168,7 +170,9 @@ public struct DayResolver: Sendable {
             guard let index = trainingDayIndex(of: rotation, on: day),
                 let templateId = rotation.template(after: index)
             else { continue }
-            out.append(PlannedSession(day: day, templateId: templateId, time: rotation.time, source: .rotation(id: rotation.id)))
+            out.append(
+                PlannedSession(
+                    day: day, templateId: templateId, time: rotation.time, source: .rotation(id: rotation.id)))
         }
         return out.sorted { ($0.time, $0.templateId) < ($1.time, $1.templateId) }
     }

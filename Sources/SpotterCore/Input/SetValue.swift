@@ -27,7 +27,8 @@ public enum SetValue {
         }
         guard isValidWeight(kg) else {
             throw SetValueError(
-                "weight \(text) kg is out of range (more than 0, less than \(Int(weightLimit)); leave it out for body weight)")
+                "weight \(text) kg is out of range (more than 0, less than \(Int(weightLimit)); leave it out for body weight)"
+            )
         }
         return kg
     }

@@ -79,7 +79,10 @@ public struct DayPlan: Hashable, Sendable {
                 parts.append(session.summary)
             }
         }
-        let moved = resolved.movedFrom.map { " (moved here from \($0.weekday.displayName) \($0.iso)\(overlay == nil ? "" : " by a not-today overlay"))" } ?? ""
+        let moved =
+            resolved.movedFrom.map {
+                " (moved here from \($0.weekday.displayName) \($0.iso)\(overlay == nil ? "" : " by a not-today overlay"))"
+            } ?? ""
         return parts.joined(separator: " + ") + moved
     }
 }

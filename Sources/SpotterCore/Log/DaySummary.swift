@@ -34,7 +34,9 @@ public struct DaySummary: Hashable, Sendable {
         plan = DayPlan(day, resolver: resolver)
         self.workouts = workouts.filter { $0.day == day }.sorted { $0.startedAt < $1.startedAt }
             .map { HistoryEntry(workout: $0, names: names) }
-        planned = outbox.filter { ($0.day ?? calendar.day(of: $0.fireAt)) == day }.sorted { ($0.fireAt, $0.id) < ($1.fireAt, $1.id) }
+        planned = outbox.filter { ($0.day ?? calendar.day(of: $0.fireAt)) == day }.sorted {
+            ($0.fireAt, $0.id) < ($1.fireAt, $1.id)
+        }
         sent = deliveries.filter { calendar.day(of: $0.at) == day }.sorted { $0.at < $1.at }
         self.decidedAgainst = decidedAgainst.filter { ($0.day ?? calendar.day(of: $0.fireAt)) == day }
     }

@@ -57,7 +57,8 @@ public struct WeekSummary: Hashable, Sendable {
         let owed = max(0, WeeklyGoalRule.owed(weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained))
         goal = WeeklyGoalProgress(
             goal: prefs.weeklyGoal, done: trained.count, owed: owed,
-            atRisk: WeeklyGoalRule.atRiskDays(weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained, today: today))
+            atRisk: WeeklyGoalRule.atRiskDays(
+                weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained, today: today))
         if !prefs.workoutReminders {
             review = .silent("reminders are off")
         } else if !NotificationKind.weekInReview.isEnabled(prefs) {

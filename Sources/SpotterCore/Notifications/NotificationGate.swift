@@ -76,7 +76,9 @@ public enum NotificationGate {
     }
 
     /// The kind-level refusal alone: what no instant changes.
-    public static func kindRefusal(_ kind: NotificationKind, prefs: NotificationPreferences, consentAllowed: Bool? = nil)
+    public static func kindRefusal(
+        _ kind: NotificationKind, prefs: NotificationPreferences, consentAllowed: Bool? = nil
+    )
         -> GateRefusal?
     {
         if kind.product == .reports && !prefs.workoutReminders { return .remindersOff }

@@ -37,13 +37,15 @@ public struct NotificationID: Hashable, Sendable, CustomStringConvertible {
         guard !rest.isEmpty else { return nil }
         switch text[..<colon] {
         case "workout-reminder", "workout-reminder-snoozed":
-            guard let split = rest.lastIndex(of: ":"), let day = LocalDate(iso: String(rest[rest.index(after: split)...])),
+            guard let split = rest.lastIndex(of: ":"),
+                let day = LocalDate(iso: String(rest[rest.index(after: split)...])),
                 split > rest.startIndex
             else { return nil }
             let templateId = String(rest[..<split])
             subject =
                 text.hasPrefix("workout-reminder-snoozed:")
-                ? .snoozedReminder(templateId: templateId, day: day) : .workoutReminder(templateId: templateId, day: day)
+                ? .snoozedReminder(templateId: templateId, day: day)
+                : .workoutReminder(templateId: templateId, day: day)
         case "weekly-goal":
             let w = rest.split(separator: "-", omittingEmptySubsequences: false)
             guard w.count == 2, w[0].count == 4, let year = Int(w[0]), w[1].count == 3, w[1].first == "W",
@@ -57,7 +59,8 @@ public struct NotificationID: Hashable, Sendable, CustomStringConvertible {
         case "active-workout": subject = .activeWorkout(workoutId: rest)
         case "daily-pass":
             let parts = rest.split(separator: "T", omittingEmptySubsequences: false)
-            guard parts.count == 2, let day = LocalDate(iso: String(parts[0])), let time = LocalTime(hhmm: String(parts[1]))
+            guard parts.count == 2, let day = LocalDate(iso: String(parts[0])),
+                let time = LocalTime(hhmm: String(parts[1]))
             else { return nil }
             subject = .passWakeup(day: day, time: time)
         default: return nil
@@ -106,9 +109,19 @@ extension NotificationID {
         NotificationID(.snoozedReminder(templateId: templateId, day: day)).description
     }
     public static func weeklyGoal(_ week: ISOWeek) -> String { NotificationID(.weeklyGoal(week)).description }
-    public static func forgotToFinish(workoutId: String) -> String { NotificationID(.forgotToFinish(workoutId: workoutId)).description }
-    public static func restAlert(workoutId: String) -> String { NotificationID(.restAlert(workoutId: workoutId)).description }
-    public static func restRepeat(workoutId: String) -> String { NotificationID(.restRepeat(workoutId: workoutId)).description }
-    public static func workEnd(workoutId: String) -> String { NotificationID(.workEnd(workoutId: workoutId)).description }
-    public static func activeWorkout(workoutId: String) -> String { NotificationID(.activeWorkout(workoutId: workoutId)).description }
+    public static func forgotToFinish(workoutId: String) -> String {
+        NotificationID(.forgotToFinish(workoutId: workoutId)).description
+    }
+    public static func restAlert(workoutId: String) -> String {
+        NotificationID(.restAlert(workoutId: workoutId)).description
+    }
+    public static func restRepeat(workoutId: String) -> String {
+        NotificationID(.restRepeat(workoutId: workoutId)).description
+    }
+    public static func workEnd(workoutId: String) -> String {
+        NotificationID(.workEnd(workoutId: workoutId)).description
+    }
+    public static func activeWorkout(workoutId: String) -> String {
+        NotificationID(.activeWorkout(workoutId: workoutId)).description
+    }
 }

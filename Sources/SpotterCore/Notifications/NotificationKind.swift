@@ -11,7 +11,9 @@ public enum NotificationProduct: String, Sendable, Codable, CaseIterable {
 
 /// How loudly a notification asks for attention (freedesktop urgency 0/1/2).
 public enum NotificationUrgency: Int, Sendable, Codable, Comparable {
-    case low = 0, normal = 1, critical = 2
+    case low = 0
+    case normal = 1
+    case critical = 2
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 

@@ -74,7 +74,9 @@ public enum DailyPass {
 
     public static func decide(_ input: DailyPassInput) -> DailyPassDecision {
         if let broken = input.brokenRecord { return DailyPassDecision(broken: broken) }
-        if let plan = input.plan, plan.totalWeeks == 0 { return DailyPassDecision(broken: "plan \(plan.id) has no weeks") }
+        if let plan = input.plan, plan.totalWeeks == 0 {
+            return DailyPassDecision(broken: "plan \(plan.id) has no weeks")
+        }
         guard let zone = TimeZone(identifier: input.zoneIdentifier) else {
             return DailyPassDecision(broken: "unknown time zone \"\(input.zoneIdentifier)\"")
         }
@@ -105,7 +107,9 @@ public enum DailyPass {
             if case .quiet(let quiet)? = refusal { return ("quiet hours: waits until \(quiet.end.hhmm)", end) }
             return (nil, end)
         }
-        func skip(_ kind: NotificationKind, _ reason: String) { decision.skipped.append(NoticeSkip(kind: kind, reason: reason)) }
+        func skip(_ kind: NotificationKind, _ reason: String) {
+            decision.skipped.append(NoticeSkip(kind: kind, reason: reason))
+        }
 
         let resolver = input.dayResolver(cal, today: today)
         let day = resolver.resolvedDay(today)
@@ -119,7 +123,8 @@ public enum DailyPass {
         } else {
             decision.notices.append(
                 Notice(
-                    occasion: .day(.todaysWorkout, today), title: "Today: \(ReportText.list(day.training, input.templateNames))",
+                    occasion: .day(.todaysWorkout, today),
+                    title: "Today: \(ReportText.list(day.training, input.templateNames))",
                     body: ReportText.todaysWorkout(day, input: input, calendar: cal), route: .day(today),
                     validUntil: morningEnd, byMail: true))
         }
@@ -136,7 +141,8 @@ public enum DailyPass {
             decision.notices.append(
                 Notice(
                     occasion: .day(.stillTime, today), title: "Still time to log it",
-                    body: "\(ReportText.list(day.training, input.templateNames)) was planned today and nothing is logged yet.",
+                    body:
+                        "\(ReportText.list(day.training, input.templateNames)) was planned today and nothing is logged yet.",
                     route: .day(today), validUntil: eveningEnd, byMail: false))
         }
 

@@ -64,7 +64,8 @@ public enum Pace {
     /// `"5:30"` → 330; `nil` for anything else.
     public static func parse(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 2, let m = DecimalNumber.whole(parts[0]), let s = DecimalNumber.whole(parts[1]),
+        guard parts.count == 2, parts[1].count == 2, let m = DecimalNumber.whole(parts[0]),
+            let s = DecimalNumber.whole(parts[1]),
             (1...30).contains(m), (0...59).contains(s)
         else { return nil }
         return m * 60 + s

@@ -31,7 +31,9 @@ public struct Forecast: Hashable, Sendable {
 
     /// The reading nearest `instant`, within `tolerance` seconds.
     public func reading(at instant: Date, tolerance: TimeInterval = 3 * 3600) -> ForecastReading? {
-        let best = zip(instants, readings).min { abs($0.0.timeIntervalSince(instant)) < abs($1.0.timeIntervalSince(instant)) }
+        let best = zip(instants, readings).min {
+            abs($0.0.timeIntervalSince(instant)) < abs($1.0.timeIntervalSince(instant))
+        }
         guard let best, abs(best.0.timeIntervalSince(instant)) <= tolerance else { return nil }
         return best.1
     }
@@ -43,8 +45,12 @@ public struct Forecast: Hashable, Sendable {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if words.isEmpty { continue }
-            func fail(_ message: String) -> PlanFileError { PlanFileError(file: file, line: index + 1, message: message) }
-            guard words.count == 3 else { throw fail("expected TIME TEMPERATURE DEWPOINT, e.g. 2026-07-01T07:00-05:00 82F 68F") }
+            func fail(_ message: String) -> PlanFileError {
+                PlanFileError(file: file, line: index + 1, message: message)
+            }
+            guard words.count == 3 else {
+                throw fail("expected TIME TEMPERATURE DEWPOINT, e.g. 2026-07-01T07:00-05:00 82F 68F")
+            }
             guard let at = ISOInstant.parse(words[0]) else {
                 throw fail("time \"\(words[0])\" is not YYYY-MM-DDTHH:MM with an offset (Z or ±HH:MM)")
             }

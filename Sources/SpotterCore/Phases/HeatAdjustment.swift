@@ -62,7 +62,8 @@ public enum HeatTarget {
     public static func text(type: RunType, pace: Int?, reading: ForecastReading?) -> String {
         let plain = pace.map { "Target \(Pace.text($0))/km" } ?? "No pace target"
         guard let reading else { return "\(plain) (no forecast)" }
-        let weather = "\(reading.temperatureF)°F, dew point \(reading.dewPointF)°F (sum \(reading.temperatureF + reading.dewPointF))"
+        let weather =
+            "\(reading.temperatureF)°F, dew point \(reading.dewPointF)°F (sum \(reading.temperatureF + reading.dewPointF))"
         switch HeatAdjustment(temperatureF: reading.temperatureF, dewPointF: reading.dewPointF).applied(to: type) {
         case .none:
             return "\(plain): \(weather), no heat adjustment"

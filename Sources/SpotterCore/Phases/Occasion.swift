@@ -13,8 +13,12 @@ public struct Occasion: Hashable, Sendable, CustomStringConvertible {
     public let kind: NotificationKind
     public let key: String
 
-    public static func day(_ kind: NotificationKind, _ day: LocalDate) -> Occasion { Occasion(kind: kind, key: day.iso) }
-    public static func week(_ reviewed: ISOWeek) -> Occasion { Occasion(kind: .weekInReview, key: reviewed.description) }
+    public static func day(_ kind: NotificationKind, _ day: LocalDate) -> Occasion {
+        Occasion(kind: kind, key: day.iso)
+    }
+    public static func week(_ reviewed: ISOWeek) -> Occasion {
+        Occasion(kind: .weekInReview, key: reviewed.description)
+    }
     public static func phase(_ start: PhaseStart) -> Occasion {
         Occasion(kind: .phaseStarts, key: "\(start.planId)/\(start.phaseIndex)-\(start.name)/\(start.monday.isoWeek)")
     }

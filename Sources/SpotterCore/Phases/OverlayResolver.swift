@@ -54,7 +54,8 @@ public enum OverlayResolver {
                 result.movedFrom = incoming.from
             }
             if !result.expectsTraining {
-                if result.sessions.contains(where: { if case .crossTraining = $0 { return true } else { return false } }) {
+                if result.sessions.contains(where: { if case .crossTraining = $0 { return true } else { return false } }
+                ) {
                     result.silence = .crossTraining
                 } else {
                     result.silence = plan.contains(.rest) ? .restDay : .nothingPlanned

@@ -52,12 +52,17 @@ public enum PassWakeups {
             let day = first.adding(days: offset)
             // Each window with the kinds it serves; a kind the gate refuses all day adds nothing.
             var windows: [([NotificationKind], LocalTime, Int)] = [
-                ([.todaysWorkout] + (day.weekday == .mon ? [.phaseStarts] : []), prefs.todaysWorkoutAt, DailyPass.morningHours),
+                (
+                    [.todaysWorkout] + (day.weekday == .mon ? [.phaseStarts] : []), prefs.todaysWorkoutAt,
+                    DailyPass.morningHours
+                ),
                 ([.stillTime], prefs.stillTimeAt, DailyPass.eveningHours),
             ]
             if day.weekday == .mon { windows.append(([.weekInReview], prefs.weekInReviewAt, DailyPass.morningHours)) }
             for (kinds, opens, hours) in windows {
-                guard let kind = kinds.first(where: { NotificationGate.kindRefusal($0, prefs: prefs) == nil }) else { continue }
+                guard let kind = kinds.first(where: { NotificationGate.kindRefusal($0, prefs: prefs) == nil }) else {
+                    continue
+                }
                 let (start, end) = window(day, opens, hours: hours, cal)
                 guard end > now,
                     let at = NotificationGate.firstOpening(kind, from: start, before: end, prefs: prefs, calendar: cal)

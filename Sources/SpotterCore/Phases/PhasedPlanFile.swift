@@ -25,10 +25,16 @@ public enum PlanFile {
     /// naming any other id is refused at its line; a stored plan is read without them, so a
     /// template removed later does not make the plan unreadable.
     public static func parse(_ text: String, file: String, templates: [String]? = nil) throws -> PhasedPlan {
-        var name: String?, id: String?, start: LocalDate?, time = LocalTime(hour: 7, minute: 0)!, pace: Int?
+        var name: String?
+        var id: String?
+        var start: LocalDate?
+        var time = LocalTime(hour: 7, minute: 0)!
+        var pace: Int?
         var phases: [Phase] = []
         var currentWeek: [Weekday: DaySession]?
-        func fail(_ line: Int, _ message: String) -> PlanFileError { PlanFileError(file: file, line: line, message: message) }
+        func fail(_ line: Int, _ message: String) -> PlanFileError {
+            PlanFileError(file: file, line: line, message: message)
+        }
         func closeWeek() {
             if let week = currentWeek { phases[phases.count - 1].weeks.append(PlanWeek(week)) }
             currentWeek = nil
@@ -37,7 +43,8 @@ public enum PlanFile {
         let rawLines = SourceText.lines(text)
         for (index, raw) in rawLines.enumerated() {
             let lineNumber = index + 1
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
+            let line =
+                raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
                 .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             if line.isEmpty { continue }
             guard let colon = line.firstIndex(of: ":") else {
@@ -67,14 +74,22 @@ public enum PlanFile {
                     }
                     id = value
                 case "start":
-                    guard let d = LocalDate(iso: value) else { throw fail(lineNumber, "start: \"\(value)\" is not a date YYYY-MM-DD") }
-                    guard d.weekday == .mon else { throw fail(lineNumber, "start: \(value) is a \(d.weekday.displayName); weeks start on a Monday") }
+                    guard let d = LocalDate(iso: value) else {
+                        throw fail(lineNumber, "start: \"\(value)\" is not a date YYYY-MM-DD")
+                    }
+                    guard d.weekday == .mon else {
+                        throw fail(lineNumber, "start: \(value) is a \(d.weekday.displayName); weeks start on a Monday")
+                    }
                     start = d
                 case "time":
-                    guard let t = LocalTime(hhmm: value) else { throw fail(lineNumber, "time: \"\(value)\" is not HH:MM") }
+                    guard let t = LocalTime(hhmm: value) else {
+                        throw fail(lineNumber, "time: \"\(value)\" is not HH:MM")
+                    }
                     time = t
                 default:
-                    guard let p = Pace.parse(value) else { throw fail(lineNumber, "pace: \"\(value)\" is not a pace per km like 5:00") }
+                    guard let p = Pace.parse(value) else {
+                        throw fail(lineNumber, "pace: \"\(value)\" is not a pace per km like 5:00")
+                    }
                     pace = p
                 }
             case "phase":
@@ -101,7 +116,9 @@ public enum PlanFile {
         let lastLine = rawLines.count
         guard let name else { throw fail(lastLine, "the plan has no \"plan: NAME\" line") }
         guard let start else { throw fail(lastLine, "the plan has no \"start: YYYY-MM-DD\" line") }
-        guard let last = phases.last else { throw fail(lastLine, "the plan has no phases (add \"phase: NAME\" and \"week:\")") }
+        guard let last = phases.last else {
+            throw fail(lastLine, "the plan has no phases (add \"phase: NAME\" and \"week:\")")
+        }
         guard !last.weeks.isEmpty else { throw fail(lastLine, "phase \"\(last.name)\" has no weeks") }
         return PhasedPlan(id: id ?? slug(name), name: name, start: start, time: time, racePace: pace, phases: phases)
     }
@@ -137,17 +154,22 @@ public enum PlanFile {
         _ value: String, line: Int, templates: [String]?, fail: (Int, String) -> PlanFileError
     ) throws -> DaySession {
         let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let head = words.first?.lowercased() else { throw fail(line, "a day needs a session, e.g. \"easy 5\" or \"rest\"") }
+        guard let head = words.first?.lowercased() else {
+            throw fail(line, "a day needs a session, e.g. \"easy 5\" or \"rest\"")
+        }
         switch head {
         case "rest":
             guard words.count == 1 else { throw fail(line, "rest takes nothing after it") }
             return .rest
         case "strength":
-            guard words.count == 2, isValidId(words[1]) else { throw fail(line, "strength needs one template id, e.g. \"strength push\"") }
+            guard words.count == 2, isValidId(words[1]) else {
+                throw fail(line, "strength needs one template id, e.g. \"strength push\"")
+            }
             if let templates, !templates.contains(words[1]) {
                 throw fail(
                     line,
-                    "strength \(words[1]): unknown template \"\(words[1])\"; known: \(templates.isEmpty ? "none" : templates.joined(separator: ", "))")
+                    "strength \(words[1]): unknown template \"\(words[1])\"; known: \(templates.isEmpty ? "none" : templates.joined(separator: ", "))"
+                )
             }
             return .strength(templateId: words[1])
         case "cross":
@@ -159,11 +181,15 @@ public enum PlanFile {
             return .crossTraining(activity: activity)
         default:
             guard let type = RunType(rawValue: head) else {
-                throw fail(line, "unknown session \"\(head)\" (easy, tempo, long, intervals, race, strength, cross, rest)")
+                throw fail(
+                    line, "unknown session \"\(head)\" (easy, tempo, long, intervals, race, strength, cross, rest)")
             }
             // One decimal, as the plan is written back (`Distance.text`), so nothing is rounded away.
-            guard words.count == 2, let km = DecimalNumber.parse(words[1], maxFractionDigits: 1), km > 0, km <= 100 else {
-                throw fail(line, "\(head) needs a distance in km between 0 and 100 with at most one decimal, e.g. \"\(head) 8\"")
+            guard words.count == 2, let km = DecimalNumber.parse(words[1], maxFractionDigits: 1), km > 0, km <= 100
+            else {
+                throw fail(
+                    line,
+                    "\(head) needs a distance in km between 0 and 100 with at most one decimal, e.g. \"\(head) 8\"")
             }
             return .run(type, km: km)
         }

@@ -1,6 +1,8 @@
 /// The races `spotter plan new --race` knows, with the distances their plans build towards.
 public enum RaceDistance: String, Sendable, CaseIterable {
-    case fiveK = "5k", tenK = "10k", half, marathon
+    case fiveK = "5k"
+    case tenK = "10k"
+    case half, marathon
 
     public var km: Double {
         switch self {
@@ -80,7 +82,8 @@ public enum RacePlanError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .raceBeforeStart(let race, let start): return "--date \(race) is before the plan's first Monday \(start)"
-        case .tooShort(let n): return "--date leaves \(n) week(s); a race plan needs at least 5 (2 base, 1 peak, 2 taper)"
+        case .tooShort(let n):
+            return "--date leaves \(n) week(s); a race plan needs at least 5 (2 base, 1 peak, 2 taper)"
         case .tooLong(let n): return "--date leaves \(n) weeks; a race plan can be at most 52 weeks"
         case .noDays: return "--days needs at least one weekday, e.g. mon,wed,sat"
         }
@@ -116,7 +119,9 @@ public enum RacePlanGenerator {
         var phases: [Phase] = []
         let ramp = split.base + split.build
         var weekIndex = 0
-        for (name, count) in [("Base", split.base), ("Build", split.build), ("Peak", split.peak), ("Taper", split.taper)]
+        for (name, count) in [
+            ("Base", split.base), ("Build", split.build), ("Peak", split.peak), ("Taper", split.taper),
+        ]
         where count > 0 {
             var weeks: [PlanWeek] = []
             for inPhase in 0..<count {
@@ -156,7 +161,8 @@ public enum RacePlanGenerator {
             } else if days.count >= 3 && i == (days.count - 1) / 2 {
                 sessions[day] = .run(quality, km: short)
             } else {
-                sessions[day] = .run(days.count == 1 ? .long : .easy, km: days.count == 1 ? halfKm(race.peakLongKm * factor) : short)
+                sessions[day] = .run(
+                    days.count == 1 ? .long : .easy, km: days.count == 1 ? halfKm(race.peakLongKm * factor) : short)
             }
         }
         return PlanWeek(sessions)

@@ -44,7 +44,8 @@ enum ReportText {
 
     /// The week-in-review report for the week of `monday` (sent the Monday after), or why it stays
     /// silent: the daily pass sends this, and the Week screen and `spotter week` show it.
-    static func weekInReview(_ monday: LocalDate, loggedWorkouts: [LocalDate: Int], resolver: DayResolver) -> WeekReview {
+    static func weekInReview(_ monday: LocalDate, loggedWorkouts: [LocalDate: Int], resolver: DayResolver) -> WeekReview
+    {
         let days = (0..<7).map { monday.adding(days: $0) }
         let sessions = days.reduce(0) { $0 + loggedWorkouts[$1, default: 0] }
         guard sessions > 0 else { return .silent("nothing to report for \(monday.isoWeek)") }
@@ -54,7 +55,9 @@ enum ReportText {
         let distance = km > 0 ? ", \(Distance.text(km))" : ""
         return .report(
             title: "Your week in review: \(monday.isoWeek)",
-            body: "\(monday.iso) to \(monday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(distance).")
+            body:
+                "\(monday.iso) to \(monday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(distance)."
+        )
     }
 }
 

@@ -19,7 +19,8 @@ public enum ForgotToFinish {
     static func plan(_ context: PlanningContext, into plan: inout NotificationPlan) {
         guard let open = context.input.history.openWorkout else { return }
         guard let lastSetAt = open.lastSetAt else {
-            plan.notes.append("Forgot to finish: the open workout has no saved set yet, so there is nothing to nudge about.")
+            plan.notes.append(
+                "Forgot to finish: the open workout has no saved set yet, so there is nothing to nudge about.")
             return
         }
         let id = NotificationID.forgotToFinish(workoutId: open.id)

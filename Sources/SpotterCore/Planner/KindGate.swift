@@ -12,7 +12,9 @@ public enum KindGate {
         let style = prefs.accountability.rawValue
         switch (refusal, kind) {
         case (.style, .workoutReminder):
-            return (.style, "your accountability style is \(style): daily workout reminders belong to the structured style")
+            return (
+                .style, "your accountability style is \(style): daily workout reminders belong to the structured style"
+            )
         case (.style, _):
             return (.style, "your accountability style is \(style): the weekly-goal nudge belongs to the gentle style")
         case (.remindersOff, _):

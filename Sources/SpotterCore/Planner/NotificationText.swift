@@ -8,7 +8,8 @@
 /// // (title: "Push at 18:00", body: "Push starts in 15 minutes.")
 /// ```
 public enum NotificationText {
-    public static func workoutReminder(name: String, time: LocalTime, leadMinutes: Int) -> (title: String, body: String) {
+    public static func workoutReminder(name: String, time: LocalTime, leadMinutes: Int) -> (title: String, body: String)
+    {
         let body =
             leadMinutes == 0
             ? "Time for \(name)."

@@ -26,7 +26,8 @@ public struct PlannerInput: Sendable {
 
     public init(
         now: Date, timeZone: TimeZone, weekly: [WeeklySchedule], rotations: [Rotation],
-        prefs: NotificationPreferences, history: PlannerHistory = PlannerHistory(), templateNames: [String: String] = [:]
+        prefs: NotificationPreferences, history: PlannerHistory = PlannerHistory(),
+        templateNames: [String: String] = [:]
     ) {
         self.now = now
         self.timeZone = timeZone

@@ -74,7 +74,8 @@ public enum WeeklyGoalRule {
                     from: firstDay, today: context.today, trainedToday: weekTrained.contains(context.today))
                 if firstDay <= sunday, owed > left {
                     plan.notes.append(
-                        "Weekly goal \(week): \(owed) sessions owed but only \(left) days left, out of reach; no nudge (no guilt trips).")
+                        "Weekly goal \(week): \(owed) sessions owed but only \(left) days left, out of reach; no nudge (no guilt trips)."
+                    )
                 } else {
                     plan.notes.append(
                         "Weekly goal \(week): on track (\(owed) owed); the nudge day falls after the 14-day horizon.")
@@ -82,7 +83,9 @@ public enum WeeklyGoalRule {
                 continue
             }
             // The first at-risk day whose nudge is still ahead; if none, report the last as past.
-            let candidates = atRisk.map { ($0, ReminderInstant.reminder(day: $0, time: prefs.goalNudgeTime, clock: context.clock)) }
+            let candidates = atRisk.map {
+                ($0, ReminderInstant.reminder(day: $0, time: prefs.goalNudgeTime, clock: context.clock))
+            }
             let (day, fireAt) = candidates.first { $0.1 > context.now } ?? candidates[candidates.count - 1]
             let id = NotificationID.weeklyGoal(week)
             if let (reason, detail) = gate
@@ -93,15 +96,18 @@ public enum WeeklyGoalRule {
                         id: id, kind: .weeklyGoal, day: day, fireAt: fireAt, reason: reason,
                         detail: gate != nil
                             ? detail
-                            : "the goal of \(goal) days is at risk from \(day.weekday.displayName) (\(owed) to go, \(owed) days left), but it \(detail)"))
+                            : "the goal of \(goal) days is at risk from \(day.weekday.displayName) (\(owed) to go, \(owed) days left), but it \(detail)"
+                    ))
                 continue
             }
             if monday > context.today {
                 plan.notes.append(
-                    "Weekly goal \(week): planned as if nothing is logged that week yet; each workout moves or removes the nudge.")
+                    "Weekly goal \(week): planned as if nothing is logged that week yet; each workout moves or removes the nudge."
+                )
             } else if day > context.today {
                 plan.notes.append(
-                    "Weekly goal \(week): \(owed) of \(goal) days to go, on track until \(day.weekday.displayName) \(day.iso), when the days left only just fit.")
+                    "Weekly goal \(week): \(owed) of \(goal) days to go, on track until \(day.weekday.displayName) \(day.iso), when the days left only just fit."
+                )
             }
             let left = (0...day.days(until: monday.adding(days: 6))).map { day.adding(days: $0) }
                 .filter { !(weekTrained.contains(context.today) && $0 == context.today) }.map(\.weekday)

@@ -60,7 +60,8 @@ enum WorkoutReminders {
                         name: context.name(of: session.templateId), time: shown,
                         leadMinutes: context.prefs.leadMinutes)
                 texts[key] = text
-                let snooze = Snooze.isAllowed(at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, clock: context.clock)
+                let snooze = Snooze.isAllowed(
+                    at: fireAt.addingTimeInterval(Snooze.delay), prefs: context.prefs, clock: context.clock)
                 plan.scheduled.append(
                     PlannedNotification(
                         id: id, kind: .workoutReminder, fireAt: fireAt,
@@ -115,15 +116,22 @@ enum WorkoutReminders {
             let trained = context.trainedToday.rotationIds.contains(rotation.id)
             // Trained today: the template trained, or else the one before `next` (finishing moved it on).
             let trainedTemplate = rotation.templateIds.first { context.trainedToday.templateIds.contains($0) }
-            guard let templateId = trained ? trainedTemplate ?? rotation.template(after: -1) : rotation.template(after: 0)
+            guard
+                let templateId = trained ? trainedTemplate ?? rotation.template(after: -1) : rotation.template(after: 0)
             else { continue }
             let reminderAt = ReminderInstant.reminder(day: today, time: rotation.time, clock: context.clock)
             let fireAt = ReminderInstant.fire(reminder: reminderAt, leadMinutes: context.prefs.leadMinutes)
             let (reason, detail): (SkipReason, String) =
                 gate
                 ?? (trained
-                    ? (.trainedToday, "\(rotation.name) was already trained today; \(context.name(of: rotation.template(after: 0) ?? templateId)) is next")
-                    : (.past, "\(rotation.name)'s time today (\(rotation.time.hhmm)) has passed, so \(context.name(of: templateId)) moves to its next training day"))
+                    ? (
+                        .trainedToday,
+                        "\(rotation.name) was already trained today; \(context.name(of: rotation.template(after: 0) ?? templateId)) is next"
+                    )
+                    : (
+                        .past,
+                        "\(rotation.name)'s time today (\(rotation.time.hhmm)) has passed, so \(context.name(of: templateId)) moves to its next training day"
+                    ))
             plan.skipped.append(
                 SkippedOccurrence(
                     id: NotificationID.workoutReminder(templateId: templateId, day: today), kind: .workoutReminder,

@@ -35,7 +35,8 @@ public struct QuietHours: Hashable, Sendable, Codable {
         self.end = end
     }
 
-    public static let `default` = QuietHours(start: LocalTime(hour: 22, minute: 0)!, end: LocalTime(hour: 7, minute: 0)!)
+    public static let `default` = QuietHours(
+        start: LocalTime(hour: 22, minute: 0)!, end: LocalTime(hour: 7, minute: 0)!)
 
     public func contains(minuteOfDay m: Int) -> Bool {
         let s = start.minuteOfDay

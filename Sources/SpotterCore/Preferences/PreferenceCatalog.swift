@@ -40,7 +40,8 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownKey(let key):
-            return "unknown setting \"\(key)\"; known settings: \(PreferenceCatalog.all.map(\.name).joined(separator: ", "))"
+            return
+                "unknown setting \"\(key)\"; known settings: \(PreferenceCatalog.all.map(\.name).joined(separator: ", "))"
         case .badValue(let key, let value, let allowed):
             return "\"\(value)\" is not a valid value for \(key); allowed: \(allowed)"
         }
@@ -78,16 +79,21 @@ public enum PreferenceCatalog {
     }
 
     public static let all: [PreferenceKey] = [
-        choice("accountability", "How much to nudge: structured reminders, a gentle weekly-goal nudge, or none",
+        choice(
+            "accountability", "How much to nudge: structured reminders, a gentle weekly-goal nudge, or none",
             \.accountability),
-        ints("lead-minutes", "Minutes before the planned time that a workout reminder fires",
+        ints(
+            "lead-minutes", "Minutes before the planned time that a workout reminder fires",
             NotificationPreferences.allowedLeadMinutes, \.leadMinutes),
         PreferenceKey(
             name: "quiet-hours", summary: "No reminders or reports in this daily window (the live session is exempt)",
             allowed: "HH:MM-HH:MM (start-end, may cross midnight) or off", defaultText: QuietHours.default.text,
             read: { p, _ in p.quietHours?.text ?? "off" },
             write: { p, t, _ in
-                if t == "off" { p.quietHours = nil; return true }
+                if t == "off" {
+                    p.quietHours = nil
+                    return true
+                }
                 guard let q = QuietHours(text: t) else { return false }
                 p.quietHours = q
                 return true
@@ -97,7 +103,10 @@ public enum PreferenceCatalog {
             allowed: "YYYY-MM-DDTHH:MM (local time) or off", defaultText: "off",
             read: { p, zone in p.pausedUntil.map { LocalDateTimeText.format($0, zone) } ?? "off" },
             write: { p, t, zone in
-                if t == "off" { p.pausedUntil = nil; return true }
+                if t == "off" {
+                    p.pausedUntil = nil
+                    return true
+                }
                 guard let date = LocalDateTimeText.parse(t, zone) else { return false }
                 p.pausedUntil = date
                 return true
@@ -111,23 +120,30 @@ public enum PreferenceCatalog {
         bool("rest-break-dnd", "Rest alerts break through Do Not Disturb (critical urgency)", \.restBreaksDoNotDisturb),
         bool("rest-repeat", "Nudge again a minute after rest ends if the next set has not started", \.restRepeat),
         bool("rest-bell", "Ring the terminal bell when rest is over", \.restBell),
-        choice("lock-screen", "What leaves the terminal about a live workout: the exercise, or only \"Workout in progress\"",
+        choice(
+            "lock-screen",
+            "What leaves the terminal about a live workout: the exercise, or only \"Workout in progress\"",
             \.lockScreen),
-        ints("refresh-seconds", "How often the ongoing workout notification's clock refreshes",
+        ints(
+            "refresh-seconds", "How often the ongoing workout notification's clock refreshes",
             NotificationPreferences.allowedRefreshSeconds, \.refreshSeconds),
         bool("report-todays-workout", "Today's workout, in the morning (mail and push)", \.reportTodaysWorkout),
         bool("report-still-time", "Still time to log it, in the evening (push)", \.reportStillTime),
         bool("report-phase-starts", "A new phase of your plan starts (mail and push)", \.reportPhaseStarts),
         bool("report-week-in-review", "Your week in review, Monday morning (mail and push)", \.reportWeekInReview),
-        time("report-todays-workout-at", "When today's workout goes out (valid six hours; phase starts ride along)",
+        time(
+            "report-todays-workout-at", "When today's workout goes out (valid six hours; phase starts ride along)",
             \.todaysWorkoutAt),
         time("report-still-time-at", "When \"still time to log it\" goes out (valid three hours)", \.stillTimeAt),
-        time("report-week-in-review-at", "When the week in review goes out on Monday (valid six hours)",
+        time(
+            "report-week-in-review-at", "When the week in review goes out on Monday (valid six hours)",
             \.weekInReviewAt),
-        optionalText("mail-to", "Where report mail goes", "an address like you@example.org, or off", \.mailTo,
+        optionalText(
+            "mail-to", "Where report mail goes", "an address like you@example.org, or off", \.mailTo,
             MailSettingsText.isAddress),
         PreferenceKey(
-            name: "mail-from", summary: "The From address of report mail", allowed: "an address like spotter@example.org",
+            name: "mail-from", summary: "The From address of report mail",
+            allowed: "an address like spotter@example.org",
             defaultText: "spotter@localhost", read: { p, _ in p.mailFrom },
             write: { p, t, _ in
                 guard MailSettingsText.isAddress(t) else { return false }
@@ -135,7 +151,8 @@ public enum PreferenceCatalog {
                 return true
             }),
         PreferenceKey(
-            name: "sendmail-command", summary: "A sendmail-compatible command mail is handed to (split on spaces, no shell)",
+            name: "sendmail-command",
+            summary: "A sendmail-compatible command mail is handed to (split on spaces, no shell)",
             allowed: "an absolute path and arguments, e.g. /usr/bin/msmtp -t", defaultText: "/usr/sbin/sendmail -t -oi",
             read: { p, _ in p.sendmailCommand },
             write: { p, t, _ in
@@ -143,11 +160,14 @@ public enum PreferenceCatalog {
                 p.sendmailCommand = t
                 return true
             }),
-        optionalText("maildir", "Write mail into this Maildir instead of sending it", "an absolute path, or off",
+        optionalText(
+            "maildir", "Write mail into this Maildir instead of sending it", "an absolute path, or off",
             \.maildir, MailSettingsText.isAbsolutePath),
-        optionalText("forecast-file", "A forecast file for heat-adjusted pace targets", "an absolute path, or off",
+        optionalText(
+            "forecast-file", "A forecast file for heat-adjusted pace targets", "an absolute path, or off",
             \.forecastFile, MailSettingsText.isAbsolutePath),
-        optionalText("forecast-command", "A command that prints a forecast (split on spaces, no shell)",
+        optionalText(
+            "forecast-command", "A command that prints a forecast (split on spaces, no shell)",
             "an absolute path and arguments, or off", \.forecastCommand, MailSettingsText.isCommand),
         PreferenceKey(
             name: "theme", summary: "Colour theme: a file name in themes/ without .theme",
@@ -162,7 +182,8 @@ public enum PreferenceCatalog {
             }),
         PreferenceKey(
             name: "terminal-command",
-            summary: "The terminal a desktop report's Open starts Spotter in when none runs (split on spaces, no shell)",
+            summary:
+                "The terminal a desktop report's Open starts Spotter in when none runs (split on spaces, no shell)",
             allowed: "auto, off, or an absolute path and arguments, e.g. /usr/bin/foot", defaultText: "auto",
             read: { p, _ in p.terminalCommand },
             write: { p, t, _ in
@@ -174,11 +195,14 @@ public enum PreferenceCatalog {
 
     // MARK: Builders
 
-    private static func bool(_ name: String, _ summary: String, _ path: WritableKeyPath<NotificationPreferences, Bool> & Sendable)
+    private static func bool(
+        _ name: String, _ summary: String, _ path: WritableKeyPath<NotificationPreferences, Bool> & Sendable
+    )
         -> PreferenceKey
     {
         PreferenceKey(
-            name: name, summary: summary, allowed: "on, off", defaultText: NotificationPreferences()[keyPath: path] ? "on" : "off",
+            name: name, summary: summary, allowed: "on, off",
+            defaultText: NotificationPreferences()[keyPath: path] ? "on" : "off",
             read: { p, _ in p[keyPath: path] ? "on" : "off" },
             write: { p, t, _ in
                 // Only the two words the README, the panel and `config list` show; yes/true are refused.
@@ -192,7 +216,8 @@ public enum PreferenceCatalog {
     }
 
     private static func ints(
-        _ name: String, _ summary: String, _ allowed: [Int], _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
+        _ name: String, _ summary: String, _ allowed: [Int],
+        _ path: WritableKeyPath<NotificationPreferences, Int> & Sendable
     ) -> PreferenceKey {
         integer(name, summary, allowed.map(String.init).joined(separator: ", "), allowed.contains, path)
     }
@@ -236,7 +261,8 @@ public enum PreferenceCatalog {
 
     private static func optionalText(
         _ name: String, _ summary: String, _ allowed: String,
-        _ path: WritableKeyPath<NotificationPreferences, String?> & Sendable, _ valid: @escaping @Sendable (String) -> Bool
+        _ path: WritableKeyPath<NotificationPreferences, String?> & Sendable,
+        _ valid: @escaping @Sendable (String) -> Bool
     ) -> PreferenceKey {
         PreferenceKey(
             name: name, summary: summary, allowed: allowed, defaultText: "off",
@@ -289,7 +315,9 @@ public enum MailSettingsText {
     public static func isAddress(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty && text.count <= 254
-            && text.allSatisfy { $0.isASCII && !$0.isWhitespace && !"<>,;:\"()[]\\".contains($0) && $0.asciiValue! >= 33 }
+            && text.allSatisfy {
+                $0.isASCII && !$0.isWhitespace && !"<>,;:\"()[]\\".contains($0) && $0.asciiValue! >= 33
+            }
     }
 
     public static func isAbsolutePath(_ text: String) -> Bool {

@@ -23,7 +23,8 @@ public enum TerminalCommand {
     /// Whether `text` is a value the setting takes: `auto`, `off`, or an absolute program path and
     /// arguments on one line, as every command setting takes (`sendmail-command`, `forecast-command`).
     public static func isSetting(_ text: String) -> Bool {
-        text == "auto" || text == "off" || (MailSettingsText.isCommand(text) && !text.contains("\r") && !text.contains("\0"))
+        text == "auto" || text == "off"
+            || (MailSettingsText.isCommand(text) && !text.contains("\r") && !text.contains("\0"))
     }
 
     /// The setting split into words on spaces (no quoting: nothing goes through a shell).
@@ -41,7 +42,9 @@ public enum TerminalCommand {
             return .off
         case "auto":
             var candidates: [[String]] = [["xdg-terminal-exec"]]
-            if let terminal = environment["TERMINAL"], !words(terminal).isEmpty { candidates.append(words(terminal) + ["-e"]) }
+            if let terminal = environment["TERMINAL"], !words(terminal).isEmpty {
+                candidates.append(words(terminal) + ["-e"])
+            }
             candidates.append(["x-terminal-emulator", "-e"])
             for words in candidates {
                 if let program = locate(words[0], path: path, isExecutable: isExecutable) {

@@ -11,7 +11,8 @@ public enum EstimatedOneRepMax {
     public static let maxReps = 12
 
     /// The formula as the screens state it.
-    public static let formula = "e1RM = weight × (1 + reps / 30) (Epley); a single is its weight; sets over 12 reps are not counted"
+    public static let formula =
+        "e1RM = weight × (1 + reps / 30) (Epley); a single is its weight; sets over 12 reps are not counted"
 
     /// Epley's estimate, `w × (1 + reps / 30)`, and `w` for a single.
     public static func of(weight: Double, reps: Int) -> Double {

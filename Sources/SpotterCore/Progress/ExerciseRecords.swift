@@ -73,7 +73,9 @@ public struct ExerciseRecords: Hashable, Sendable {
             guard let new else { return }
             if let old {
                 // A hair above, not float noise: 75×2 and 60×10 are the same 80.
-                if new > old + 1e-9 { out.append(RecordBreak(exerciseId: exerciseId, kind: kind, value: new, previous: old)) }
+                if new > old + 1e-9 {
+                    out.append(RecordBreak(exerciseId: exerciseId, kind: kind, value: new, previous: old))
+                }
             } else if firstTimes {
                 out.append(RecordBreak(exerciseId: exerciseId, kind: kind, value: new, previous: 0))
             }
@@ -86,7 +88,9 @@ public struct ExerciseRecords: Hashable, Sendable {
             check(.repMax(count), candidate.repMaxima[count], repMaxima[count])
         }
         for weight in candidate.mostReps.keys.sorted() {
-            check(.mostReps(atWeight: weight), candidate.mostReps[weight].map(Double.init), mostReps[weight].map(Double.init))
+            check(
+                .mostReps(atWeight: weight), candidate.mostReps[weight].map(Double.init),
+                mostReps[weight].map(Double.init))
         }
         check(.sessionVolume, candidate.bestSessionVolume, bestSessionVolume)
         return out

@@ -36,7 +36,8 @@ public struct RecordBook: Hashable, Sendable {
         before.add(session: earlier)
         // The set's own records, with the volume of the session it makes.
         var candidate = ExerciseRecords(sets: [set], exerciseId: set.exerciseId)
-        candidate.bestSessionVolume = ExerciseRecords(sets: earlier + [set], exerciseId: set.exerciseId).bestSessionVolume
+        candidate.bestSessionVolume =
+            ExerciseRecords(sets: earlier + [set], exerciseId: set.exerciseId).bestSessionVolume
         // A record is one the history before the workout holds: the first workout of an exercise
         // sets none, on the status line as in the finish summary.
         let history = self[set.exerciseId]

@@ -64,23 +64,30 @@ public struct ScheduleFile: Equatable, Sendable {
                 guard !file.exercises.contains(where: { $0.id == words[1] }) else {
                     throw fail("exercise \(words[1]) is declared twice")
                 }
-                file.exercises.append(Exercise(id: words[1], name: try name(words[2], "exercise", fail), kind: words.count == 4 ? .timed : .reps))
+                file.exercises.append(
+                    Exercise(
+                        id: words[1], name: try name(words[2], "exercise", fail),
+                        kind: words.count == 4 ? .timed : .reps))
             case "template":
                 guard words.count == 3 else { throw fail("expected: template ID \"Name\", then indented sets") }
                 try checkId(words[1], fail)
                 guard !file.templates.contains(where: { $0.id == words[1] }) else {
                     throw fail("template \(words[1]) is declared twice")
                 }
-                file.templates.append(WorkoutTemplate(id: words[1], name: try name(words[2], "template", fail), items: []))
+                file.templates.append(
+                    WorkoutTemplate(id: words[1], name: try name(words[2], "template", fail), items: []))
                 lines.templates[words[1]] = lineNumber
                 currentTemplate = file.templates.count - 1
             case "weekly":
                 guard words.count == 4 else { throw fail("expected: weekly TEMPLATE mon,thu HH:MM") }
-                guard let days = Weekday.parseList(words[2]) else { throw fail("\"\(words[2])\" is not a list of mon…sun") }
+                guard let days = Weekday.parseList(words[2]) else {
+                    throw fail("\"\(words[2])\" is not a list of mon…sun")
+                }
                 guard let time = LocalTime(hhmm: words[3]) else { throw fail("\"\(words[3])\" is not a time HH:MM") }
                 for day in days {
                     if let earlier = lines.weeklyDays[words[1], default: [:]][day] {
-                        throw fail("\(words[1]) is already planned on \(day.shortName) (line \(earlier)): one time per day")
+                        throw fail(
+                            "\(words[1]) is already planned on \(day.shortName) (line \(earlier)): one time per day")
                     }
                     lines.weeklyDays[words[1], default: [:]][day] = lineNumber
                 }
@@ -96,9 +103,14 @@ public struct ScheduleFile: Equatable, Sendable {
                 }
                 let ids = words[3].split(separator: ",").map(String.init)
                 guard !ids.isEmpty else { throw fail("a rotation needs at least one template") }
-                guard let days = Weekday.parseList(words[4]) else { throw fail("\"\(words[4])\" is not a list of mon…sun") }
+                guard let days = Weekday.parseList(words[4]) else {
+                    throw fail("\"\(words[4])\" is not a list of mon…sun")
+                }
                 guard let time = LocalTime(hhmm: words[5]) else { throw fail("\"\(words[5])\" is not a time HH:MM") }
-                file.rotations.append(Rotation(id: words[1], name: try name(words[2], "rotation", fail), templateIds: ids, weekdays: days, time: time))
+                file.rotations.append(
+                    Rotation(
+                        id: words[1], name: try name(words[2], "rotation", fail), templateIds: ids, weekdays: days,
+                        time: time))
                 lines.rotations.append(lineNumber)
             default:
                 throw fail(
@@ -204,12 +216,14 @@ public struct ScheduleFile: Equatable, Sendable {
             }
             for (n, i) in t.items.enumerated() {
                 let line = lines.items[t.id]?[n] ?? 0
-                guard let exercise = exercises.first(where: { $0.id == i.exerciseId })
-                    ?? knownExercises.first(where: { $0.id == i.exerciseId })
+                guard
+                    let exercise = exercises.first(where: { $0.id == i.exerciseId })
+                        ?? knownExercises.first(where: { $0.id == i.exerciseId })
                 else {
                     throw ParseError(
                         line: line,
-                        message: "unknown exercise \"\(i.exerciseId)\"; declare it with: exercise \(i.exerciseId) \"Name\"")
+                        message:
+                            "unknown exercise \"\(i.exerciseId)\"; declare it with: exercise \(i.exerciseId) \"Name\"")
                 }
                 // The TUI runs a countdown for a timed exercise and a reps form for the others:
                 // a target of the other kind would have no screen to show it.
@@ -220,7 +234,8 @@ public struct ScheduleFile: Equatable, Sendable {
                 case .reps where i.durationSeconds != nil:
                     throw ParseError(
                         line: line,
-                        message: "\(exercise.id) counts reps: write SETSxREPS (e.g. 5x5), not seconds (or declare it timed)")
+                        message:
+                            "\(exercise.id) counts reps: write SETSxREPS (e.g. 5x5), not seconds (or declare it timed)")
                 default:
                     break
                 }
@@ -238,12 +253,16 @@ public struct ScheduleFile: Equatable, Sendable {
 
     /// A declaration's "Name": plain text of at most `UserText.Limit.name` characters.
     private static func name(_ text: String, _ kind: String, _ fail: (String) -> ParseError) throws -> String {
-        if let problem = UserText.problem(in: text, limit: UserText.Limit.name) { throw fail("\(kind) name \(problem)") }
+        if let problem = UserText.problem(in: text, limit: UserText.Limit.name) {
+            throw fail("\(kind) name \(problem)")
+        }
         return text
     }
 
     private static func checkId(_ id: String, _ fail: (String) -> ParseError) throws {
-        guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+        guard !id.isEmpty, id.count <= 64,
+            id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else {
             throw fail("\"\(id.prefix(64))\" is not an id (letters, digits, - and _, at most 64)")
         }
     }

@@ -56,7 +56,8 @@ public struct SpotterPaths: Hashable, Sendable {
         var runtime = state + "/run"
         if let v = nonEmpty("XDG_RUNTIME_DIR"), v.hasPrefix("/") { runtime = v + "/spotter" }
         self.init(
-            data: xdg("XDG_DATA_HOME", ".local/share") + "/spotter", config: xdg("XDG_CONFIG_HOME", ".config") + "/spotter",
+            data: xdg("XDG_DATA_HOME", ".local/share") + "/spotter",
+            config: xdg("XDG_CONFIG_HOME", ".config") + "/spotter",
             state: state, runtime: runtime)
     }
 

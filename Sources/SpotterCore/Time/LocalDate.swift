@@ -25,7 +25,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(iso: String) {
         let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let y = DecimalNumber.whole(parts[0]), let m = DecimalNumber.whole(parts[1]), let d = DecimalNumber.whole(parts[2])
+            let y = DecimalNumber.whole(parts[0]), let m = DecimalNumber.whole(parts[1]),
+            let d = DecimalNumber.whole(parts[2])
         else { return nil }
         self.init(year: y, month: m, day: d)
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A day of the week, Monday first, as ISO 8601 numbers them (mon = 1 … sun = 7).
 public enum Weekday: Int, CaseIterable, Hashable, Sendable, Codable, Comparable {
-    case mon = 1, tue, wed, thu, fri, sat, sun
+    case mon = 1
+    case tue, wed, thu, fri, sat, sun
 
     /// The three-letter lowercase name used in files and on the command line: `mon` … `sun`.
     public var shortName: String {

@@ -48,7 +48,8 @@ public struct ZoneChoice: Equatable, Sendable {
         if let zone = systemZone.flatMap(named) {
             return ZoneChoice(zone: zone, source: .system, requested: requested, problem: problem)
         }
-        return ZoneChoice(zone: TimeZone(secondsFromGMT: 0) ?? .gmt, source: .utc, requested: requested, problem: problem)
+        return ZoneChoice(
+            zone: TimeZone(secondsFromGMT: 0) ?? .gmt, source: .utc, requested: requested, problem: problem)
     }
 
     /// Where the zone came from, for `spotter doctor`: `from TZ`, `from /etc/localtime`.
@@ -77,7 +78,8 @@ public struct ZoneChoice: Equatable, Sendable {
     static func zoneName(_ tz: String) -> String? {
         let value = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
         guard value.hasPrefix("/") else { return value }
-        for folder in ["/usr/share/zoneinfo/", "/usr/lib/zoneinfo/", "/usr/share/lib/zoneinfo/"] where value.hasPrefix(folder) {
+        for folder in ["/usr/share/zoneinfo/", "/usr/lib/zoneinfo/", "/usr/share/lib/zoneinfo/"]
+        where value.hasPrefix(folder) {
             return String(value.dropFirst(folder.count))
         }
         return nil

@@ -39,7 +39,9 @@ public final class Agent {
     /// How many times the agent woke up; the benchmark reports it.
     public private(set) var wakeUps = 0
 
-    public init(db: SpotterDatabase, clock: @escaping () -> Date, waiter: AgentWaiter, fire: @escaping (AgentDue) -> Void) {
+    public init(
+        db: SpotterDatabase, clock: @escaping () -> Date, waiter: AgentWaiter, fire: @escaping (AgentDue) -> Void
+    ) {
         self.db = db
         self.clock = clock
         self.waiter = waiter
@@ -52,7 +54,8 @@ public final class Agent {
     @discardableResult
     public func step() throws -> Date? {
         let now = clock()
-        let all = try db.outbox().map { AgentDue(id: $0.id, fireAt: $0.notification.fireAt) }
+        let all =
+            try db.outbox().map { AgentDue(id: $0.id, fireAt: $0.notification.fireAt) }
             + db.pendingPassWakeups().map { AgentDue(id: $0.id, fireAt: $0.wakeup.at) }
         // Forget hand-offs whose entry left the outbox (claimed) or moved (a new instant, a new key).
         handedOff.formIntersection(all.map(key))

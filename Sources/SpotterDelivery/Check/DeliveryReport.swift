@@ -85,7 +85,9 @@ extension DeliveryReport {
     /// The report as `spotter doctor` prints it, one fact per line.
     public var text: String {
         var lines: [String] = []
-        func row(_ label: String, _ value: String) { lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value) }
+        func row(_ label: String, _ value: String) {
+            lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value)
+        }
         if let timeZone { row("time zone", timeZone.detail) }
         row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? ""))
         row("session bus", bus.reachable ? "reachable at \(bus.address ?? "?")" : "NOT reachable: \(bus.error ?? "?")")
@@ -107,7 +109,9 @@ extension DeliveryReport {
         }
         if recent.isEmpty { row("recent", "no deliveries yet") }
         for (i, d) in recent.enumerated() {
-            row(i == 0 ? "recent" : "", "\(d.at)  \(d.id)  \(d.channel) \(d.outcome)" + (d.detail.isEmpty ? "" : "  \(d.detail)"))
+            row(
+                i == 0 ? "recent" : "",
+                "\(d.at)  \(d.id)  \(d.channel) \(d.outcome)" + (d.detail.isEmpty ? "" : "  \(d.detail)"))
         }
         row("settings", settings)
         if problems.isEmpty {

@@ -7,7 +7,9 @@ import Foundation
 /// DoNotDisturb.read(connection: bus, server: info, environment: env)   // "on", "off" or nil
 /// ```
 enum DoNotDisturb {
-    static func read(connection: DBusConnection, server: NotificationServerInfo, environment: [String: String]) -> String? {
+    static func read(connection: DBusConnection, server: NotificationServerInfo, environment: [String: String])
+        -> String?
+    {
         switch server.name {
         case "dunst":
             let get = DBusMessage.methodCall(
@@ -46,16 +48,21 @@ public struct SystemSettings: Sendable, Equatable {
                 command: ["gnome-control-center", "notifications"], text: "gnome-control-center notifications")
         }
         if server == "Plasma" || desktop.contains("kde") {
-            return SystemSettings(command: ["systemsettings", "kcm_notifications"], text: "systemsettings kcm_notifications")
+            return SystemSettings(
+                command: ["systemsettings", "kcm_notifications"], text: "systemsettings kcm_notifications")
         }
         if server == "dunst" {
             return SystemSettings(
                 command: nil,
-                text: "dunst: edit ~/.config/dunst/dunstrc (rules by category x-spotter.rest / x-spotter.reminder); dunstctl set-paused false ends Do Not Disturb")
+                text:
+                    "dunst: edit ~/.config/dunst/dunstrc (rules by category x-spotter.rest / x-spotter.reminder); dunstctl set-paused false ends Do Not Disturb"
+            )
         }
         if server == nil {
-            return SystemSettings(command: nil, text: "no notification server: install and start one (dunst, mako, or your desktop's)")
+            return SystemSettings(
+                command: nil, text: "no notification server: install and start one (dunst, mako, or your desktop's)")
         }
-        return SystemSettings(command: nil, text: "open your desktop's notification settings (\(server ?? "unknown server"))")
+        return SystemSettings(
+            command: nil, text: "open your desktop's notification settings (\(server ?? "unknown server"))")
     }
 }

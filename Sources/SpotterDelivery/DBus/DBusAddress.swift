@@ -47,10 +47,12 @@ public enum DBusAddress: Sendable, Equatable, CustomStringConvertible {
             var info = stat()
             if stat(socket, &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK { return [.path(socket)] }
             throw DBusError.noSessionBus(
-                "DBUS_SESSION_BUS_ADDRESS is not set and \(socket) does not exist (no desktop session here, e.g. over SSH)")
+                "DBUS_SESSION_BUS_ADDRESS is not set and \(socket) does not exist (no desktop session here, e.g. over SSH)"
+            )
         }
         throw DBusError.noSessionBus(
-            "neither DBUS_SESSION_BUS_ADDRESS nor XDG_RUNTIME_DIR is set (no desktop session here, e.g. over SSH or in a container)")
+            "neither DBUS_SESSION_BUS_ADDRESS nor XDG_RUNTIME_DIR is set (no desktop session here, e.g. over SSH or in a container)"
+        )
     }
 
     /// `%2f` → `/`: D-Bus escapes bytes outside a small safe set.
@@ -74,7 +76,7 @@ public enum DBusAddress: Sendable, Equatable, CustomStringConvertible {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif

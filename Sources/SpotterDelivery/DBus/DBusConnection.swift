@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A private connection to a message bus, spoken in the D-Bus wire protocol with no C library.
@@ -87,7 +87,8 @@ public final class DBusConnection {
             }
             if incoming.replySerial == serial {
                 if incoming.kind == .error {
-                    throw DBusError.remote(name: incoming.errorName ?? "error", message: incoming.body.first?.string ?? "")
+                    throw DBusError.remote(
+                        name: incoming.errorName ?? "error", message: incoming.body.first?.string ?? "")
                 }
                 return incoming
             }

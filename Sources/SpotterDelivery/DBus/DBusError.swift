@@ -38,7 +38,7 @@ public enum DBusError: Error, Equatable, CustomStringConvertible, Sendable {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif

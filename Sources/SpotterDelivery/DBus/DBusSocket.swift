@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A connected unix stream socket with blocking writes and reads that wait at most a deadline.
@@ -12,9 +12,9 @@ final class DBusSocket {
 
     init(_ address: DBusAddress) throws {
         #if canImport(Glibc)
-        let stream = Int32(SOCK_STREAM.rawValue)
+            let stream = Int32(SOCK_STREAM.rawValue)
         #else
-        let stream = SOCK_STREAM
+            let stream = SOCK_STREAM
         #endif
         let fd = socket(AF_UNIX, stream | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw DBusError.connectFailed(address: address.description, errno: errno) }

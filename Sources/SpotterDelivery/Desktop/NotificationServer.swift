@@ -40,14 +40,16 @@ public final class FreedesktopNotificationServer: NotificationServer {
 
     private func call(_ member: String, _ body: [DBusValue] = []) throws -> DBusMessage {
         try connection.call(
-            .methodCall(destination: Self.busName, path: Self.objectPath, interface: Self.busName, member: member, body: body))
+            .methodCall(
+                destination: Self.busName, path: Self.objectPath, interface: Self.busName, member: member, body: body))
     }
 
     public func information() throws -> NotificationServerInfo {
         let info = try call("GetServerInformation").body.map { $0.string ?? "" }
         let caps = try call("GetCapabilities").body.first?.elements?.compactMap(\.string) ?? []
         guard info.count == 4 else { throw DBusError.malformed("GetServerInformation returned \(info.count) values") }
-        return NotificationServerInfo(name: info[0], vendor: info[1], version: info[2], specVersion: info[3], capabilities: caps)
+        return NotificationServerInfo(
+            name: info[0], vendor: info[1], version: info[2], specVersion: info[3], capabilities: caps)
     }
 
     public func notify(_ notification: DesktopNotification) throws -> UInt32 {

@@ -19,8 +19,7 @@ public enum ActionHandler {
 
     public static func apply(
         _ action: NotificationAction, to n: PlannedNotification, db: SpotterDatabase, now: Date, zone: TimeZone
-    ) throws -> FollowUp
-    {
+    ) throws -> FollowUp {
         var follow = FollowUp()
         switch action {
         case .addThirtySeconds:
@@ -40,7 +39,8 @@ public enum ActionHandler {
         case .nextSet:
             guard let workoutId = NotificationID(parsing: n.id)?.workoutId else { return follow }
             try db.endRest(workoutId: workoutId, now: now)
-            for id in [NotificationID.restAlert(workoutId: workoutId), NotificationID.restRepeat(workoutId: workoutId)] {
+            for id in [NotificationID.restAlert(workoutId: workoutId), NotificationID.restRepeat(workoutId: workoutId)]
+            {
                 if let gone = try db.removeFromOutbox(id: id) { follow.cancel.append(gone) }
             }
         case .snoozeHour:

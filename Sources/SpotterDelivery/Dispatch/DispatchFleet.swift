@@ -44,7 +44,8 @@ public struct DispatchFleet {
     public var log: (String) -> Void
 
     public init(
-        ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?, push: @escaping (FleetUser) -> PushChannel?,
+        ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?,
+        push: @escaping (FleetUser) -> PushChannel?,
         passId: String = "fleet-\(getpid())", lease: TimeInterval = 120, log: @escaping (String) -> Void = { _ in }
     ) {
         self.ledger = ledger
@@ -58,7 +59,8 @@ public struct DispatchFleet {
     /// A fleet whose users may have several push endpoints, one ledger channel each.
     public init(
         ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?,
-        pushChannels: @escaping (FleetUser) -> [(channel: String, push: PushChannel)], passId: String, lease: TimeInterval,
+        pushChannels: @escaping (FleetUser) -> [(channel: String, push: PushChannel)], passId: String,
+        lease: TimeInterval,
         log: @escaping (String) -> Void = { _ in }
     ) {
         self.init(ledger: ledger, mail: mail, push: { _ in nil }, passId: passId, lease: lease, log: log)
@@ -84,12 +86,15 @@ public struct DispatchFleet {
                     sends.append(("mail", { transport.send(message) }))
                 }
                 for (name, channel) in pushChannels(user) {
-                    let message = PushMessage(kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
+                    let message = PushMessage(
+                        kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
                     sends.append((name, { channel.push(message) }))
                 }
                 for (channel, send) in sends {
                     let key = ClaimKey(userId: user.id, channel: channel, occasion: notice.occasion)
-                    switch try ClaimedSend.run(key, ledger: ledger, owner: passId, now: user.input.now, lease: lease, send: send) {
+                    switch try ClaimedSend.run(
+                        key, ledger: ledger, owner: passId, now: user.input.now, lease: lease, send: send)
+                    {
                     case .sent(.delivered): summary.sent += 1
                     case .alreadyClaimed: summary.alreadyClaimed += 1
                     default: summary.failed += 1

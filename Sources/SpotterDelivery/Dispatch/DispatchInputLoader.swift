@@ -9,7 +9,9 @@ import SpotterStore
 /// ```
 /// The decision reads days through the one `DayResolver` (schedule, rotations, phased plan, overlays).
 public enum DispatchInputLoader {
-    public static func load(_ db: SpotterDatabase, now: Date, zone: TimeZone, forecast: Forecast?) throws -> DailyPassInput {
+    public static func load(_ db: SpotterDatabase, now: Date, zone: TimeZone, forecast: Forecast?) throws
+        -> DailyPassInput
+    {
         let prefs = try db.preferences()
         // A stored plan that no longer reads is a broken record: skip this user's reports, say why.
         var broken: String?

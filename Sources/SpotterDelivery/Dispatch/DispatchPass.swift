@@ -71,12 +71,14 @@ public struct DispatchPass {
         let endpoints = try database.endpoints().filter { $0.state == .active }
         for notice in decision.notices {
             if notice.byMail, let mail, let to = input.prefs.mailTo {
-                let message = MailMessage.report(notice, prefs: input.prefs, to: to, userId: userId, date: input.now, zone: zone)
+                let message = MailMessage.report(
+                    notice, prefs: input.prefs, to: to, userId: userId, date: input.now, zone: zone)
                 report.records.append(try deliver(notice, channel: "mail", now: current()) { mail.send(message) })
             }
             for endpoint in endpoints {
                 guard let channel = pushChannel(endpoint) else { continue }
-                let message = PushMessage(kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
+                let message = PushMessage(
+                    kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
                 let record = try deliver(notice, channel: endpoint.channel, now: current()) { channel.push(message) }
                 report.records.append(record)
                 try settle(endpoint, record, now: current())
@@ -86,10 +88,14 @@ public struct DispatchPass {
     }
 
     /// Claim, send, settle the claim, log: one channel, one occasion.
-    private func deliver(_ notice: Notice, channel: String, now: Date, send: () -> SendOutcome) throws -> DispatchRecord {
+    private func deliver(_ notice: Notice, channel: String, now: Date, send: () -> SendOutcome) throws -> DispatchRecord
+    {
         let key = ClaimKey(userId: userId, channel: channel, occasion: notice.occasion)
-        let result = try ClaimedSend.run(key, ledger: ledger, owner: passId, now: now, lease: lease, shouldStop: shouldStop, send: send)
-        if case .sent = result { try database.logDispatch(at: now, key: key, outcome: result.name, detail: result.detail) }
+        let result = try ClaimedSend.run(
+            key, ledger: ledger, owner: passId, now: now, lease: lease, shouldStop: shouldStop, send: send)
+        if case .sent = result {
+            try database.logDispatch(at: now, key: key, outcome: result.name, detail: result.detail)
+        }
         return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: result.name, detail: result.detail)
     }
 

@@ -32,7 +32,8 @@ public final class Dispatcher {
     let isAlive: (Int) -> Bool
 
     public init(
-        db: SpotterDatabase, zone: TimeZone, clock: @escaping () -> Date, connect: @escaping () throws -> NotificationServer,
+        db: SpotterDatabase, zone: TimeZone, clock: @escaping () -> Date,
+        connect: @escaping () throws -> NotificationServer,
         scheduler: DeliveryScheduler, isAlive: @escaping (Int) -> Bool = { kill(pid_t($0), 0) == 0 }
     ) {
         self.db = db

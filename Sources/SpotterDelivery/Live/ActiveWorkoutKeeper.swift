@@ -18,7 +18,9 @@ public final class ActiveWorkoutKeeper {
     /// How many times the notification was sent (the first show plus updates).
     public private(set) var updates = 0
 
-    public init(db: SpotterDatabase, server: NotificationServer, clock: @escaping () -> Date, sleep: @escaping (Double) -> Void) {
+    public init(
+        db: SpotterDatabase, server: NotificationServer, clock: @escaping () -> Date, sleep: @escaping (Double) -> Void
+    ) {
         self.db = db
         self.server = server
         self.clock = clock

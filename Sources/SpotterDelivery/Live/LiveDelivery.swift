@@ -53,7 +53,9 @@ public struct LiveDelivery {
         let db = delivery.db
         // Claim the scheduled copy, so the agent does not try the desktop for it later; one that
         // someone else already took is theirs to deliver.
-        if try db.claimOutbox(id: notification.id, now: delivery.clock()) == nil, try db.wasClaimed(id: notification.id, fireAt: notification.fireAt) {
+        if try db.claimOutbox(id: notification.id, now: delivery.clock()) == nil,
+            try db.wasClaimed(id: notification.id, fireAt: notification.fireAt)
+        {
             return
         }
         func log(_ outcome: String, _ detail: String = "") throws {
@@ -67,7 +69,8 @@ public struct LiveDelivery {
             return
         }
         let bytes = TerminalAlert.bytes(
-            for: notification, prefs: try db.preferences(), profile: TerminalProfile.detect(delivery.environment), bell: false)
+            for: notification, prefs: try db.preferences(), profile: TerminalProfile.detect(delivery.environment),
+            bell: false)
         if !bytes.isEmpty { try writeTerminal(bytes) }
         try log(bytes.isEmpty ? "bell" : "shown")
     }
@@ -97,7 +100,8 @@ public struct LiveDelivery {
         guard try delivery.db.restAlertConsent()?.answer == .allowed,
             !AgentLock.isHeld(at: delivery.paths.runtimeDirectory + "/workout-notification.lock")
         else { return }
-        try Subprocess.spawnDetached([delivery.spotterExecutable, "workout-notification"], environment: delivery.environment)
+        try Subprocess.spawnDetached(
+            [delivery.spotterExecutable, "workout-notification"], environment: delivery.environment)
     }
 
     private func attempt(_ id: String, _ body: () throws -> Void) {

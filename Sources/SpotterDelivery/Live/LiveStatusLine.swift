@@ -35,7 +35,8 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         let template = workout.templateId.flatMap(plan.template)
         let title = hidden ? ActiveWorkoutLine.privateText : (template?.name ?? "Workout")
         let at = ActiveWorkoutLine.current(of: workout, template: template, exercises: plan.exercises)
-        let line = ActiveWorkoutLine.text(exercise: at?.exercise, ordinal: at?.ordinal, elapsed: elapsed, privacy: prefs.lockScreen)
+        let line = ActiveWorkoutLine.text(
+            exercise: at?.exercise, ordinal: at?.ordinal, elapsed: elapsed, privacy: prefs.lockScreen)
         // Private: the title already says "Workout in progress"; only the countdown follows.
         var detail: [String] = hidden ? [] : [line]
         var cls = "training"
@@ -48,10 +49,10 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         }
         let text = ([title] + detail).joined(separator: " · ")
         return LiveStatusLine(
-            text: text, tooltip: text, class: cls, restSeconds: left, title: title, detail: detail.joined(separator: " · "),
+            text: text, tooltip: text, class: cls, restSeconds: left, title: title,
+            detail: detail.joined(separator: " · "),
             workoutId: workout.id)
     }
-
 
     /// JSON keys as bars expect them (`rest_seconds`); title, detail and the id stay internal.
     enum CodingKeys: String, CodingKey {

@@ -60,7 +60,9 @@ public struct MailMessage: Sendable {
         ]
         headers += extraHeaders
         // Header values never carry a line break: one would let text forge headers.
-        let head = headers.map { "\($0.0): \($0.1.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " "))" }
+        let head = headers.map {
+            "\($0.0): \($0.1.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " "))"
+        }
         return head.joined(separator: "\n") + "\n\n" + Self.quotedPrintable(body) + "\n"
     }
 
@@ -73,7 +75,9 @@ public struct MailMessage: Sendable {
     /// RFC 2045 quoted-printable, lines at most 76 characters with soft breaks.
     static func quotedPrintable(_ text: String) -> String {
         var out: [String] = []
-        for line in text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             var encoded = ""
             var current = ""
             let bytes = Array(line.utf8)

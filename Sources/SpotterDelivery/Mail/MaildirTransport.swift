@@ -62,6 +62,11 @@ public struct MaildirTransport: MailTransport {
     private enum Counter {
         nonisolated(unsafe) static var value = 0
         static let lock = NSLock()
-        static func next() -> Int { lock.withLock { value += 1; return value } }
+        static func next() -> Int {
+            lock.withLock {
+                value += 1
+                return value
+            }
+        }
     }
 }

@@ -16,7 +16,8 @@ public struct SendmailTransport: MailTransport {
     /// Polled while the command runs: a pass asked to stop ends the command and calls it transient.
     public var shouldStop: @Sendable () -> Bool
 
-    public init(arguments: [String], timeout: TimeInterval = 60, shouldStop: @escaping @Sendable () -> Bool = { false }) {
+    public init(arguments: [String], timeout: TimeInterval = 60, shouldStop: @escaping @Sendable () -> Bool = { false })
+    {
         self.arguments = arguments
         self.timeout = timeout
         self.shouldStop = shouldStop
@@ -56,7 +57,8 @@ public struct SendmailTransport: MailTransport {
             process.waitUntilExit()
             return .transient("\(program) did not finish within \(Int(timeout)) s")
         }
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr =
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(separator: "\n").last.map(String.init) ?? ""
         return Self.outcome(status: process.terminationStatus, reason: process.terminationReason, detail: stderr)
     }

@@ -23,7 +23,9 @@ public struct DesktopPushChannel: PushChannel {
         self.prefs = prefs
     }
 
-    public init(server: @escaping () throws -> NotificationServer, prefs: NotificationPreferences = NotificationPreferences()) {
+    public init(
+        server: @escaping () throws -> NotificationServer, prefs: NotificationPreferences = NotificationPreferences()
+    ) {
         self.connect = server
         self.prefs = prefs
     }

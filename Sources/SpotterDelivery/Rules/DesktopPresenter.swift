@@ -43,7 +43,9 @@ public enum DesktopPresenter {
 /// ```
 /// It covers the kinds that are about the live workout; reminders and reports name only the plan.
 public enum PrivacyFilter {
-    public static func apply(_ n: PlannedNotification, _ prefs: NotificationPreferences) -> (title: String, body: String) {
+    public static func apply(_ n: PlannedNotification, _ prefs: NotificationPreferences) -> (
+        title: String, body: String
+    ) {
         guard prefs.lockScreen == .hidden else { return (n.title, n.body) }
         switch n.kind {
         case .restAlert, .restRepeat, .workEnd, .activeWorkout, .forgotToFinish:

@@ -33,7 +33,9 @@ public struct SystemdUserScheduler: DeliveryScheduler {
         "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "TZ",
     ]
 
-    public static func unitName(for entry: OutboxEntry) -> String { unitName(id: entry.id, at: entry.notification.fireAt) }
+    public static func unitName(for entry: OutboxEntry) -> String {
+        unitName(id: entry.id, at: entry.notification.fireAt)
+    }
 
     /// `spotter-daily-pass-2026-12-01T05-00-1780308000` for a wake-up of the daily pass.
     public static func unitName(id: String, at: Date) -> String {

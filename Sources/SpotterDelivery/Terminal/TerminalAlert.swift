@@ -79,11 +79,16 @@ public enum TerminalAlert {
         switch profile.proto {
         case .osc9: seq = esc + "]9;" + (body.isEmpty ? title : "\(title): \(body)") + bel
         case .osc777:
-            seq = esc + "]777;notify;" + title.replacingOccurrences(of: ";", with: ",") + ";"
+            seq =
+                esc + "]777;notify;" + title.replacingOccurrences(of: ";", with: ",") + ";"
                 + body.replacingOccurrences(of: ";", with: ",") + bel
         case .osc99:
             // Title first (d=0: more to come), then the body; the shared id makes them one notification.
-            let id = "i=" + String(n.id.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.prefix(32).map(Character.init))
+            let id =
+                "i="
+                + String(
+                    n.id.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.prefix(32)
+                        .map(Character.init))
             seq = esc + "]99;\(id):d=0:p=title;" + title + st + esc + "]99;\(id):d=1:p=body;" + body + st
         case .bellOnly: seq = ""
         }

@@ -45,7 +45,8 @@ public protocol ClaimsLedger {
     /// Hands the claim back after a transient failure; `false` when it was no longer the caller's.
     @discardableResult func release(_ key: ClaimKey, owner: String) throws -> Bool
     /// Records the end of a send; `false` when the claim was no longer the caller's.
-    @discardableResult func finish(_ key: ClaimKey, owner: String, result: ClaimResult, outcome: String, now: Date) throws
+    @discardableResult func finish(_ key: ClaimKey, owner: String, result: ClaimResult, outcome: String, now: Date)
+        throws
         -> Bool
 }
 
@@ -75,7 +76,8 @@ public struct SQLiteClaimsLedger: ClaimsLedger {
                 owner = excluded.owner, lease_until = excluded.lease_until, claimed_at = excluded.claimed_at,
                 attempts = claims.attempts + 1
             WHERE claims.state = 'pending' AND claims.lease_until <= excluded.claimed_at
-            """, key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key, owner, now.addingTimeInterval(lease),
+            """, key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key, owner,
+            now.addingTimeInterval(lease),
             now)
         return changed == 1
     }
@@ -91,7 +93,8 @@ public struct SQLiteClaimsLedger: ClaimsLedger {
             """
             UPDATE claims SET state = ?, outcome = ?, finished_at = ?
             WHERE user_id = ? AND channel = ? AND kind = ? AND occasion = ? AND owner = ? AND state = 'pending'
-            """, result.rawValue, outcome, now, key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key, owner)
+            """, result.rawValue, outcome, now, key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key,
+            owner)
             == 1
     }
 }

@@ -94,7 +94,8 @@ extension SpotterDatabase {
     /// Disables an endpoint reported dead; the record is kept.
     public func disableEndpoint(id: Int, outcome: String, now: Date) throws {
         try connection.run(
-            "UPDATE endpoints SET state = 'disabled', last_outcome = ?, last_outcome_at = ? WHERE id = ?", outcome, now, id)
+            "UPDATE endpoints SET state = 'disabled', last_outcome = ?, last_outcome_at = ? WHERE id = ?", outcome, now,
+            id)
     }
 
     /// Notes how the last send to an endpoint went.

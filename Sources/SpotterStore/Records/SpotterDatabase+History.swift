@@ -61,7 +61,8 @@ extension SpotterDatabase {
     public func editSet(_ set: LoggedSet) throws {
         try connection.transaction {
             let changed = try connection.run(
-                "UPDATE sets SET weight = ?, reps = ?, rpe = ?, duration_seconds = ?, type = ? WHERE id = ?", set.weight,
+                "UPDATE sets SET weight = ?, reps = ?, rpe = ?, duration_seconds = ?, type = ? WHERE id = ?",
+                set.weight,
                 set.reps, set.rpe, set.durationSeconds, set.type.rawValue, set.id)
             guard changed == 1 else { throw StoreError.notFound("set \(set.id)") }
         }
@@ -70,7 +71,9 @@ extension SpotterDatabase {
     /// Deletes one stored set of any workout. One transaction, durable when it returns; an unknown id throws.
     public func deletePastSet(id: String) throws {
         try connection.transaction {
-            guard try connection.run("DELETE FROM sets WHERE id = ?", id) == 1 else { throw StoreError.notFound("set \(id)") }
+            guard try connection.run("DELETE FROM sets WHERE id = ?", id) == 1 else {
+                throw StoreError.notFound("set \(id)")
+            }
         }
     }
 

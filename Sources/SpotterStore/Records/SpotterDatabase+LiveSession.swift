@@ -149,7 +149,8 @@ extension SpotterDatabase {
             record.workExerciseId, record.workStartedAt, record.workEndsAt,
             record.addedExerciseIds.joined(separator: ","), record.viewerPid, record.viewerLooking, now)
         var saved = record
-        saved.revision = try connection.scalarInt("SELECT revision FROM live_session WHERE workout_id = ?", record.workoutId) ?? 1
+        saved.revision =
+            try connection.scalarInt("SELECT revision FROM live_session WHERE workout_id = ?", record.workoutId) ?? 1
         return saved
     }
 

@@ -87,7 +87,8 @@ extension SpotterDatabase {
                         diff.unchanged.append(old)
                     } else {
                         try write(n, group, now)
-                        diff.changed.append(OutboxEntry(notification: n, group: group, scheduledWith: old.scheduledWith))
+                        diff.changed.append(
+                            OutboxEntry(notification: n, group: group, scheduledWith: old.scheduledWith))
                     }
                 } else {
                     try write(n, group, now)
@@ -106,7 +107,8 @@ extension SpotterDatabase {
 
     /// Puts one notification in the outbox, replacing the one with its id; returns the previous row.
     @discardableResult
-    public func upsertOutbox(_ notification: PlannedNotification, group: OutboxGroup, now: Date) throws -> OutboxEntry? {
+    public func upsertOutbox(_ notification: PlannedNotification, group: OutboxGroup, now: Date) throws -> OutboxEntry?
+    {
         let old = try connection.transaction { () -> OutboxEntry? in
             let old = try outboxEntry(id: notification.id)
             if old?.notification != notification { try write(notification, group, now) }
@@ -228,7 +230,8 @@ extension SpotterDatabase {
             guard let kind = NotificationKind(rawValue: row.string(2)), let group = OutboxGroup(rawValue: row.string(1))
             else { return nil }
             let n = PlannedNotification(
-                id: row.string(0), kind: kind, fireAt: row.date(3), validUntil: row.optionalDate(4), title: row.string(5),
+                id: row.string(0), kind: kind, fireAt: row.date(3), validUntil: row.optionalDate(4),
+                title: row.string(5),
                 body: row.string(6), route: Route(parsing: row.string(7)),
                 actions: row.string(8).split(separator: ",").compactMap { NotificationAction(rawValue: String($0)) },
                 templateId: row.optionalString(9), day: row.optionalString(10).flatMap(LocalDate.init(iso:)))

@@ -17,9 +17,14 @@ extension SpotterDatabase {
     /// The active phased plan. A stored body that no longer parses is a broken record: it throws,
     /// naming the plan, and the caller decides whether to skip it.
     public func activePhasedPlan() throws -> PhasedPlan? {
-        guard let (id, body) = try connection.query("SELECT id, body FROM phased_plans WHERE active = 1 LIMIT 1", map: {
-            ($0.string(0), $0.string(1))
-        }).first else { return nil }
+        guard
+            let (id, body) = try connection.query(
+                "SELECT id, body FROM phased_plans WHERE active = 1 LIMIT 1",
+                map: {
+                    ($0.string(0), $0.string(1))
+                }
+            ).first
+        else { return nil }
         return try PlanFile.parse(body, file: "stored plan \(id)")
     }
 

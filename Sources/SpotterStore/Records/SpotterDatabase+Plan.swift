@@ -86,7 +86,8 @@ extension SpotterDatabase {
     /// Writes the plan a new database starts with, and the note that it is the demo's, inside the
     /// caller's transaction.
     func writeSeed(_ seed: StoredPlan) throws {
-        try writePlan(exercises: seed.exercises, templates: seed.templates, weekly: seed.weekly, rotations: seed.rotations)
+        try writePlan(
+            exercises: seed.exercises, templates: seed.templates, weekly: seed.weekly, rotations: seed.rotations)
         try setMeta("demo-plan", "installed")
     }
 
@@ -98,10 +99,12 @@ extension SpotterDatabase {
         let items = try connection.query(
             "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds FROM template_items ORDER BY template_id, position"
         ) {
-            ($0.string(0),
-             WorkoutTemplate.Item(
-                exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
-                restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6)))
+            (
+                $0.string(0),
+                WorkoutTemplate.Item(
+                    exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
+                    restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6))
+            )
         }
         let templates = try connection.query("SELECT id, name FROM templates ORDER BY rowid") { row in
             let id = row.string(0)
@@ -158,7 +161,8 @@ extension SpotterDatabase {
                 try connection.run("DELETE FROM templates WHERE id = ?", id)
             }
             try setMeta("demo-plan", nil)
-            try writePlan(exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
+            try writePlan(
+                exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
         }
     }
 

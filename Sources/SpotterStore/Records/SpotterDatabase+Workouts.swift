@@ -7,7 +7,8 @@ extension SpotterDatabase {
         -> Workout
     {
         let workout = Workout(
-            id: UUID().uuidString.lowercased(), templateId: templateId, rotationId: rotationId, day: day, startedAt: now)
+            id: UUID().uuidString.lowercased(), templateId: templateId, rotationId: rotationId, day: day, startedAt: now
+        )
         try connection.run(
             "INSERT INTO workouts(id, template_id, rotation_id, day, started_at) VALUES (?, ?, ?, ?, ?)", workout.id,
             templateId, rotationId, day.iso, now)
@@ -38,7 +39,9 @@ extension SpotterDatabase {
     /// Finishes a workout; a workout from a rotation moves that rotation on to its next template.
     public func finishWorkout(id: String, at now: Date) throws {
         try connection.transaction {
-            guard try connection.run("UPDATE workouts SET finished_at = ? WHERE id = ? AND finished_at IS NULL", now, id) == 1
+            guard
+                try connection.run("UPDATE workouts SET finished_at = ? WHERE id = ? AND finished_at IS NULL", now, id)
+                    == 1
             else { throw StoreError.notFound("open workout \(id)") }
             if let rotationId = try connection.scalarString("SELECT rotation_id FROM workouts WHERE id = ?", id) {
                 try connection.run(
@@ -87,7 +90,8 @@ extension SpotterDatabase {
     func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
         throws -> [Workout]
     {
-        var sql = "SELECT id, template_id, rotation_id, day, started_at, finished_at FROM workouts WHERE \(clause) ORDER BY \(order)"
+        var sql =
+            "SELECT id, template_id, rotation_id, day, started_at, finished_at FROM workouts WHERE \(clause) ORDER BY \(order)"
         if let limit { sql += " LIMIT \(limit)" }
         var result = try connection.query(sql, params) { row in
             Workout(

@@ -175,6 +175,7 @@ public final class SQLiteConnection {
 
     private func error(_ rc: Int32, _ sql: String) -> SQLiteError {
         SQLiteError(
-            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql, path: path)
+            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql,
+            path: path)
     }
 }

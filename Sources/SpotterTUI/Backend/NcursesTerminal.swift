@@ -1,7 +1,7 @@
 import CNcursesw
 import CTerminalGuard
-import SpotterCore
 import Foundation
+import SpotterCore
 
 /// The only code that talks to ncurses: starts and restores the terminal, paints frames, reads keys.
 ///
@@ -41,7 +41,8 @@ final class NcursesTerminal: TerminalScreen {
         // taken as "keep it plain" and drawn as a VT100: no colour, bold and reverse only.
         let term = ProcessInfo.processInfo.environment["TERM"] == "dumb" ? "vt100" : nil
         guard let screen = newterm(term, spotter_stdout(), spotter_stdin()) else {
-            throw TerminalError("cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
+            throw TerminalError(
+                "cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
         }
         set_term(screen)
         rememberKeypadOff()
@@ -155,7 +156,9 @@ final class NcursesTerminal: TerminalScreen {
                 var end = x
                 var run: [wchar_t] = []
                 while end < frame.width, frame[end, y].role == role {
-                    for scalar in frame[end, y].character.unicodeScalars.prefix(1) { run.append(wchar_t(bitPattern: scalar.value)) }
+                    for scalar in frame[end, y].character.unicodeScalars.prefix(1) {
+                        run.append(wchar_t(bitPattern: scalar.value))
+                    }
                     end += 1
                 }
                 var attrs = attributes(role)

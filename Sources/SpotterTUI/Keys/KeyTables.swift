@@ -10,7 +10,9 @@ public enum KeyTables {
     ]
     static let redraw = KeyBinding([.ctrl("l")], "redraw", "redraw the screen", .redraw, inFooter: false)
     /// On every screen, page and overlay (while text is typed `?` is text: there only `redraw`).
-    static let common: [KeyBinding] = [KeyBinding([.char("?")], "help", "show every key of this screen", .help), redraw]
+    static let common: [KeyBinding] = [
+        KeyBinding([.char("?")], "help", "show every key of this screen", .help), redraw,
+    ]
 
     static let digits: [Key] = (0...9).map { Key.char(Character(String($0))) }
 
@@ -59,7 +61,8 @@ public enum KeyTables {
         "Rest timer alerts?",
         [
             KeyBinding([.char("a"), .char("y")], "allow", "allow rest alerts outside the terminal", .allow),
-            KeyBinding([.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)", .notNow),
+            KeyBinding(
+                [.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)", .notNow),
             KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .moveLeft, inFooter: false),
             KeyBinding([.right, .char("l")], "", "move between the buttons", .moveRight, inFooter: false),
             KeyBinding([.enter], "choose", "choose the highlighted button", .choose),
@@ -71,7 +74,8 @@ public enum KeyTables {
             KeyBinding([.enter], "save", "save the set (durably) and start rest", .choose),
             KeyBinding([.tab, .down, .up], "field", "switch between weight and reps", .nextField),
             KeyBinding(
-                digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false, label: "0-9",
+                digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
+                label: "0-9",
                 disabledReason: { state in
                     guard case .setForm(let form)? = state.overlay, form.isFull else { return nil }
                     return "the field is full (\(SetForm.maximumLength) characters)"

@@ -17,14 +17,18 @@ public enum LogKeys {
     static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .back)
 
     /// j/k on a list, disabled at its ends with the reason.
-    static func move(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)) -> [KeyBinding] {
+    static func move(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)) -> [KeyBinding]
+    {
         [
             KeyBinding(
                 [.char("k"), .up], "up", "select the \(what) above", .moveUp, inFooter: false,
                 disabledReason: { position($0).at <= 0 ? "at the first \(what)" : nil }),
             KeyBinding(
                 [.char("j"), .down], "down", "select the \(what) below", .moveDown, inFooter: false,
-                disabledReason: { let p = position($0); return p.at >= p.count - 1 ? "at the last \(what)" : nil }),
+                disabledReason: {
+                    let p = position($0)
+                    return p.at >= p.count - 1 ? "at the last \(what)" : nil
+                }),
         ]
     }
 
@@ -81,7 +85,9 @@ public enum LogKeys {
         ])
 
     static let printable: @Sendable (Key) -> Bool = { key in
-        if case .char(let c) = key { return !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } }
+        if case .char(let c) = key {
+            return !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 }
+        }
         return false
     }
 
@@ -103,7 +109,8 @@ public enum LogKeys {
                 [.enter], "open", "open the selected workout with all its sets", .choose,
                 disabledReason: { $0.log.filteredHistory.isEmpty ? "no workout listed" : nil }),
             KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
-            KeyBinding([.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
+            KeyBinding(
+                [.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
         ] + move("workout", position: { ($0.log.historyCursor, $0.log.filteredHistory.count) }) + KeyTables.common
             + [back])
 
@@ -116,7 +123,8 @@ public enum LogKeys {
             KeyBinding(
                 [.char("d")], "delete set", "delete the selected set (asks first)", .deletePastSet,
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
-            KeyBinding([.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
+            KeyBinding(
+                [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
         ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
             + [back])
 
@@ -139,7 +147,8 @@ public enum LogKeys {
             KeyBinding([.escape], "cancel", "put the filter back as it was", .cancel),
             KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
             KeyBinding(
-                [], "type", "type the text to look for", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+                [], "type", "type the text to look for", .typeText, inFooter: false, label: "text", alsoTakes: printable
+            ),
             KeyTables.redraw,
         ])
 }

@@ -9,19 +9,25 @@ import SpotterCore
 /// The keys scroll these lines and the view draws them, so both read the same list.
 enum DayLines {
     static func lines(_ state: AppState) -> [LogLine] {
-        guard let s = state.log.daySummary, s.day == state.log.day else { return [LogLine(text: "Loading\(state.glyphs.ellipsis)", role: .muted)] }
+        guard let s = state.log.daySummary, s.day == state.log.day else {
+            return [LogLine(text: "Loading\(state.glyphs.ellipsis)", role: .muted)]
+        }
         let g = state.glyphs
         let names = LogFormat.names(state.plan)
         let calendar = state.calendar
         func hhmm(_ d: Date) -> String {
-            calendar.day(of: d) == s.day ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
+            calendar.day(of: d) == s.day
+                ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
         }
         var out = [LogLine(text: "Plan       \(s.plan.text(names))")]
         out.append(LogLine(text: ""))
         if s.workouts.isEmpty {
             out.append(LogLine(text: "Logged     nothing", role: .muted))
         } else {
-            out.append(LogLine(text: "Logged     \(LogFormat.sets(s.setCount)) \(g.dot) \(LogFormat.volume(s.volume))", role: .title))
+            out.append(
+                LogLine(
+                    text: "Logged     \(LogFormat.sets(s.setCount)) \(g.dot) \(LogFormat.volume(s.volume))",
+                    role: .title))
         }
         for w in s.workouts {
             let end = w.finishedAt.map { "–\(hhmm($0))" } ?? " (open)"
@@ -30,7 +36,10 @@ enum DayLines {
                     text: "  \(w.name) \(hhmm(w.startedAt))\(end)",
                     right: "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount))"))
             for set in w.sets {
-                out.append(LogLine(text: "    \(hhmm(set.logged.loggedAt))  \(set.exercise)", right: LogFormat.setDetail(set.logged, g)))
+                out.append(
+                    LogLine(
+                        text: "    \(hhmm(set.logged.loggedAt))  \(set.exercise)",
+                        right: LogFormat.setDetail(set.logged, g)))
             }
         }
         out.append(LogLine(text: ""))
@@ -48,7 +57,8 @@ enum DayLines {
         }
         for n in s.decidedAgainst {
             let about = n.templateId.map { " \(names.template($0))" } ?? ""
-            out.append(LogLine(text: "  held back \(hhmm(n.fireAt))  \(n.kind.rawValue)\(about)", right: n.reason.rawValue))
+            out.append(
+                LogLine(text: "  held back \(hhmm(n.fireAt))  \(n.kind.rawValue)\(about)", right: n.reason.rawValue))
             out.append(LogLine(text: "                   \(n.detail)", role: .muted))
         }
         return out

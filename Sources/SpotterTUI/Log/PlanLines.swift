@@ -35,7 +35,11 @@ enum PlanLines {
         let g = state.glyphs
         let names = LogFormat.names(state.plan)
         if let phased = state.plan.phased {
-            var out = [LogLine(text: "\(phased.name) \(g.dot) \(phased.totalWeeks) weeks from \(LogFormat.date(phased.start))", role: .title)]
+            var out = [
+                LogLine(
+                    text: "\(phased.name) \(g.dot) \(phased.totalWeeks) weeks from \(LogFormat.date(phased.start))",
+                    role: .title)
+            ]
             let at = phased.locate(state.today)
             var firstWeek = 1
             var phases: [String] = []
@@ -47,9 +51,16 @@ enum PlanLines {
             }
             out.append(LogLine(text: "Phases     \(phases.joined(separator: " \(g.dot) "))"))
             if let at {
-                out.append(LogLine(text: "Now        \(phased.phases[at.phase].name), week \(at.weekOfPlan) of \(phased.totalWeeks)"))
+                out.append(
+                    LogLine(
+                        text:
+                            "Now        \(phased.phases[at.phase].name), week \(at.weekOfPlan) of \(phased.totalWeeks)")
+                )
             } else {
-                out.append(LogLine(text: "Now        \(state.today < phased.start ? "not started yet" : "finished")", role: .muted))
+                out.append(
+                    LogLine(
+                        text: "Now        \(state.today < phased.start ? "not started yet" : "finished")", role: .muted)
+                )
             }
             out.append(LogLine(text: "Race day   \(LogFormat.date(raceDay(phased)))"))
             return out
@@ -61,7 +72,11 @@ enum PlanLines {
         }
         for r in state.plan.rotations {
             let days = r.weekdays.sorted { $0.rawValue < $1.rawValue }.map(\.displayName).joined(separator: " ")
-            out.append(LogLine(text: "Rotation   \(r.name): \(r.templateIds.map(names.template).joined(separator: " \(g.dot) ")) \(days) \(r.time.hhmm)"))
+            out.append(
+                LogLine(
+                    text:
+                        "Rotation   \(r.name): \(r.templateIds.map(names.template).joined(separator: " \(g.dot) ")) \(days) \(r.time.hhmm)"
+                ))
         }
         if out.isEmpty { out.append(LogLine(text: "Nothing scheduled: spotter schedule --help", role: .muted)) }
         return out

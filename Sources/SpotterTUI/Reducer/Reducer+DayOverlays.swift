@@ -71,7 +71,9 @@ extension Reducer {
         loadStored(&state, snapshot)
         switch done {
         case .addOverlay(let o):
-            let days = o.first == o.last ? LogFormat.shortDate(o.first) : "\(LogFormat.shortDate(o.first)) – \(LogFormat.shortDate(o.last))"
+            let days =
+                o.first == o.last
+                ? LogFormat.shortDate(o.first) : "\(LogFormat.shortDate(o.first)) – \(LogFormat.shortDate(o.last))"
             state.message = StatusMessage("Marked \(days): \(o.kind.rawValue)\(o.activity.map { " (\($0))" } ?? "")")
         case .clearOverlays(let day):
             state.message = StatusMessage("Cleared the overlays on \(LogFormat.shortDate(day))")

@@ -50,7 +50,8 @@ extension Reducer {
             case .workout:
                 state.screen = .today
                 state.todayCursor = 0
-                state.message = state.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it") }
+                state.message = state.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it")
+                }
             case .summary:
                 state.screen = .today
                 state.summary = nil
@@ -96,7 +97,11 @@ extension Reducer {
         case .filterText: startFilter(&state)
         case .filterExercise: nextExerciseFilter(&state)
         case .typeText:
-            if case .dayEntry(let entry)? = state.overlay { typeDayEntry(&state, entry, key) } else { typeFilter(&state, key) }
+            if case .dayEntry(let entry)? = state.overlay {
+                typeDayEntry(&state, entry, key)
+            } else {
+                typeFilter(&state, key)
+            }
         case .eraseText:
             if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) } else { eraseFilter(&state) }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
@@ -184,7 +189,9 @@ extension Reducer {
         state.overlay = nil
         state.consent = allowed ? .allowed(at: state.now) : .declined(at: state.now)
         state.message = StatusMessage(
-            allowed ? "Rest alerts on: you'll get one if you switch away" : "OK, no alerts outside the terminal. Settings can turn them on.")
+            allowed
+                ? "Rest alerts on: you'll get one if you switch away"
+                : "OK, no alerts outside the terminal. Settings can turn them on.")
         return [.saveConsent(allowed ? .allowed : .declined, at: state.now)] + restNotifications(state)
     }
 }

@@ -105,9 +105,11 @@ extension Reducer {
         switch state.screen {
         case .week: state.log.weekCursor = min(max(0, state.log.weekCursor + delta), 6)
         case .history:
-            state.log.historyCursor = min(max(0, state.log.historyCursor + delta), max(0, state.log.filteredHistory.count - 1))
+            state.log.historyCursor = min(
+                max(0, state.log.historyCursor + delta), max(0, state.log.filteredHistory.count - 1))
         case .historyWorkout:
-            state.log.setCursor = min(max(0, state.log.setCursor + delta), max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
+            state.log.setCursor = min(
+                max(0, state.log.setCursor + delta), max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
         case .plan: state.log.planCursor = min(max(0, state.log.planCursor + delta), PlanLines.days - 1)
         default: break
         }
@@ -188,7 +190,8 @@ extension Reducer {
         let count = state.log.filteredHistory.count
         if let id = state.log.historyExercise {
             let name = state.plan.exercise(id)?.name ?? id
-            state.message = StatusMessage("Exercise: \(name) (\(count) workout\(count == 1 ? "" : "s")); x for the next")
+            state.message = StatusMessage(
+                "Exercise: \(name) (\(count) workout\(count == 1 ? "" : "s")); x for the next")
         } else {
             state.message = StatusMessage("Every exercise (\(count) workout\(count == 1 ? "" : "s"))")
         }
@@ -200,7 +203,8 @@ extension Reducer {
     static func editPastSet(_ state: inout AppState) {
         guard let set = state.log.selectedSet?.logged else { return }
         guard set.durationSeconds == nil else {
-            state.message = StatusMessage("A timed set cannot be edited here: delete it (d) and log it again", isError: true)
+            state.message = StatusMessage(
+                "A timed set cannot be edited here: delete it (d) and log it again", isError: true)
             return
         }
         var form = SetForm(
@@ -233,14 +237,16 @@ extension Reducer {
     /// `d`: "Delete Bench press 60×5 from Push, Mon 30 Nov?"
     static func confirmDeleteSet(_ state: inout AppState) {
         guard let workout = state.log.openWorkout, let set = state.log.selectedSet else { return }
-        let question = "Delete \(set.exercise) \(LogFormat.set(set.logged, state.glyphs)) from \(workout.name), \(LogFormat.shortDate(workout.day))?"
+        let question =
+            "Delete \(set.exercise) \(LogFormat.set(set.logged, state.glyphs)) from \(workout.name), \(LogFormat.shortDate(workout.day))?"
         state.overlay = .confirm(Confirmation(question, effect: .deletePastSet(set.logged)))
     }
 
     /// `D`: "Delete Push, Mon 30 Nov, with its 6 sets?"
     static func confirmDeleteWorkout(_ state: inout AppState) {
         guard let workout = state.log.openWorkout else { return }
-        let question = "Delete \(workout.name), \(LogFormat.shortDate(workout.day)), with its \(LogFormat.sets(workout.setCount))?"
+        let question =
+            "Delete \(workout.name), \(LogFormat.shortDate(workout.day)), with its \(LogFormat.sets(workout.setCount))?"
         state.overlay = .confirm(Confirmation(question, effect: .deleteWorkout(id: workout.id)))
     }
 
@@ -252,7 +258,9 @@ extension Reducer {
     }
 
     /// The store made the change durable: show what it holds now, and re-plan what depends on it.
-    static func historyChanged(_ state: inout AppState, _ done: Effect, _ entries: [HistoryEntry], _ snapshot: Snapshot) -> [Effect] {
+    static func historyChanged(_ state: inout AppState, _ done: Effect, _ entries: [HistoryEntry], _ snapshot: Snapshot)
+        -> [Effect]
+    {
         let before = state.log.openWorkout
         loadStored(&state, snapshot)
         state.log.history = entries
@@ -262,9 +270,11 @@ extension Reducer {
             state.message = StatusMessage("Saved \(name) \(LogFormat.set(set, state.glyphs))", isError: false)
         case .deletePastSet(let set):
             let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
-            state.message = StatusMessage("Deleted \(name) \(LogFormat.set(set, state.glyphs)) from \(before?.name ?? "the workout")")
+            state.message = StatusMessage(
+                "Deleted \(name) \(LogFormat.set(set, state.glyphs)) from \(before?.name ?? "the workout")")
         case .deleteWorkout:
-            state.message = StatusMessage("Deleted \(before?.name ?? "the workout")\(before.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
+            state.message = StatusMessage(
+                "Deleted \(before?.name ?? "the workout")\(before.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
         default: break
         }
         if state.screen == .historyWorkout && state.log.openWorkout == nil {

@@ -16,8 +16,13 @@ extension Reducer {
         if let work = state.work {
             // Stopping a timed set early logs what was really held.
             state.work = nil
-            let seconds = max(1, WholeSeconds.of(state.now.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero))
-            return save(&state, LoggedSet(id: newSetId(state, workout), exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: state.now), workout)
+            let seconds = max(
+                1, WholeSeconds.of(state.now.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero))
+            return save(
+                &state,
+                LoggedSet(
+                    id: newSetId(state, workout), exerciseId: work.exerciseId, durationSeconds: seconds,
+                    loggedAt: state.now), workout)
                 + [.cancelNotification(id: NotificationID.workEnd(workoutId: workout.id))]
         }
         if row.isTimed {
@@ -36,7 +41,8 @@ extension Reducer {
         let p = state.prefill(for: row)
         state.overlay = .setForm(
             SetForm(
-                exerciseId: row.exercise.id, weight: p.weight.map(Format.weight) ?? "", reps: p.reps.map(String.init) ?? "",
+                exerciseId: row.exercise.id, weight: p.weight.map(Format.weight) ?? "",
+                reps: p.reps.map(String.init) ?? "",
                 source: p.source))
         return []
     }
@@ -93,7 +99,8 @@ extension Reducer {
         state.pendingSet = nil
         guard var workout = state.workout else { return [] }
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
-        let text = Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ")
+        let text = Format.set(
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ")
         if let i = workout.sets.firstIndex(where: { $0.id == set.id }) {
             workout.sets[i] = set
             state.workout = workout
@@ -113,7 +120,9 @@ extension Reducer {
             endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? Countdown.defaultRestSeconds)))
         // Move on once this exercise's target is met.
         if let i = rows.firstIndex(where: { $0.exercise.id == set.exerciseId }), rows[i].isDone {
-            if let next = rows.indices.first(where: { $0 > i && !rows[$0].isDone }) ?? rows.indices.first(where: { !rows[$0].isDone }) {
+            if let next = rows.indices.first(where: { $0 > i && !rows[$0].isDone })
+                ?? rows.indices.first(where: { !rows[$0].isDone })
+            {
                 state.workoutCursor = next
             }
         }
@@ -142,7 +151,9 @@ extension Reducer {
         workout.sets.removeAll { $0.id == set.id }
         state.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
-        state.message = StatusMessage("Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) "))")
+        state.message = StatusMessage(
+            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) "))"
+        )
         if let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
             state.rest = nil
@@ -160,7 +171,9 @@ extension Reducer {
     static func workoutFinished(_ state: inout AppState, _ workout: Workout, _ snapshot: Snapshot) -> [Effect] {
         var names: [String: String] = [:]
         for e in state.plan.exercises { names[e.id] = e.name }
-        let summary = WorkoutSummary(workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights, records: state.records)
+        let summary = WorkoutSummary(
+            workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights,
+            records: state.records)
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

@@ -8,9 +8,11 @@ extension Reducer {
         if let work = state.work, state.now >= work.endsAt, let workout = state.workout, state.pendingSet == nil {
             effects += alert(state, .workEnd)
             state.work = nil
-            let seconds = WholeSeconds.of(work.endsAt.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero)
+            let seconds = WholeSeconds.of(
+                work.endsAt.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero)
             let set = LoggedSet(
-                id: "\(workout.id)-\(WholeSeconds.of(work.endsAt.timeIntervalSince1970 * 1000, rounding: .toNearestOrAwayFromZero))",
+                id:
+                    "\(workout.id)-\(WholeSeconds.of(work.endsAt.timeIntervalSince1970 * 1000, rounding: .toNearestOrAwayFromZero))",
                 exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: work.endsAt)
             effects += save(&state, set, workout)
         }
@@ -40,9 +42,17 @@ extension Reducer {
         if !isLooking(state) && mayLeaveTerminal(state, kind) {
             switch kind {
             case .workEnd:
-                if let work = state.work { effects.append(.requestDesktopAlert(LiveNotifications.workEnd(state, work))) }
-            case .restRepeat: if let rest = state.rest { effects.append(.requestDesktopAlert(LiveNotifications.restRepeat(state, rest))) }
-            default: if let rest = state.rest { effects.append(.requestDesktopAlert(LiveNotifications.restAlert(state, rest))) }
+                if let work = state.work {
+                    effects.append(.requestDesktopAlert(LiveNotifications.workEnd(state, work)))
+                }
+            case .restRepeat:
+                if let rest = state.rest {
+                    effects.append(.requestDesktopAlert(LiveNotifications.restRepeat(state, rest)))
+                }
+            default:
+                if let rest = state.rest {
+                    effects.append(.requestDesktopAlert(LiveNotifications.restAlert(state, rest)))
+                }
             }
         }
         return effects

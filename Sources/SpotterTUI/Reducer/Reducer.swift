@@ -128,7 +128,8 @@ public enum Reducer {
         // Put the cursor on the first exercise with sets still to do.
         let rows = state.exerciseRows
         state.workoutCursor = rows.firstIndex { !$0.isDone && $0.targetSets != nil } ?? max(0, rows.count - 1)
-        if let rest = state.rest, let i = rows.firstIndex(where: { $0.exercise.id == rest.exerciseId }), !rows[i].isDone {
+        if let rest = state.rest, let i = rows.firstIndex(where: { $0.exercise.id == rest.exerciseId }), !rows[i].isDone
+        {
             state.workoutCursor = i
         }
     }
@@ -155,11 +156,14 @@ public enum Reducer {
         if let rest = state.rest, let old = before, abs(rest.endsAt.timeIntervalSince(old.endsAt)) < 0.001 {
             state.rest = old
         } else if let rest = state.rest {
-            state.message = StatusMessage("Rest changed from a notification: \(Format.clock(rest.secondsLeft(at: state.now))) left")
+            state.message = StatusMessage(
+                "Rest changed from a notification: \(Format.clock(rest.secondsLeft(at: state.now))) left")
         } else if state.rest == nil && before != nil {
             state.message = StatusMessage("Next set (from a notification)")
         }
-        for id in record.addedExerciseIds where !state.addedExerciseIds.contains(id) { state.addedExerciseIds.append(id) }
+        for id in record.addedExerciseIds where !state.addedExerciseIds.contains(id) {
+            state.addedExerciseIds.append(id)
+        }
         state.persistedLive = incoming
     }
 
@@ -171,7 +175,8 @@ public enum Reducer {
             default: return false
             }
         }
-        return a.workoutId == b.workoutId && a.restExerciseId == b.restExerciseId && a.workExerciseId == b.workExerciseId
+        return a.workoutId == b.workoutId && a.restExerciseId == b.restExerciseId
+            && a.workExerciseId == b.workExerciseId
             && a.addedExerciseIds == b.addedExerciseIds && a.viewerLooking == b.viewerLooking
             && close(a.restStartedAt, b.restStartedAt) && close(a.restEndsAt, b.restEndsAt)
             && close(a.workStartedAt, b.workStartedAt) && close(a.workEndsAt, b.workEndsAt)
@@ -199,7 +204,8 @@ public enum Reducer {
         guard let workout = state.workout else { return nil }
         return LiveSessionRecord(
             workoutId: workout.id, restExerciseId: state.rest?.exerciseId, restStartedAt: state.rest?.startedAt,
-            restEndsAt: state.rest?.endsAt, workExerciseId: state.work?.exerciseId, workStartedAt: state.work?.startedAt,
+            restEndsAt: state.rest?.endsAt, workExerciseId: state.work?.exerciseId,
+            workStartedAt: state.work?.startedAt,
             workEndsAt: state.work?.endsAt, addedExerciseIds: state.addedExerciseIds, viewerLooking: isLooking(state))
     }
 

@@ -134,7 +134,8 @@ public final class LiveApp {
         do {
             switch effect {
             case .startWorkout(let templateId, let rotationId, let day):
-                return .workoutStarted(try db.startWorkout(templateId: templateId, rotationId: rotationId, day: day, at: now))
+                return .workoutStarted(
+                    try db.startWorkout(templateId: templateId, rotationId: rotationId, day: day, at: now))
             case .saveSet(let set, let workoutId):
                 do {
                     return .setSaved(try db.logSet(set, in: workoutId))
@@ -197,7 +198,8 @@ public final class LiveApp {
                 return deliveryChecker.map { .deliveryChecked($0.report()) }
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
-            case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay, .clearOverlays:
+            case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay,
+                .clearOverlays:
                 return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }
         } catch {

@@ -29,18 +29,22 @@ enum LogReader {
         let today = calendar.day(of: now)
         // What the planner decides against, from the same input `spotter plan --explain` reads.
         var input = PlannerInput(
-            now: now, timeZone: calendar.timeZone, weekly: plan.weekly, rotations: plan.rotations, templates: plan.templates,
-            prefs: try db.preferences(), finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
+            now: now, timeZone: calendar.timeZone, weekly: plan.weekly, rotations: plan.rotations,
+            templates: plan.templates,
+            prefs: try db.preferences(),
+            finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
             open: try db.openWorkout())
         input.overlays = try db.overlays(from: today.adding(days: -7), through: today.adding(days: 21)).map(\.overlay)
         input.phasedPlan = try? db.activePhasedPlan()
         return DaySummary(
-            day: day, resolver: try resolver(db, plan, now: now, calendar: calendar, from: day, through: day), calendar: calendar,
+            day: day, resolver: try resolver(db, plan, now: now, calendar: calendar, from: day, through: day),
+            calendar: calendar,
             workouts: try db.workouts(on: day),
             outbox: try db.outboxEntries(about: day, calendar: calendar).map(\.notification),
             deliveries: try db.deliveries(on: day, calendar: calendar).map {
                 SentNotification(
-                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel, outcome: $0.outcome,
+                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel,
+                    outcome: $0.outcome,
                     detail: $0.detail)
             }, decidedAgainst: planNotifications(input).skipped,
             names: LogNames(templates: plan.templates, exercises: plan.exercises))
@@ -64,7 +68,9 @@ enum LogReader {
     }
 
     /// An overlay added or cleared, as `spotter overlay` does it; then everything read again.
-    static func changeOverlays(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Action? {
+    static func changeOverlays(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws
+        -> Action?
+    {
         switch effect {
         case .addOverlay(let overlay): _ = try db.addOverlay(overlay, now: now)
         case .clearOverlays(let day):

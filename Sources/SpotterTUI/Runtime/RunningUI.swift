@@ -67,7 +67,8 @@ public final class RunningUI {
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count > 0,
-            let pid = pid_t(String(decoding: buffer.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+            let pid = pid_t(
+                String(decoding: buffer.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
             pid > 0
         else { return false }
         return kill(pid, SIGWINCH) == 0

@@ -43,7 +43,8 @@ public enum LiveNotifications {
 
     public static func forgotToFinish(_ state: AppState, lastSetAt: Date) -> PlannedNotification {
         let id = state.workout?.id ?? ""
-        let body = state.prefs.lockScreen == .hidden ? ActiveWorkoutLine.privateText : "\(state.workoutName) is still open"
+        let body =
+            state.prefs.lockScreen == .hidden ? ActiveWorkoutLine.privateText : "\(state.workoutName) is still open"
         return PlannedNotification(
             id: NotificationID.forgotToFinish(workoutId: id), kind: .forgotToFinish,
             fireAt: lastSetAt.addingTimeInterval(45 * 60), title: "Forgot to finish?", body: body,

@@ -11,7 +11,8 @@ extension ActiveWorkoutLine {
             privacy: state.prefs.lockScreen)
         if let work = state.work { return "Work \(Format.clock(work.secondsLeft(at: state.now))) · \(line)" }
         if let rest = state.rest {
-            return rest.isOver(at: state.now) ? "Rest over · \(line)" : "Rest \(Format.clock(rest.secondsLeft(at: state.now))) · \(line)"
+            return rest.isOver(at: state.now)
+                ? "Rest over · \(line)" : "Rest \(Format.clock(rest.secondsLeft(at: state.now))) · \(line)"
         }
         return line
     }

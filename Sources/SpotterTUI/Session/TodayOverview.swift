@@ -48,10 +48,12 @@ public struct TodayOverview: Hashable, Sendable {
                 todayText = doneToday.templateIds.isEmpty ? "rest day" : "trained \(dot) rest of the day off"
             }
         } else {
-            todayText = (other + todays.map { s in
-                let done = doneToday.templateIds.contains(s.templateId)
-                return "\(name(s.templateId)) at \(s.time.hhmm)\(done ? " \(dot) done" : "")"
-            }).joined(separator: ", ")
+            todayText =
+                (other
+                + todays.map { s in
+                    let done = doneToday.templateIds.contains(s.templateId)
+                    return "\(name(s.templateId)) at \(s.time.hhmm)\(done ? " \(dot) done" : "")"
+                }).joined(separator: ", ")
         }
         if let next = resolver.nextSession(onOrAfter: today.adding(days: 1)) {
             nextText = "\(name(next.templateId)) \(dot) \(next.day.weekday.displayName) \(next.time.hhmm)"
@@ -59,7 +61,9 @@ public struct TodayOverview: Hashable, Sendable {
             nextText = "nothing planned in the next two weeks"
         }
         let monday = today.mondayOfWeek
-        let days = Set(state.weekWorkouts.filter { $0.finishedAt != nil && $0.day >= monday && $0.day <= monday.adding(days: 6) }.map(\.day))
+        let days = Set(
+            state.weekWorkouts.filter { $0.finishedAt != nil && $0.day >= monday && $0.day <= monday.adding(days: 6) }
+                .map(\.day))
         weekDone = days.count
         weekGoal = state.prefs.weeklyGoal
 

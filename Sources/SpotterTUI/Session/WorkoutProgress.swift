@@ -25,7 +25,8 @@ extension AppState {
         func add(_ id: String, _ target: WorkoutTemplate.Item?) {
             guard !seen.contains(id) else { return }
             seen.insert(id)
-            rows.append(ExerciseRow(exercise: exercise(id), target: target, sets: workout.sets.filter { $0.exerciseId == id }))
+            rows.append(
+                ExerciseRow(exercise: exercise(id), target: target, sets: workout.sets.filter { $0.exerciseId == id }))
         }
         if let id = workout.templateId, let template = plan.template(id) {
             for item in template.items { add(item.exerciseId, item) }

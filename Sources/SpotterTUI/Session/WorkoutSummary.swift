@@ -38,7 +38,9 @@ public struct WorkoutSummary: Hashable, Sendable {
         var order: [String] = []
         for set in workout.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
         for id in order {
-            guard let top = workout.sets.filter({ $0.exerciseId == id }).compactMap(\.recordWeight).max() else { continue }
+            guard let top = workout.sets.filter({ $0.exerciseId == id }).compactMap(\.recordWeight).max() else {
+                continue
+            }
             let before = previousBest[id]
             if before.map({ top > $0 }) ?? true {
                 bests.append(Best(exercise: names[id] ?? id, weight: top, previous: before))

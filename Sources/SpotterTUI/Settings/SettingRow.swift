@@ -147,7 +147,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme: return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
-        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand: return .text
+        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand:
+            return .text
         case .pause: return .pause
         case .outsideAlerts: return .consent
         case .delivery: return .page

@@ -24,7 +24,9 @@ public enum SettingsCommand: Hashable, Sendable {
 public enum SettingsKeys {
     /// `s` on Today and on the live workout (whose footer is full already: there it is in `?` only).
     public static func open(inFooter: Bool = true) -> KeyBinding {
-        KeyBinding([.char("s")], "settings", "settings: every notification choice, with its effect", .openSettings, inFooter: inFooter)
+        KeyBinding(
+            [.char("s")], "settings", "settings: every notification choice, with its effect", .openSettings,
+            inFooter: inFooter)
     }
 
     static let timeKeys: [Key] = (0...9).map { Key.char(Character(String($0))) } + [.char(":")]
@@ -32,7 +34,9 @@ public enum SettingsKeys {
     public static let list = KeyTable(
         "Settings",
         [
-            KeyBinding([.enter, .char(" ")], "change", "flip a switch, take the next choice, type a time, or open", .settings(.change)),
+            KeyBinding(
+                [.enter, .char(" ")], "change", "flip a switch, take the next choice, type a time, or open",
+                .settings(.change)),
             KeyBinding([.right, .char("l")], "next", "next choice", .settings(.next)),
             KeyBinding([.left, .char("h")], "previous", "previous choice", .settings(.previous), inFooter: false),
             KeyBinding(
@@ -49,7 +53,8 @@ public enum SettingsKeys {
         [
             KeyBinding([.enter], "save", "save the time (four digits, HH:MM)", .settings(.commit)),
             KeyBinding(
-                timeKeys, "", "type the time; a digit that cannot make a time is refused", .settings(.type), inFooter: false,
+                timeKeys, "", "type the time; a digit that cannot make a time is refused", .settings(.type),
+                inFooter: false,
                 label: "0-9/:"),
             KeyBinding(
                 [.backspace], "erase", "erase a digit", .settings(.erase),
@@ -61,7 +66,9 @@ public enum SettingsKeys {
     public static let typing = KeyTable(
         "Type text",
         [
-            KeyBinding([.enter], "save", "save it (checked as `spotter config set` checks it; empty is off)", .settings(.commit)),
+            KeyBinding(
+                [.enter], "save", "save it (checked as `spotter config set` checks it; empty is off)",
+                .settings(.commit)),
             KeyBinding([.escape], "cancel", "keep the old value", .settings(.cancel)),
             KeyBinding(
                 [.backspace], "erase", "erase a character", .settings(.erase),
@@ -75,22 +82,31 @@ public enum SettingsKeys {
                     guard case .char(let c) = key else { return false }
                     return TextEntry.takes(c)
                 },
-                disabledReason: { ($0.settings.typing?.text.count ?? 0) >= TextEntry.maximumLength ? "the line is full" : nil }),
+                disabledReason: {
+                    ($0.settings.typing?.text.count ?? 0) >= TextEntry.maximumLength ? "the line is full" : nil
+                }),
             KeyTables.redraw,
         ])
 
     public static let delivery = KeyTable(
         "Delivery",
         [
-            KeyBinding([.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
-            KeyBinding([.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
+            KeyBinding(
+                [.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
+            KeyBinding(
+                [.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
             KeyBinding([.char("r")], "check again", "run the delivery check again", .settings(.recheck)),
             KeyBinding(
                 [.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false,
-                disabledReason: { $0.settings.deliveryScroll >= SettingsView.deliveryScrollLimit($0) ? "the end is in view" : nil }),
+                disabledReason: {
+                    $0.settings.deliveryScroll >= SettingsView.deliveryScrollLimit($0) ? "the end is in view" : nil
+                }),
             KeyBinding(
                 [.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false,
-                disabledReason: { min($0.settings.deliveryScroll, SettingsView.deliveryScrollLimit($0)) == 0 ? "the top is in view" : nil }),
+                disabledReason: {
+                    min($0.settings.deliveryScroll, SettingsView.deliveryScrollLimit($0)) == 0
+                        ? "the top is in view" : nil
+                }),
         ] + KeyTables.common + [
             KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
         ])

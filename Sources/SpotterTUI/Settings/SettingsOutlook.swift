@@ -60,7 +60,9 @@ enum SettingsOutlook {
     /// The reason most occurrences were held back ("every one falls in quiet hours").
     static func commonReason(_ plan: NotificationPlan) -> String? {
         let counts = Dictionary(grouping: plan.skipped, by: \.reason).mapValues(\.count)
-        guard let top = counts.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) else { return nil }
+        guard let top = counts.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }) else {
+            return nil
+        }
         return top.key.summary
     }
 }

@@ -14,7 +14,8 @@ extension SettingsReducer {
         switch row.control {
         case .toggle:
             if row == .quietHours {
-                return save(&state, row, SettingsText.quietHours(state) == nil ? state.settings.lastQuietHours.text : "off")
+                return save(
+                    &state, row, SettingsText.quietHours(state) == nil ? state.settings.lastQuietHours.text : "off")
             }
             return save(&state, row, SettingsText.stored(row, state) == "on" ? "off" : "on")
         case .choice:
@@ -81,7 +82,8 @@ extension SettingsReducer {
             if row == .quietStart { window.start = time } else { window.end = time }
             guard window.start != window.end else {
                 state.message = StatusMessage(
-                    "quiet hours cannot start and end at \(time.hhmm); \(SettingsText.value(row, state)) is kept", isError: true)
+                    "quiet hours cannot start and end at \(time.hhmm); \(SettingsText.value(row, state)) is kept",
+                    isError: true)
                 return []
             }
             return save(&state, row, window.text)
@@ -118,7 +120,9 @@ extension SettingsReducer {
         let allow = !state.consent.isAllowed
         state.consent = allow ? .allowed(at: state.now) : .declined(at: state.now)
         state.message = StatusMessage(
-            allow ? "Rest alerts outside the terminal: allowed" : "Rest alerts stay in the terminal (the bell and flash still work)")
+            allow
+                ? "Rest alerts outside the terminal: allowed"
+                : "Rest alerts stay in the terminal (the bell and flash still work)")
         return [.saveConsent(allow ? .allowed : .declined, at: state.now)]
     }
 }

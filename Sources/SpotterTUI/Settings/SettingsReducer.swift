@@ -93,7 +93,9 @@ enum SettingsReducer {
             state.settings.typing = nil
             state.message = StatusMessage("Kept \(row.name) \(SettingsText.value(row, state))")
         case .back:
-            if state.settings.editing != nil || state.settings.typing != nil { return perform(&state, .cancel, key: nil) }
+            if state.settings.editing != nil || state.settings.typing != nil {
+                return perform(&state, .cancel, key: nil)
+            }
             if state.settings.page == .delivery {
                 state.settings.page = .list
                 return []

@@ -22,7 +22,8 @@ enum SettingsView {
     static let lines: [Line] = {
         var lines: [Line] = []
         for row in SettingRow.all {
-            if case .row(let previous)? = lines.last, previous.section == row.section {} else {
+            if case .row(let previous)? = lines.last, previous.section == row.section {
+            } else {
                 lines.append(.heading(row.section))
             }
             lines.append(.row(row))
@@ -38,14 +39,19 @@ enum SettingsView {
         if state.settings.page == .delivery {
             delivery(&screen, state, plan, top: body.top, bottom: listBottom)
             let about = "a allows or stops rest alerts outside the terminal"
-            screen.put(" " + about.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom - 1, role: .muted)
+            screen.put(
+                " " + about.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom - 1,
+                role: .muted)
         } else {
             list(&screen, state, top: body.top, bottom: listBottom)
             let about = state.settings.row.explanation(state)
-            screen.put(" " + about.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom - 1, role: .muted)
+            screen.put(
+                " " + about.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom - 1,
+                role: .muted)
         }
         let effect = SettingsOutlook.line(state, plan)
-        screen.put(" " + effect.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom, role: .title)
+        screen.put(
+            " " + effect.clipped(state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: body.bottom, role: .title)
     }
 
     static func list(_ screen: inout ScreenBuffer, _ state: AppState, top: Int, bottom: Int) {
@@ -71,7 +77,9 @@ enum SettingsView {
                 value = value.clipped(state.width - 8, ellipsis: g.ellipsis)
                 let valueX = wide ? 32 : state.width - 2 - value.count
                 let label = row.title.clipped(max(1, valueX - 5), ellipsis: g.ellipsis)
-                screen.put("  \(isSelected ? String(g.marker) : " ") \(label)", x: 0, y: y, role: isSelected ? .selection : .normal)
+                screen.put(
+                    "  \(isSelected ? String(g.marker) : " ") \(label)", x: 0, y: y,
+                    role: isSelected ? .selection : .normal)
                 screen.put(value, x: valueX, y: y, role: isSelected ? .selection : valueRole(row, value))
                 if isSelected { screen.paint(y: y, from: 2, width: state.width - 3, role: .selection) }
             }
@@ -109,7 +117,9 @@ enum SettingsView {
     /// The list or page ends two rows above the body's end: the row's explanation and the effect line go there.
     static func pageBottom(_ body: View.Body) -> Int { body.bottom - 2 }
 
-    static func delivery(_ screen: inout ScreenBuffer, _ state: AppState, _ plan: NotificationPlan, top: Int, bottom: Int) {
+    static func delivery(
+        _ screen: inout ScreenBuffer, _ state: AppState, _ plan: NotificationPlan, top: Int, bottom: Int
+    ) {
         var y = top
         func put(_ text: String, _ role: Role = .normal) {
             guard y <= bottom else { return }
@@ -133,7 +143,9 @@ enum SettingsView {
         put("  Planned, next 14 days (\(plan.scheduled.count)):", .title)
         let room = bottom - y + 1 - (plan.skipped.isEmpty ? 0 : 1)
         for n in plan.scheduled.prefix(max(0, room)) {
-            put("    \(SettingsText.when(n.fireAt, state).padding(toLength: 18, withPad: " ", startingAt: 0)) \(SettingsOutlook.name(n, state))")
+            put(
+                "    \(SettingsText.when(n.fireAt, state).padding(toLength: 18, withPad: " ", startingAt: 0)) \(SettingsOutlook.name(n, state))"
+            )
         }
         if !plan.skipped.isEmpty {
             put("  \(plan.skipped.count) held back: spotter plan --explain says why", .muted)

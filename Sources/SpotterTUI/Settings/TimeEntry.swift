@@ -56,7 +56,9 @@ public struct TimeEntry: Hashable, Sendable {
     /// `23:3_`, the form the panel shows while typing.
     public var display: String { Self.layout(digits) }
 
-    private func shown(adding c: Character) -> String { Self.layout(digits + String(c)).replacingOccurrences(of: "_", with: "").trimmingCharacters(in: [":"]) }
+    private func shown(adding c: Character) -> String {
+        Self.layout(digits + String(c)).replacingOccurrences(of: "_", with: "").trimmingCharacters(in: [":"])
+    }
 
     private static func layout(_ digits: String) -> String {
         let padded = Array(digits.padding(toLength: 4, withPad: "_", startingAt: 0))

@@ -32,13 +32,15 @@ public struct PlanData: Hashable, Sendable {
 
     public init(_ stored: StoredPlan, phased: PhasedPlan? = nil, overlays: [SpotterCore.Overlay] = []) {
         self.init(
-            exercises: stored.exercises, templates: stored.templates, weekly: stored.weekly, rotations: stored.rotations,
+            exercises: stored.exercises, templates: stored.templates, weekly: stored.weekly,
+            rotations: stored.rotations,
             phased: phased, overlays: overlays)
     }
 
     /// The demo plan every new database starts with.
     public static let demo = PlanData(
-        exercises: DemoPlan.exercises, templates: DemoPlan.templates, weekly: DemoPlan.weekly, rotations: DemoPlan.rotations)
+        exercises: DemoPlan.exercises, templates: DemoPlan.templates, weekly: DemoPlan.weekly,
+        rotations: DemoPlan.rotations)
 
     public func template(_ id: String) -> WorkoutTemplate? { templates.first { $0.id == id } }
     public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }

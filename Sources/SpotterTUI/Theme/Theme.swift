@@ -8,7 +8,10 @@ public struct Style: Hashable, Sendable {
     public var underline = false
     public var dim = false
 
-    public init(foreground: Int = -1, background: Int = -1, bold: Bool = false, reverse: Bool = false, underline: Bool = false, dim: Bool = false) {
+    public init(
+        foreground: Int = -1, background: Int = -1, bold: Bool = false, reverse: Bool = false, underline: Bool = false,
+        dim: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

@@ -24,10 +24,13 @@ enum ThemeFile {
             let failure = errno
             // A link whose target is gone is there, and broken: say so rather than "no theme named".
             if lstat(path, &info) == 0 { return .refused("\(path): a symlink to nothing") }
-            return failure == ENOENT || failure == ENOTDIR ? .missing : .refused("\(path): \(String(cString: strerror(failure)))")
+            return failure == ENOENT || failure == ENOTDIR
+                ? .missing : .refused("\(path): \(String(cString: strerror(failure)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .refused("\(path): not a regular file") }
-        guard info.st_size <= maxBytes else { return .refused("\(path): larger than \(maxBytes / 1024) KiB, not a theme") }
+        guard info.st_size <= maxBytes else {
+            return .refused("\(path): larger than \(maxBytes / 1024) KiB, not a theme")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { return .refused("\(path): cannot be read") }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // a byte-order mark some editors add

@@ -24,7 +24,10 @@ public enum ThemeLoader {
         if let text = BuiltinThemes.text[name], let theme = try? Theme.parse(text, file: "\(name).theme", name: name) {
             return (theme, nil)
         }
-        return (.fallback, "no theme named \"\(name)\" (built in: \(BuiltinThemes.text.keys.sorted().joined(separator: ", "))); using the default theme")
+        return (
+            .fallback,
+            "no theme named \"\(name)\" (built in: \(BuiltinThemes.text.keys.sorted().joined(separator: ", "))); using the default theme"
+        )
     }
 
     /// NO_COLOR (any non-empty value) or `TERM=dumb` asks for no colour.

@@ -9,7 +9,8 @@ extension ScreenBuffer {
     }
 
     /// A framed box with a title in its top border; its inside is cleared to `role`.
-    mutating func box(x: Int, y: Int, width w: Int, height h: Int, title: String, glyphs g: Glyphs, role: Role = .modal) {
+    mutating func box(x: Int, y: Int, width w: Int, height h: Int, title: String, glyphs g: Glyphs, role: Role = .modal)
+    {
         guard w >= 4, h >= 2 else { return }
         clear(x: x, y: y, width: w, height: h, role: role)
         let inner = String(repeating: g.rule, count: w - 2)
@@ -44,11 +45,18 @@ func wrap(_ text: String, width: Int) -> [String] {
     for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
         var word = word
         while word.count > width {
-            if !line.isEmpty { lines.append(line); line = "" }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+            }
             lines.append(String(word.prefix(width)))
             word = String(word.dropFirst(width))
         }
-        if line.isEmpty { line = word } else if line.count + 1 + word.count <= width { line += " " + word } else {
+        if line.isEmpty {
+            line = word
+        } else if line.count + 1 + word.count <= width {
+            line += " " + word
+        } else {
             lines.append(line)
             line = word
         }
@@ -67,7 +75,9 @@ extension ScreenBuffer {
         if let right = line.right {
             let room = width - 3 - right.count - 1
             put(text.clipped(max(1, room), ellipsis: glyphs.ellipsis), x: 1, y: y, role: role)
-            putRight(right.clipped(max(1, width - 4), ellipsis: glyphs.ellipsis), y: y, margin: 2, role: selected ? .selection : .muted)
+            putRight(
+                right.clipped(max(1, width - 4), ellipsis: glyphs.ellipsis), y: y, margin: 2,
+                role: selected ? .selection : .muted)
         } else {
             put(text.clipped(width - 2, ellipsis: glyphs.ellipsis), x: 1, y: y, role: role)
         }

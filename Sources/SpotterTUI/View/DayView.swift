@@ -5,7 +5,10 @@ enum DayView {
     static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
         let g = state.glyphs
         let day = state.log.day ?? state.today
-        let when = day == state.today ? "today" : day < state.today ? "\(day.days(until: state.today))d ago" : "in \(state.today.days(until: day))d"
+        let when =
+            day == state.today
+            ? "today"
+            : day < state.today ? "\(day.days(until: state.today))d ago" : "in \(state.today.days(until: day))d"
         View.header(&screen, state, left: "Day \(g.dot) \(LogFormat.date(day))", right: when)
         let lines = DayLines.lines(state)
         let first = min(state.log.dayScroll, max(0, lines.count - body.height))

@@ -34,7 +34,9 @@ enum HistoryView {
                 narrow
                 ? LogFormat.sets(e.setCount)
                 : "\(records)\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume))"
-            screen.logLine(LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g, selected: i == cursor)
+            screen.logLine(
+                LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g,
+                selected: i == cursor)
         }
     }
 
@@ -48,8 +50,11 @@ enum HistoryView {
             View.header(&screen, state, left: "Workout", right: "")
             return
         }
-        View.header(&screen, state, left: "\(w.name) \(g.dot) \(LogFormat.date(w.day))", right: state.calendar.time(of: w.startedAt).hhmm)
-        let summary = "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume))"
+        View.header(
+            &screen, state, left: "\(w.name) \(g.dot) \(LogFormat.date(w.day))",
+            right: state.calendar.time(of: w.startedAt).hhmm)
+        let summary =
+            "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume))"
         screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
         // The records this workout set, one line each, under its summary (as the finish summary lists them).
         let recordLines = Array(w.records.prefix(max(0, body.height - 2)))

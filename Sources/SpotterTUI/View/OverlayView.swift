@@ -22,7 +22,8 @@ enum OverlayView {
             let reason = binding.disabledReason(under)
             screen.put(binding.keyLabel(g).fitted(keyWidth), x: x + 2, y: row, role: .keyHint)
             let text = binding.help + (reason.map { " (now: \($0))" } ?? "")
-            screen.put(text, x: x + 3 + keyWidth, y: row, role: reason == nil ? .modal : .muted, maxWidth: w - keyWidth - 5)
+            screen.put(
+                text, x: x + 3 + keyWidth, y: row, role: reason == nil ? .modal : .muted, maxWidth: w - keyWidth - 5)
         }
         screen.put("Esc closes", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
     }
@@ -54,7 +55,9 @@ enum OverlayView {
         let h = 6
         let x = (state.width - w) / 2
         let y = max(2, (state.height - h) / 2)
-        screen.box(x: x, y: y, width: w, height: h, title: form.editingSetId == nil ? "Log set \(g.dot) \(name)" : "Edit set \(g.dot) \(name)", glyphs: g)
+        screen.box(
+            x: x, y: y, width: w, height: h,
+            title: form.editingSetId == nil ? "Log set \(g.dot) \(name)" : "Edit set \(g.dot) \(name)", glyphs: g)
         let row = state.exerciseRows.first { $0.exercise.id == form.exerciseId }
         let ordinal = form.editingSetId == nil ? row.map(state.setOrdinal) ?? "" : "editing"
         screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
@@ -108,7 +111,9 @@ enum OverlayView {
         screen.box(x: x, y: y, width: w, height: 5, title: entry.prompt, glyphs: g)
         let room = w - 6
         let text = entry.text.count >= room ? String(entry.text.suffix(room - 1)) : entry.text
-        if let day = state.log.day { screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4) }
+        if let day = state.log.day {
+            screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+        }
         screen.put("[ \(text)_".fitted(w - 4), x: x + 2, y: y + 2, role: .selection)
         screen.put("]", x: x + w - 3, y: y + 2, role: .selection)
         screen.put("Enter saves \(g.dot) Esc cancels", x: x + 2, y: y + 3, role: .muted, maxWidth: w - 4)

@@ -22,7 +22,9 @@ enum PlanView {
         let first = max(0, min(cursor - rows + 1, days.count - rows))
         for (i, d) in days.enumerated().dropFirst(first).prefix(rows) {
             let label = i == 0 ? "today" : state.width < 60 ? d.day.weekday.displayName : LogFormat.shortDate(d.day)
-            let line = LogLine(text: "\(label.padding(toLength: state.width < 60 ? 5 : 11, withPad: " ", startingAt: 0)) \(d.text)", role: d.training ? .normal : .muted)
+            let line = LogLine(
+                text: "\(label.padding(toLength: state.width < 60 ? 5 : 11, withPad: " ", startingAt: 0)) \(d.text)",
+                role: d.training ? .normal : .muted)
             screen.logLine(line, y: y + i - first, glyphs: g, selected: i == cursor)
         }
     }

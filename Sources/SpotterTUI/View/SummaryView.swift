@@ -5,7 +5,8 @@ enum SummaryView {
     static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
         let g = state.glyphs
         guard let s = state.summary else { return }
-        View.header(&screen, state, left: "Workout finished \(g.dot) \(s.name)", right: state.calendar.time(of: state.now).hhmm)
+        View.header(
+            &screen, state, left: "Workout finished \(g.dot) \(s.name)", right: state.calendar.time(of: state.now).hhmm)
         var y = body.top
         func field(_ label: String, _ value: String, _ role: Role = .normal) {
             guard y <= body.bottom else { return }

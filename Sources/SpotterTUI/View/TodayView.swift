@@ -6,7 +6,9 @@ enum TodayView {
         let g = state.glyphs
         let overview = TodayOverview(state)
         let day = state.today
-        View.header(&screen, state, left: "Spotter \(g.dot) \(day.weekday.displayName) \(day.iso)", right: state.calendar.time(of: state.now).hhmm)
+        View.header(
+            &screen, state, left: "Spotter \(g.dot) \(day.weekday.displayName) \(day.iso)",
+            right: state.calendar.time(of: state.now).hhmm)
         var y = body.top
         let labelWidth = 14
         func field(_ label: String, _ value: String, _ role: Role = .normal) {
@@ -18,11 +20,14 @@ enum TodayView {
         field("Today", overview.todayText)
         field("Next", overview.nextText)
         let goal = max(overview.weekGoal, overview.weekDone)
-        let boxes = (0..<goal).map { $0 < overview.weekDone ? String(g.filled) : String(g.empty) }.joined(separator: " ")
+        let boxes = (0..<goal).map { $0 < overview.weekDone ? String(g.filled) : String(g.empty) }.joined(
+            separator: " ")
         field("This week", "\(boxes)  \(overview.weekDone) of \(overview.weekGoal) days")
         if let workout = state.workout {
             let started = state.calendar.time(of: workout.startedAt).hhmm
-            field("Open", "\(state.workoutName) \(g.dot) \(workout.sets.count) sets \(g.dot) started \(started)", .timerRunning)
+            field(
+                "Open", "\(state.workoutName) \(g.dot) \(workout.sets.count) sets \(g.dot) started \(started)",
+                .timerRunning)
         }
         if body.height >= 14 { y += 1 }
         if y <= body.bottom && body.height >= 10 {

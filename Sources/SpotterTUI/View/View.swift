@@ -68,8 +68,12 @@ public enum View {
     }
 
     /// Row 0: the screen's title on the left, something live on the right.
-    static func header(_ screen: inout ScreenBuffer, _ state: AppState, left: String, right: String, rightRole: Role = .muted) {
-        screen.put(" \(left)".clipped(state.width - right.count - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: 0, role: .title)
+    static func header(
+        _ screen: inout ScreenBuffer, _ state: AppState, left: String, right: String, rightRole: Role = .muted
+    ) {
+        screen.put(
+            " \(left)".clipped(state.width - right.count - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: 0, role: .title
+        )
         screen.putRight(right, y: 0, role: rightRole)
         screen.rule(y: 1, glyphs: state.glyphs)
     }
@@ -79,7 +83,9 @@ public enum View {
         if state.pendingSet != nil {
             screen.put(" saving\(state.glyphs.ellipsis)", x: 0, y: y, role: .pending)
         } else if let message = state.message {
-            screen.put(" \(message.text)".clipped(state.width, ellipsis: state.glyphs.ellipsis), x: 0, y: y, role: message.isError ? .error : .muted)
+            screen.put(
+                " \(message.text)".clipped(state.width, ellipsis: state.glyphs.ellipsis), x: 0, y: y,
+                role: message.isError ? .error : .muted)
         }
     }
 
@@ -87,7 +93,8 @@ public enum View {
     static func footer(_ screen: inout ScreenBuffer, _ state: AppState) {
         let y = state.height - 1
         var x = 1
-        for binding in KeyTables.table(for: state).bindings where binding.inFooter && binding.disabledReason(state) == nil {
+        for binding in KeyTables.table(for: state).bindings
+        where binding.inFooter && binding.disabledReason(state) == nil {
             let key = binding.keys[0].label(state.glyphs)
             let width = key.count + 1 + binding.hint.count
             guard x + width <= state.width - 1 else { break }

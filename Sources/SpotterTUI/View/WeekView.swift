@@ -27,20 +27,31 @@ enum WeekView {
             } else {
                 mark = ""
             }
-            let logged = d.sets > 0 ? (narrow ? LogFormat.sets(d.sets) : "\(LogFormat.sets(d.sets)) \(g.dot) \(LogFormat.volume(d.volume))") : ""
+            let logged =
+                d.sets > 0
+                ? (narrow ? LogFormat.sets(d.sets) : "\(LogFormat.sets(d.sets)) \(g.dot) \(LogFormat.volume(d.volume))")
+                : ""
             let today = d.day == state.today ? "*" : " "
-            let label = narrow ? "\(d.day.weekday.displayName)\(today)" : "\(d.day.weekday.displayName) \(d.day.day)\(today)"
-            let text = "\(label.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(mark.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(d.plan.text(names))"
-            screen.logLine(LogLine(text: text, right: logged.isEmpty ? nil : logged), y: y, glyphs: g, selected: i == state.log.weekCursor)
+            let label =
+                narrow ? "\(d.day.weekday.displayName)\(today)" : "\(d.day.weekday.displayName) \(d.day.day)\(today)"
+            let text =
+                "\(label.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(mark.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(d.plan.text(names))"
+            screen.logLine(
+                LogLine(text: text, right: logged.isEmpty ? nil : logged), y: y, glyphs: g,
+                selected: i == state.log.weekCursor)
             y += 1
         }
         if y <= body.bottom && body.height > 10 { y += 1 }
         let goal = summary.goal
-        let boxes = (0..<max(goal.goal, goal.done)).map { $0 < goal.done ? String(g.filled) : String(g.empty) }.joined(separator: " ")
+        let boxes = (0..<max(goal.goal, goal.done)).map { $0 < goal.done ? String(g.filled) : String(g.empty) }.joined(
+            separator: " ")
         let status = goal.reached ? "reached" : "\(goal.owed) to go"
         let risk = goal.atRisk.first.map { " \(g.dot) at risk from \(LogFormat.shortDate($0))" } ?? ""
         var rest = [
-            LogLine(text: "Goal    \(boxes)  \(goal.done) of \(goal.goal)\(narrow ? "" : " days") \(g.dot) \(status)\(narrow ? "" : risk)"),
+            LogLine(
+                text:
+                    "Goal    \(boxes)  \(goal.done) of \(goal.goal)\(narrow ? "" : " days") \(g.dot) \(status)\(narrow ? "" : risk)"
+            ),
             LogLine(text: "Total   \(LogFormat.sets(summary.sets)) \(g.dot) \(LogFormat.volume(summary.volume))"),
         ]
         switch summary.review {

@@ -17,7 +17,9 @@ enum WorkoutView {
             right = state.calendar.time(of: state.now).hhmm
             rightRole = .muted
         }
-        View.header(&screen, state, left: "\(state.workoutName) \(g.dot) \(Format.clock(state.elapsedSeconds))", right: right, rightRole: rightRole)
+        View.header(
+            &screen, state, left: "\(state.workoutName) \(g.dot) \(Format.clock(state.elapsedSeconds))", right: right,
+            rightRole: rightRole)
 
         let timerShown = state.work != nil || state.rest != nil
         // The countdown: a label row and the five-row digits; at 80×24 also a rule and a spacer.
@@ -30,7 +32,8 @@ enum WorkoutView {
             drawTimer(&screen, state, top: panelTop, roomy: roomy)
         } else {
             if roomy { screen.rule(y: panelTop, glyphs: g) }
-            screen.put(" \(nextText(state))", x: 0, y: body.bottom - (roomy ? 1 : 0), role: .normal, maxWidth: state.width - 1)
+            screen.put(
+                " \(nextText(state))", x: 0, y: body.bottom - (roomy ? 1 : 0), role: .normal, maxWidth: state.width - 1)
         }
     }
 
@@ -53,17 +56,27 @@ enum WorkoutView {
             let y = top + index - first
             let selected = index == cursor
             screen.put(selected ? String(g.marker) : " ", x: 1, y: y, role: selected ? .selection : .normal)
-            screen.put(row.exercise.name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y, role: selected ? .selection : .normal)
+            screen.put(
+                row.exercise.name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y,
+                role: selected ? .selection : .normal)
             let count = row.targetSets.map { "\(row.sets.count)/\($0)" } ?? "\(row.sets.count)"
             let countText = row.isDone ? "\(g.check) \(count)" : count
             let countX = state.width - 1 - countText.count
             screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
             var x = 3 + nameWidth + 1
             var chips = row.sets.map {
-                SetChip(text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times), role: .saved)
+                SetChip(
+                    text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
+                    role: .saved)
             }
-            if let pending = state.pendingSet, pending.exerciseId == row.exercise.id, !row.sets.contains(where: { $0.id == pending.id }) {
-                chips.append(SetChip(text: Format.set(weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times) + g.ellipsis, role: .pending))
+            if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
+                !row.sets.contains(where: { $0.id == pending.id })
+            {
+                chips.append(
+                    SetChip(
+                        text: Format.set(
+                            weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times
+                        ) + g.ellipsis, role: .pending))
             }
             let limit = countX - 1
             let shown = SetChip.latestFitting(chips, room: limit - x)
@@ -84,9 +97,13 @@ enum WorkoutView {
     static func nextText(_ state: AppState) -> String {
         let g = state.glyphs
         guard let row = state.selectedRow else { return "Empty workout: press a to add an exercise" }
-        if row.isTimed { return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row)) \(g.dot) hold \(row.durationSeconds) s" }
+        if row.isTimed {
+            return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row)) \(g.dot) hold \(row.durationSeconds) s"
+        }
         let p = state.prefill(for: row)
-        let what = p.weight == nil && p.reps == nil ? "" : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times)) (\(p.source))"
+        let what =
+            p.weight == nil && p.reps == nil
+            ? "" : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times)) (\(p.source))"
         return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row))\(what)"
     }
 

@@ -11,30 +11,32 @@ enum SpotterCLI {
     static let showVersion = Flag("--version", help: "show the version")
 
     /// Every command, in the order `spotter --help` lists them.
-    static var commands: [CLICommand<CommandContext>] { [
-        ConfigCommand.command,
-        LogCommand.command,
-        StartCommand.command,
-        FinishCommand.command,
-        HistoryCommand.command,
-        DayCommand.command,
-        WeekCommand.command,
-        ScheduleCommand.command,
-        PauseCommand.command,
-        PlanCommand.command,
-        DoctorCommand.command,
-        StatusCommand.command,
-        AgentCommand.command,
-        NotifyTestCommand.command,
-        SyncCommand.command,
-        FireCommand.command,
-        WorkoutNotificationCommand.command,
-        DispatchCommand.command,
-        EndpointCommand.command,
-        OverlayCommand.command,
-        OpenCommand.command,
-        ClubCommand.command,
-    ] }
+    static var commands: [CLICommand<CommandContext>] {
+        [
+            ConfigCommand.command,
+            LogCommand.command,
+            StartCommand.command,
+            FinishCommand.command,
+            HistoryCommand.command,
+            DayCommand.command,
+            WeekCommand.command,
+            ScheduleCommand.command,
+            PauseCommand.command,
+            PlanCommand.command,
+            DoctorCommand.command,
+            StatusCommand.command,
+            AgentCommand.command,
+            NotifyTestCommand.command,
+            SyncCommand.command,
+            FireCommand.command,
+            WorkoutNotificationCommand.command,
+            DispatchCommand.command,
+            EndpointCommand.command,
+            OverlayCommand.command,
+            OpenCommand.command,
+            ClubCommand.command,
+        ]
+    }
 
     static var program: CLIProgram<CommandContext> {
         CLIProgram(

@@ -60,7 +60,8 @@ enum AgentCommand {
             """.write(toFile: file, atomically: true, encoding: .utf8)
             try delivery.db.setMeta(SchedulerChoice.metaKey, SchedulerKind.agent.rawValue)
             if !AgentLock.isHeld(at: delivery.agentLockFile) {
-                try Subprocess.spawnDetached([delivery.spotterExecutable, "agent", "run"], environment: context.environment)
+                try Subprocess.spawnDetached(
+                    [delivery.spotterExecutable, "agent", "run"], environment: context.environment)
             }
             context.out("installed \(file); the agent starts with your session and is running now")
             return 0
@@ -79,7 +80,8 @@ enum AgentCommand {
     }
 
     static func autostartFile(_ env: [String: String]) -> String {
-        let config = env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? "/tmp") + "/.config")
+        let config =
+            env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? "/tmp") + "/.config")
         return config + "/autostart/spotter-agent.desktop"
     }
 }

@@ -8,25 +8,34 @@ import SpotterDelivery
 extension ClubCommand {
     enum Arg {
         static let dsn = OptionalPositional(
-            "DSN", help: "a libpq connection string, e.g. \"host=db.example.org dbname=club user=coach\" (default: PG* variables)")
+            "DSN",
+            help:
+                "a libpq connection string, e.g. \"host=db.example.org dbname=club user=coach\" (default: PG* variables)"
+        )
         static let id = Positional("ATHLETE", help: "the athlete's id (letters, digits, - _ .)")
         static let email = Option("--email", value: "ADDRESS", help: "where the athlete's mail goes (required)")
-        static let zone = Option("--zone", value: "ZONE", help: "the athlete's time zone, e.g. Europe/Berlin (required)")
+        static let zone = Option(
+            "--zone", value: "ZONE", help: "the athlete's time zone, e.g. Europe/Berlin (required)")
         static let plan = Option("--plan", value: "FILE", help: "the athlete's plan, in the plan file format")
-        static let set = RepeatedOption("--set", value: "KEY=VALUE", help: "a preference (spotter config list names them)")
+        static let set = RepeatedOption(
+            "--set", value: "KEY=VALUE", help: "a preference (spotter config list names them)")
         static let file = Positional("FILE", help: "athletes file: id,email,zone,plan,preferences")
         static let trainedId = OptionalPositional("ATHLETE", help: "the athlete's id")
         static let date = OptionalPositional("DATE", help: "the day trained, YYYY-MM-DD (the athlete's local date)")
         static let trainedFile = Option(
-            "--file", value: "FILE", help: "many at once: ATHLETE,DATE[,WHAT] a line, all recorded or (on a mistake) none")
+            "--file", value: "FILE",
+            help: "many at once: ATHLETE,DATE[,WHAT] a line, all recorded or (on a mistake) none")
         static let template = OptionalPositional("WHAT", help: "what was trained (a template's name)")
         static let url = Positional("URL", help: "an ntfy topic URL")
         static let now = Option("--now", value: "ISO8601", help: "decide as at this instant, e.g. 2026-12-01T08:00:00Z")
-        static let workers = Option("--workers", value: "N", help: "parallel workers, each with its own connection (default 1)")
-        static let lease = Option("--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
+        static let workers = Option(
+            "--workers", value: "N", help: "parallel workers, each with its own connection (default 1)")
+        static let lease = Option(
+            "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
         static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
         static let sendmail = Option(
-            "--sendmail", value: "COMMAND", help: "hand mail to this sendmail-compatible command (default /usr/sbin/sendmail -t -oi)")
+            "--sendmail", value: "COMMAND",
+            help: "hand mail to this sendmail-compatible command (default /usr/sbin/sendmail -t -oi)")
     }
 
     static let command = CLICommand<CommandContext>(
@@ -45,15 +54,21 @@ extension ClubCommand {
               spotter club dispatch --workers 4 --sendmail "/usr/bin/msmtp -t"
             """,
         subcommands: [
-            CLICommand(name: "init", summary: "connect, create or migrate the club schema, remember the DSN", arguments: [Arg.dsn]) {
+            CLICommand(
+                name: "init", summary: "connect, create or migrate the club schema, remember the DSN",
+                arguments: [Arg.dsn]
+            ) {
                 a, c in try guarded("init", c) { try initialise(a, c) }
             },
             CLICommand(
                 name: "athlete", summary: "add, list or remove athletes",
                 subcommands: [
-                    .verb("add", summary: "add an athlete", arguments: [Arg.id, Arg.email, Arg.zone, Arg.plan, Arg.set], run: athlete),
+                    .verb(
+                        "add", summary: "add an athlete", arguments: [Arg.id, Arg.email, Arg.zone, Arg.plan, Arg.set],
+                        run: athlete),
                     .verb("list", summary: "every athlete: id, email, zone, plan", run: athlete),
-                    .verb("remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id], run: athlete),
+                    .verb(
+                        "remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id], run: athlete),
                 ], defaultSubcommand: "list"),
             CLICommand(
                 name: "endpoint", summary: "add, list or remove an athlete's push endpoints",
@@ -61,7 +76,9 @@ extension ClubCommand {
                     .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
                     .verb("list", summary: "every endpoint", run: endpoint),
                 ], defaultSubcommand: "list"),
-            CLICommand(name: "import", summary: "add or update athletes from a file, all or nothing", arguments: [Arg.file]) {
+            CLICommand(
+                name: "import", summary: "add or update athletes from a file, all or nothing", arguments: [Arg.file]
+            ) {
                 a, c in try guarded("import", c) { try importFile(a, c) }
             },
             CLICommand(
@@ -107,7 +124,9 @@ enum ClubCommand {
         try guarded("athlete \(verb)", c) {
             switch verb {
             case "add":
-                guard let email = a[Arg.email], let zone = a[Arg.zone] else { throw UsageError("--email and --zone are required") }
+                guard let email = a[Arg.email], let zone = a[Arg.zone] else {
+                    throw UsageError("--email and --zone are required")
+                }
                 var planText: String?
                 if let path = a[Arg.plan] {
                     do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
@@ -116,11 +135,14 @@ enum ClubCommand {
                 }
                 var prefs: [String: String] = [:]
                 for pair in a[Arg.set] {
-                    guard let eq = pair.firstIndex(of: "=") else { throw UsageError("--set takes KEY=VALUE, got \"\(pair)\"") }
+                    guard let eq = pair.firstIndex(of: "=") else {
+                        throw UsageError("--set takes KEY=VALUE, got \"\(pair)\"")
+                    }
                     prefs[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
                 }
                 let athlete = try Athlete.validated(
-                    id: a[Arg.id], email: email, zone: zone, planText: planText, preferences: prefs, source: a[Arg.plan] ?? "")
+                    id: a[Arg.id], email: email, zone: zone, planText: planText, preferences: prefs,
+                    source: a[Arg.plan] ?? "")
                 try open(c).addAthlete(athlete)
                 c.out("athlete \(athlete.id) added")
             case "list":
@@ -158,7 +180,8 @@ enum ClubCommand {
         }
         let folder = (path as NSString).deletingLastPathComponent
         let athletes = try AthletesFile.parse(text, file: path) { plan in
-            try String(contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
+            try String(
+                contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
         }
         try open(c).importAthletes(athletes)
         c.out("imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)")
@@ -176,7 +199,9 @@ enum ClubCommand {
             c.out("recorded \(count) trained day\(count == 1 ? "" : "s") from \(path)")
             return 0
         }
-        guard let id = a[Arg.trainedId], let date = a[Arg.date] else { throw UsageError("give ATHLETE DATE, or --file FILE") }
+        guard let id = a[Arg.trainedId], let date = a[Arg.date] else {
+            throw UsageError("give ATHLETE DATE, or --file FILE")
+        }
         guard let day = LocalDate(iso: date) else { throw UsageError("DATE must be YYYY-MM-DD, got \"\(date)\"") }
         try open(c).recordTrained(id, day: day, template: a[Arg.template] ?? "")
         c.out("\(id) trained on \(day.iso)")

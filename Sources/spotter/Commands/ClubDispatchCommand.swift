@@ -23,10 +23,14 @@ enum ClubDispatchCommand {
         }
         var lease: TimeInterval = 120
         if let text = a[Arg.lease] {
-            guard let seconds = Int(text), (1...86400).contains(seconds) else { throw UsageError("--lease takes seconds from 1 to 86400") }
+            guard let seconds = Int(text), (1...86400).contains(seconds) else {
+                throw UsageError("--lease takes seconds from 1 to 86400")
+            }
             lease = TimeInterval(seconds)
         }
-        if a[Arg.maildir] != nil && a[Arg.sendmail] != nil { throw UsageError("--maildir and --sendmail cannot be combined") }
+        if a[Arg.maildir] != nil && a[Arg.sendmail] != nil {
+            throw UsageError("--maildir and --sendmail cannot be combined")
+        }
         let mail: @Sendable () -> MailTransport?
         if let dir = a[Arg.maildir] {
             guard MailSettingsText.isAbsolutePath(dir) else { throw UsageError("--maildir takes an absolute path") }

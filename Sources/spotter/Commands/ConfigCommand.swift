@@ -29,7 +29,8 @@ extension ConfigCommand {
             .verb("list", summary: "every setting with its value", run: run),
             .verb("get", summary: "one setting's value", arguments: [Arg.key], run: run),
             .verb(
-                "set", summary: "change one setting (validated; nothing changes on error)", arguments: [Arg.key, Arg.value],
+                "set", summary: "change one setting (validated; nothing changes on error)",
+                arguments: [Arg.key, Arg.value],
                 run: run),
         ])
 }
@@ -44,7 +45,9 @@ enum ConfigCommand {
             let valueWidth = values.map(\.count).max() ?? 0
             for (key, value) in zip(PreferenceCatalog.all, values) {
                 let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                context.out("\(name)  \(value.padding(toLength: valueWidth, withPad: " ", startingAt: 0))  allowed: \(key.allowed)")
+                context.out(
+                    "\(name)  \(value.padding(toLength: valueWidth, withPad: " ", startingAt: 0))  allowed: \(key.allowed)"
+                )
             }
             return 0
         case "get":

@@ -49,7 +49,8 @@ enum DayCommand {
             outbox: try data.db.outboxEntries(about: day, calendar: calendar).map(\.notification),
             deliveries: try data.db.deliveries(on: day, calendar: calendar).map {
                 SentNotification(
-                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel, outcome: $0.outcome,
+                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel,
+                    outcome: $0.outcome,
                     detail: $0.detail)
             }, decidedAgainst: skipped, names: data.names)
         return (summary, data.names)
@@ -57,7 +58,8 @@ enum DayCommand {
 
     static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar) -> [String] {
         func hhmm(_ d: Date) -> String {
-            calendar.day(of: d) == s.day ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
+            calendar.day(of: d) == s.day
+                ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
         }
         var lines = ["\(LogText.date(s.day))", "Planned: \(s.plan.text(names))", ""]
         if s.workouts.isEmpty {
@@ -67,8 +69,11 @@ enum DayCommand {
             for w in s.workouts {
                 let end = w.finishedAt.map { "–\(hhmm($0))" } ?? ", still open"
                 lines.append(
-                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume))")
-                for set in w.sets { lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged))") }
+                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume))"
+                )
+                for set in w.sets {
+                    lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged))")
+                }
             }
         }
         lines.append("")
@@ -76,7 +81,9 @@ enum DayCommand {
         for n in s.planned { lines.append("  \(hhmm(n.fireAt))  \(n.kind.rawValue)  \(n.title)") }
         lines.append(s.sent.isEmpty ? "Sent: none" : "Sent:")
         for n in s.sent {
-            lines.append("  \(hhmm(n.at))  \(n.channel)  \(n.outcome)  \(n.notificationId)\(n.detail.isEmpty ? "" : "  (\(n.detail))")")
+            lines.append(
+                "  \(hhmm(n.at))  \(n.channel)  \(n.outcome)  \(n.notificationId)\(n.detail.isEmpty ? "" : "  (\(n.detail))")"
+            )
         }
         lines.append(s.decidedAgainst.isEmpty ? "Decided against: none" : "Decided against:")
         for n in s.decidedAgainst {

@@ -8,7 +8,8 @@ import Synchronization
 /// `spotter dispatch`: one pass of today's workout, still time, phase starts and week in review.
 extension DispatchCommand {
     enum Arg {
-        static let now = Option("--now", value: "ISO8601", help: "decide as at this instant, e.g. 2026-12-01T19:30:00-05:00")
+        static let now = Option(
+            "--now", value: "ISO8601", help: "decide as at this instant, e.g. 2026-12-01T19:30:00-05:00")
         static let json = Flag("--json", help: "print what was decided and sent as JSON")
         static let lease = Option(
             "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
@@ -65,7 +66,10 @@ enum DispatchCommand {
         if let broken = report.decision.broken {
             context.err("spotter dispatch: skipped: \(broken)")
         }
-        context.out(json ? DispatchOutput.json(report, now: now, zone: context.zone) : DispatchOutput.text(report, now: now, zone: context.zone))
+        context.out(
+            json
+                ? DispatchOutput.json(report, now: now, zone: context.zone)
+                : DispatchOutput.text(report, now: now, zone: context.zone))
         return report.decision.broken == nil ? 0 : 1
     }
 
@@ -100,7 +104,8 @@ enum DispatchCommand {
             database: db, ledger: db.claimsLedger, mail: mail,
             pushChannel: {
                 PushChannels.channel(
-                    for: $0, installationId: installation, environment: context.environment, prefs: prefs, clicks: clicks)
+                    for: $0, installationId: installation, environment: context.environment, prefs: prefs,
+                    clicks: clicks)
             },
             lease: lease,
             shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })

@@ -30,12 +30,14 @@ extension EndpointCommand {
                     CLICommand(name: "ntfy", summary: "push to an ntfy topic", arguments: [Arg.url]) { a, c in
                         try run("add ntfy", a, c)
                     },
-                    CLICommand(name: "desktop", summary: "this machine's desktop (done on every start; safe to repeat)") {
+                    CLICommand(name: "desktop", summary: "this machine's desktop (done on every start; safe to repeat)")
+                    {
                         a, c in try run("add desktop", a, c)
                     },
                 ]),
             .verb("list", summary: "every endpoint with its state and last outcome", arguments: [Arg.json], run: run),
-            .verb("remove", summary: "retire an endpoint (kept for history, sent nothing)", arguments: [Arg.id], run: run),
+            .verb(
+                "remove", summary: "retire an endpoint (kept for history, sent nothing)", arguments: [Arg.id], run: run),
         ], defaultSubcommand: "list")
 }
 
@@ -46,7 +48,8 @@ enum EndpointCommand {
             // Validate before opening anything, so a bad URL cannot touch the file.
             let url: URL
             do { url = try NtfyAddress.validate(arguments[Arg.url]) } catch { throw UsageError("\(error)") }
-            let e = try context.openDatabase().registerEndpoint(kind: .ntfy, address: url.absoluteString, now: context.now)
+            let e = try context.openDatabase().registerEndpoint(
+                kind: .ntfy, address: url.absoluteString, now: context.now)
             context.out("endpoint \(e.id): ntfy \(e.address) (\(e.state.rawValue))")
         case "add desktop":
             let e = try context.openDatabase().registerDesktopEndpoint(now: context.now)
@@ -55,15 +58,19 @@ enum EndpointCommand {
             let endpoints = try context.openDatabase().endpoints()
             if arguments[Arg.json] {
                 let rows: [[String: Any]] = endpoints.map {
-                    ["id": $0.id, "kind": $0.kind.rawValue, "address": $0.address, "state": $0.state.rawValue,
-                     "lastOutcome": $0.lastOutcome ?? NSNull()]
+                    [
+                        "id": $0.id, "kind": $0.kind.rawValue, "address": $0.address, "state": $0.state.rawValue,
+                        "lastOutcome": $0.lastOutcome ?? NSNull(),
+                    ]
                 }
                 let data = try JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])
                 context.out(String(decoding: data, as: UTF8.self))
             } else {
                 if endpoints.isEmpty { context.out("no endpoints; add one with: spotter endpoint add ntfy URL") }
                 for e in endpoints {
-                    context.out("\(e.id)  \(e.kind.rawValue)  \(e.address)  \(e.state.rawValue)  \(e.lastOutcome ?? "never sent")")
+                    context.out(
+                        "\(e.id)  \(e.kind.rawValue)  \(e.address)  \(e.state.rawValue)  \(e.lastOutcome ?? "never sent")"
+                    )
                 }
                 // Configuration errors keep their claim (no retry storm); they are shown here until fixed.
                 for problem in try context.openDatabase().dispatchConfigurationProblems().suffix(5) {
@@ -71,7 +78,9 @@ enum EndpointCommand {
                 }
             }
         case "remove":
-            guard let id = Int(arguments[Arg.id]) else { throw UsageError("remove takes an endpoint id (see spotter endpoint list)") }
+            guard let id = Int(arguments[Arg.id]) else {
+                throw UsageError("remove takes an endpoint id (see spotter endpoint list)")
+            }
             guard try context.openDatabase().retireEndpoint(id: id) else { throw UsageError("no endpoint \(id)") }
             context.out("endpoint \(id) retired")
         default:

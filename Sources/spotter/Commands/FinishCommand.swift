@@ -46,13 +46,15 @@ enum FinishCommand {
             "  " + label.padding(toLength: 16, withPad: " ", startingAt: 0) + value
         }
         var lines = [
-            "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)), field("Sets", "\(s.sets)"),
+            "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)),
+            field("Sets", "\(s.sets)"),
             field("Volume", "\(Format.volume(s.volume)) kg"),
         ]
         if s.personalBests.isEmpty { lines.append(field("Personal bests", "none this time")) }
         for (i, best) in s.personalBests.enumerated() {
             let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
-            lines.append(field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"))
+            lines.append(
+                field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"))
         }
         for (i, record) in s.records.enumerated() { lines.append(field(i == 0 ? "Records" : "", record)) }
         return lines

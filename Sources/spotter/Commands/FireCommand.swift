@@ -49,13 +49,17 @@ enum FireCommand {
     /// A planned run of the daily pass: claim it (only one process runs it), run one pass unless
     /// its window has closed, log what it did, and plan the runs after it, so the chain of runs
     /// carries on even if Spotter is not started for weeks.
-    static func firePass(_ id: String, plannedFor at: Date?, wait: Double = 0, _ context: CommandContext) throws -> Int32 {
+    static func firePass(_ id: String, plannedFor at: Date?, wait: Double = 0, _ context: CommandContext) throws
+        -> Int32
+    {
         let delivery = try context.deliveryService()
         let db = delivery.db
         let now = context.now
         func log(_ outcome: String, _ detail: String) throws {
             try db.logDelivery(
-                DeliveryRecord(notificationId: id, kind: "daily-pass", at: now, channel: "scheduler", outcome: outcome, detail: detail))
+                DeliveryRecord(
+                    notificationId: id, kind: "daily-pass", at: now, channel: "scheduler", outcome: outcome,
+                    detail: detail))
         }
         guard let wakeup = try db.claimPassWakeup(id: id, fireAt: at, now: now) else {
             context.out("not planned (cancelled, moved or already run)")
@@ -66,7 +70,9 @@ enum FireCommand {
         // After the next runs are planned: a click may come minutes later, or never.
         defer { ReportOpen.wait(clicks, upTo: wait, context) }
         if now >= wakeup.validUntil {
-            try log("dropped", "stale: its report window closed at \(ISOInstant.format(wakeup.validUntil, in: context.zone))")
+            try log(
+                "dropped",
+                "stale: its report window closed at \(ISOInstant.format(wakeup.validUntil, in: context.zone))")
             context.out("dropped: stale")
         } else {
             let report = try DispatchCommand.pass(context, now: now, lease: 120, clicks: clicks)
@@ -78,7 +84,8 @@ enum FireCommand {
             } else {
                 let problems = report.records.filter { $0.outcome != "delivered" && $0.outcome != "already-claimed" }
                     .map { "\($0.occasion) \($0.channel) \($0.outcome): \($0.detail)" }
-                try log("pass", (["\(report.decision.notices.count) due, \(sent) sent"] + problems).joined(separator: "; "))
+                try log(
+                    "pass", (["\(report.decision.notices.count) due, \(sent) sent"] + problems).joined(separator: "; "))
             }
             context.out(DispatchOutput.text(report, now: now, zone: context.zone))
         }

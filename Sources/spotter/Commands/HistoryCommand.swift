@@ -8,7 +8,8 @@ extension HistoryCommand {
     enum Arg {
         static let since = Option("--since", value: "DATE", help: "from this day on (YYYY-MM-DD or today)")
         static let until = Option("--until", value: "DATE", help: "up to this day, inclusive")
-        static let exercise = Option("--exercise", value: "NAME", help: "only workouts with a set of this exercise (id or name)")
+        static let exercise = Option(
+            "--exercise", value: "NAME", help: "only workouts with a set of this exercise (id or name)")
         static let json = Flag("--json", help: "a JSON array of workouts, oldest first")
     }
 
@@ -42,7 +43,9 @@ enum HistoryCommand {
         if let since, let until, since > until {
             throw UsageError("--since \(since.iso) is after --until \(until.iso)")
         }
-        if let name = arguments[Arg.exercise] { try UserText.validate(name, field: "--exercise", limit: UserText.Limit.name) }
+        if let name = arguments[Arg.exercise] {
+            try UserText.validate(name, field: "--exercise", limit: UserText.Limit.name)
+        }
         let db = try context.openDatabase()
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)

@@ -51,7 +51,8 @@ enum LogCommand {
         // it on the wrong day (and tell the evening check-in nothing was logged today).
         if let open, open.day != today {
             throw UsageError(
-                "a workout from \(open.day.weekday.displayName) \(open.day.iso) is still open; open spotter and finish it (f) first")
+                "a workout from \(open.day.weekday.displayName) \(open.day.iso) is still open; open spotter and finish it (f) first"
+            )
         }
         let workout = try open ?? db.startWorkout(templateId: nil, day: today, at: now)
         let set = LoggedSet(

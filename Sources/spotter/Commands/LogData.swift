@@ -31,7 +31,9 @@ struct LogData {
     /// A day typed on the command line: `YYYY-MM-DD` or `today`; anything else is exit 2 with the field named.
     static func day(_ text: String, field: String, today: LocalDate) throws -> LocalDate {
         if text == "today" { return today }
-        guard let d = LocalDate(iso: text) else { throw UsageError("\(field): \"\(text)\" is not a date YYYY-MM-DD or today") }
+        guard let d = LocalDate(iso: text) else {
+            throw UsageError("\(field): \"\(text)\" is not a date YYYY-MM-DD or today")
+        }
         return d
     }
 
@@ -39,7 +41,8 @@ struct LogData {
     static func exercise(_ text: String, field: String, in plan: StoredPlan) throws -> Exercise {
         let wanted = text.lowercased()
         guard let e = plan.exercises.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
-            throw UsageError("\(field): unknown exercise \"\(text)\"; known: \(plan.exercises.map(\.id).joined(separator: ", "))")
+            throw UsageError(
+                "\(field): unknown exercise \"\(text)\"; known: \(plan.exercises.map(\.id).joined(separator: ", "))")
         }
         return e
     }

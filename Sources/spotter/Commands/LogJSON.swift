@@ -5,7 +5,9 @@ import SpotterCore
 /// `null` for what is empty, times with the zone's offset).
 enum LogJSON {
     static func text(_ object: [String: Any]) throws -> String {
-        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        String(
+            decoding: try JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 
     static func plan(_ p: DayPlan, names: LogNames) -> [String: Any] {
@@ -26,7 +28,9 @@ enum LogJSON {
         }
         var out: [String: Any] = [
             "status": status, "text": p.text(names),
-            "sessions": p.sessions.map { ["template": $0.templateId, "name": names.template($0.templateId), "time": $0.time.hhmm] },
+            "sessions": p.sessions.map {
+                ["template": $0.templateId, "name": names.template($0.templateId), "time": $0.time.hhmm]
+            },
             "training": p.resolved.training.map { session -> String in
                 if case .strength(let id) = session { return names.template(id) }
                 return session.summary
@@ -41,13 +45,16 @@ enum LogJSON {
     static func workout(_ w: HistoryEntry, zone: TimeZone) -> [String: Any] {
         [
             "id": w.id, "name": w.name, "start": ISOInstant.format(w.startedAt, in: zone),
-            "end": w.finishedAt.map { ISOInstant.format($0, in: zone) } ?? NSNull(), "durationSeconds": w.durationSeconds,
+            "end": w.finishedAt.map { ISOInstant.format($0, in: zone) } ?? NSNull(),
+            "durationSeconds": w.durationSeconds,
             "volumeKg": finite(w.volume),
             "sets": w.sets.map { s -> [String: Any] in
                 [
-                    "exercise": s.exercise, "type": s.logged.type.rawValue, "weightKg": s.logged.weight.map(finite) ?? NSNull(),
+                    "exercise": s.exercise, "type": s.logged.type.rawValue,
+                    "weightKg": s.logged.weight.map(finite) ?? NSNull(),
                     "reps": s.logged.reps ?? NSNull(), "seconds": s.logged.durationSeconds ?? NSNull(),
-                    "rpe": s.logged.rpe.map(finite) ?? NSNull(), "loggedAt": ISOInstant.format(s.logged.loggedAt, in: zone),
+                    "rpe": s.logged.rpe.map(finite) ?? NSNull(),
+                    "loggedAt": ISOInstant.format(s.logged.loggedAt, in: zone),
                 ]
             },
         ]
@@ -55,14 +62,19 @@ enum LogJSON {
 
     static func day(_ s: DaySummary, names: LogNames, zone: TimeZone) -> [String: Any] {
         [
-            "date": s.day.iso, "plan": plan(s.plan, names: names), "done": s.done, "sets": s.setCount, "volumeKg": finite(s.volume),
+            "date": s.day.iso, "plan": plan(s.plan, names: names), "done": s.done, "sets": s.setCount,
+            "volumeKg": finite(s.volume),
             "workouts": s.workouts.map { workout($0, zone: zone) },
             "planned": s.planned.map {
-                ["id": $0.id, "kind": $0.kind.rawValue, "fireAt": ISOInstant.format($0.fireAt, in: zone), "title": $0.title]
+                [
+                    "id": $0.id, "kind": $0.kind.rawValue, "fireAt": ISOInstant.format($0.fireAt, in: zone),
+                    "title": $0.title,
+                ]
             },
             "sent": s.sent.map {
                 [
-                    "id": $0.notificationId, "kind": $0.kind, "at": ISOInstant.format($0.at, in: zone), "channel": $0.channel,
+                    "id": $0.notificationId, "kind": $0.kind, "at": ISOInstant.format($0.at, in: zone),
+                    "channel": $0.channel,
                     "outcome": $0.outcome, "detail": $0.detail,
                 ]
             },

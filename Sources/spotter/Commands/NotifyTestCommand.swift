@@ -23,8 +23,10 @@ enum NotifyTestCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let now = context.now
         let alert = PlannedNotification(
-            id: NotificationID.restAlert(workoutId: "test"), kind: .restAlert, fireAt: now, validUntil: now.addingTimeInterval(60),
-            title: "Rest over (test)", body: "This is how Spotter's rest alert looks.", actions: [.addThirtySeconds, .nextSet])
+            id: NotificationID.restAlert(workoutId: "test"), kind: .restAlert, fireAt: now,
+            validUntil: now.addingTimeInterval(60),
+            title: "Rest over (test)", body: "This is how Spotter's rest alert looks.",
+            actions: [.addThirtySeconds, .nextSet])
         // No fire-time check: a test is sent even with no workout open.
         let outcome = try context.deliveryService().dispatcher().deliver(
             alert, waitForAction: try arguments.seconds(Arg.wait, default: 30), check: false)

@@ -10,7 +10,8 @@ extension OverlayCommand {
         static let maybeDate = OptionalPositional("DATE", help: "YYYY-MM-DD, or today (the default)")
         static let first = Positional("FIRST", help: "the first day away (YYYY-MM-DD or today)")
         static let last = Positional("LAST", help: "the last day away, inclusive")
-        static let activity = Positionals("ACTIVITY", help: "what you do instead, e.g. cycling (several words are fine)")
+        static let activity = Positionals(
+            "ACTIVITY", help: "what you do instead, e.g. cycling (several words are fine)")
         static let id = Positional("ID", help: "an overlay's id (spotter overlay list shows them)")
     }
 
@@ -27,7 +28,9 @@ extension OverlayCommand {
         subcommands: [
             .verb("rest", summary: "a rest day instead of what was planned", arguments: [Arg.date], run: run),
             .verb("vacation", summary: "days away, inclusive", arguments: [Arg.first, Arg.last], run: run),
-            .verb("cross", summary: "cross-training instead (e.g. cycling)", arguments: [Arg.date, Arg.activity], run: run),
+            .verb(
+                "cross", summary: "cross-training instead (e.g. cycling)", arguments: [Arg.date, Arg.activity], run: run
+            ),
             .verb("skip", summary: "skip that day's session", arguments: [Arg.date], run: run),
             .verb(
                 "not-today", summary: "move the session to the next free day of its week", arguments: [Arg.maybeDate],
@@ -42,7 +45,9 @@ enum OverlayCommand {
         let today = context.calendar.day(of: context.now)
         func date(_ text: String) throws -> LocalDate {
             if text == "today" { return today }
-            guard let d = LocalDate(iso: text) else { throw UsageError("\"\(text)\" is not a date YYYY-MM-DD or today") }
+            guard let d = LocalDate(iso: text) else {
+                throw UsageError("\"\(text)\" is not a date YYYY-MM-DD or today")
+            }
             return d
         }
         let overlay: Overlay
@@ -60,7 +65,9 @@ enum OverlayCommand {
             guard a <= b else { throw UsageError("the vacation's last day \(b) is before its first \(a)") }
             overlay = Overlay(kind: .vacation, first: a, last: b)
         case "list":
-            for (id, o) in try context.openDatabase().overlays(from: today.adding(days: -7), through: today.adding(days: 3650)) {
+            for (id, o) in try context.openDatabase().overlays(
+                from: today.adding(days: -7), through: today.adding(days: 3650))
+            {
                 let days = o.first == o.last ? o.first.iso : "\(o.first.iso)…\(o.last.iso)"
                 context.out("\(id)  \(o.kind.rawValue)  \(days)\(o.activity.map { "  \($0)" } ?? "")")
             }
@@ -75,7 +82,9 @@ enum OverlayCommand {
             throw UsageError("expected rest, vacation, cross, skip, not-today, list or remove")
         }
         let id = try context.openDatabase().addOverlay(overlay, now: context.now)
-        context.out("overlay \(id): \(overlay.kind.rawValue) \(overlay.first.iso)\(overlay.last != overlay.first ? "…\(overlay.last.iso)" : "")")
+        context.out(
+            "overlay \(id): \(overlay.kind.rawValue) \(overlay.first.iso)\(overlay.last != overlay.first ? "…\(overlay.last.iso)" : "")"
+        )
         return 0
     }
 }

@@ -10,7 +10,8 @@ extension PlanCommand {
         static let json = Flag("--json", help: "the same as JSON (scheduled, skipped with reasons, notes)")
         static let scenario = Option(
             "--scenario", value: "FILE", help: "plan a scenario written as JSON instead of your data (- reads stdin)")
-        static let now = Option("--now", value: "TIME", help: "plan as if it were TIME (ISO 8601 with offset), from your data")
+        static let now = Option(
+            "--now", value: "TIME", help: "plan as if it were TIME (ISO 8601 with offset), from your data")
     }
 
     static let command = CLICommand<CommandContext>(
@@ -60,7 +61,8 @@ enum PlanCommand {
         options.scenario = arguments[Arg.scenario]
         if let text = arguments[Arg.now] {
             guard let now = ISOInstant.parse(text) else {
-                throw UsageError("--now: \"\(text)\" is not an ISO 8601 time with an offset, e.g. 2026-06-01T06:00:00+02:00")
+                throw UsageError(
+                    "--now: \"\(text)\" is not an ISO 8601 time with an offset, e.g. 2026-06-01T06:00:00+02:00")
             }
             options.now = now
         }

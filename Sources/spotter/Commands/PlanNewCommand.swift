@@ -12,7 +12,8 @@ extension PlanNewCommand {
         static let start = Option("--start", value: "YYYY-MM-DD", help: "the plan's first week (default: this week)")
         static let pace = Option("--pace", value: "M:SS", help: "your goal race pace per km")
         static let time = Option("--time", value: "HH:MM", help: "the reminder time of each run (default 07:00)")
-        static let file = Option("--file", value: "PLAN", help: "a plan file you wrote instead (- reads standard input)")
+        static let file = Option(
+            "--file", value: "PLAN", help: "a plan file you wrote instead (- reads standard input)")
         static let printOnly = Flag("--print", help: "show the plan in the file format without saving it")
 
         /// What a race plan is made from; none of them goes with --file.
@@ -54,8 +55,12 @@ enum PlanNewCommand {
         return 0
     }
 
-    private static func fromFile(_ path: String, _ options: ParsedArguments, _ context: CommandContext) throws -> PhasedPlan {
-        guard !options.containsAny(Arg.racePlan) else { throw UsageError("--file cannot be combined with --race, --date or --days") }
+    private static func fromFile(_ path: String, _ options: ParsedArguments, _ context: CommandContext) throws
+        -> PhasedPlan
+    {
+        guard !options.containsAny(Arg.racePlan) else {
+            throw UsageError("--file cannot be combined with --race, --date or --days")
+        }
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
         let data = handle?.readDataToEndOfFile()
         guard let data else { throw UsageError("cannot read \(path)") }
@@ -88,7 +93,8 @@ enum PlanNewCommand {
             // day the user did not give.
             guard d.weekday == .mon else {
                 throw UsageError(
-                    "--start \(s) is a \(d.weekday.displayName); plans start on a Monday: use --start \(d.mondayOfWeek.iso)")
+                    "--start \(s) is a \(d.weekday.displayName); plans start on a Monday: use --start \(d.mondayOfWeek.iso)"
+                )
             }
             start = d
         }
@@ -103,7 +109,8 @@ enum PlanNewCommand {
             time = v
         }
         do {
-            return try RacePlanGenerator.generate(race: race, raceDay: date, start: start, days: days, racePace: pace, time: time)
+            return try RacePlanGenerator.generate(
+                race: race, raceDay: date, start: start, days: days, racePace: pace, time: time)
         } catch let error as RacePlanError {
             throw UsageError(error.description)
         }

@@ -16,12 +16,14 @@ enum ReportOpen {
     /// Waits up to `seconds` for clicks on the reports `clicks` showed, opening each one clicked.
     static func wait(_ clicks: ReportClicks, upTo seconds: Double, _ context: CommandContext) {
         guard !clicks.pending.isEmpty, seconds > 0 else { return }
-        clicks.wait(upTo: seconds, shouldStop: { dispatchShouldStop.load(ordering: .relaxed) }) { route in
+        let stop = { dispatchShouldStop.load(ordering: .relaxed) }
+        clicks.wait(upTo: seconds, shouldStop: stop) { route in
             let what = open(route, context)
             context.out("\(route.path): \(what)")
             if let db = try? context.openDatabase() {
                 try? db.logDelivery(
-                    DeliveryRecord(notificationId: "open:\(route.path)", kind: "report", at: context.now, channel: "desktop",
+                    DeliveryRecord(
+                        notificationId: "open:\(route.path)", kind: "report", at: context.now, channel: "desktop",
                         outcome: "opened", detail: what))
             }
         }
@@ -39,7 +41,8 @@ enum ReportOpen {
         if RunningUI.wake(runtimeDirectory: dir) { return "sent to the running Spotter" }
         let setting = (try? context.openDatabase().preferences().terminalCommand) ?? "auto"
         let isExecutable = { (path: String) in FileManager.default.isExecutableFile(atPath: path) }
-        let choice = TerminalCommand.choose(setting: setting, environment: context.environment, isExecutable: isExecutable)
+        let choice = TerminalCommand.choose(
+            setting: setting, environment: context.environment, isExecutable: isExecutable)
         switch choice {
         case .off:
             return "terminal-command is off; Spotter opens there when it next starts"

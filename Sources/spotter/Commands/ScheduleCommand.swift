@@ -35,7 +35,8 @@ extension ScheduleCommand {
             .verb("show", summary: "what is planned on which weekdays", run: run),
             .verb("export", summary: "the whole schedule in the file format (edit it, then import)", run: run),
             .verb(
-                "import", summary: "replace templates, weekly days and rotations (- reads stdin)", arguments: [Arg.file],
+                "import", summary: "replace templates, weekly days and rotations (- reads stdin)",
+                arguments: [Arg.file],
                 run: run),
         ])
 }
@@ -58,10 +59,14 @@ enum ScheduleCommand {
             }
             for r in plan.rotations {
                 let names = r.templateIds.map { plan.template($0)?.name ?? $0 }
-                context.out("\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")")
+                context.out(
+                    "\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")"
+                )
             }
             if try db.meta("demo-plan") != nil {
-                context.out("\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule")
+                context.out(
+                    "\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule"
+                )
             }
             return 0
         case "export":
@@ -74,7 +79,9 @@ enum ScheduleCommand {
             if name == "-" {
                 data = FileHandle.standardInput.readDataToEndOfFile()
             } else {
-                guard let read = FileManager.default.contents(atPath: name) else { throw UsageError("cannot read \(name)") }
+                guard let read = FileManager.default.contents(atPath: name) else {
+                    throw UsageError("cannot read \(name)")
+                }
                 data = read
             }
             let file: ScheduleFile
@@ -92,7 +99,8 @@ enum ScheduleCommand {
             try db.replaceSchedule(with: file)
             SyncCommand.replanAfterChange(context)
             context.out(
-                "imported \(file.templates.count) templates, \(file.weekly.count) weekly entries, \(file.rotations.count) rotations")
+                "imported \(file.templates.count) templates, \(file.weekly.count) weekly entries, \(file.rotations.count) rotations"
+            )
             return 0
         default:
             throw UsageError("expected show, export or import FILE")

@@ -6,7 +6,8 @@ import SpotterStore
 /// `spotter start [TEMPLATE]`: starts today's planned workout, a named template, or an empty one.
 extension StartCommand {
     enum Arg {
-        static let template = OptionalPositional("TEMPLATE", help: "a template id or name; today's planned one by default")
+        static let template = OptionalPositional(
+            "TEMPLATE", help: "a template id or name; today's planned one by default")
     }
 
     static let command = CLICommand<CommandContext>(
@@ -25,24 +26,33 @@ extension StartCommand {
 
 enum StartCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        if let name = arguments[Arg.template] { try UserText.validate(name, field: "TEMPLATE", limit: UserText.Limit.name) }
+        if let name = arguments[Arg.template] {
+            try UserText.validate(name, field: "TEMPLATE", limit: UserText.Limit.name)
+        }
         let data = try LogData(context)
         if let open = try data.db.openWorkout() {
             throw UsageError(
-                "\(data.names.workout(open)) from \(LogText.date(open.day)) is still open; finish it first (spotter finish)")
+                "\(data.names.workout(open)) from \(LogText.date(open.day)) is still open; finish it first (spotter finish)"
+            )
         }
         var templateId: String?
         var rotationId: String?
         var note = "empty, nothing planned today"
         if let name = arguments[Arg.template] {
             let wanted = name.lowercased()
-            guard let t = data.plan.templates.first(where: { $0.id.lowercased() == wanted || $0.name.lowercased() == wanted }) else {
-                throw UsageError("unknown template \"\(name)\"; known: \(data.plan.templates.map(\.id).joined(separator: ", "))")
+            guard
+                let t = data.plan.templates.first(where: {
+                    $0.id.lowercased() == wanted || $0.name.lowercased() == wanted
+                })
+            else {
+                throw UsageError(
+                    "unknown template \"\(name)\"; known: \(data.plan.templates.map(\.id).joined(separator: ", "))")
             }
             templateId = t.id
             note = "by name"
         } else {
-            let trained = TrainedToday(workouts: try data.db.finishedWorkouts(from: data.today, through: data.today), today: data.today)
+            let trained = TrainedToday(
+                workouts: try data.db.finishedWorkouts(from: data.today, through: data.today), today: data.today)
             let next = data.resolver.sessions(on: data.today).first { session in
                 if case .rotation(let id) = session.source { return !trained.rotationIds.contains(id) }
                 return !trained.templateIds.contains(session.templateId)
@@ -53,8 +63,10 @@ enum StartCommand {
                 note = "planned today at \(next.time.hhmm)"
             }
         }
-        let workout = try data.db.startWorkout(templateId: templateId, rotationId: rotationId, day: data.today, at: context.now)
-        context.out("started: \(data.names.workout(workout)) (\(note)); log sets with spotter log, end with spotter finish")
+        let workout = try data.db.startWorkout(
+            templateId: templateId, rotationId: rotationId, day: data.today, at: context.now)
+        context.out(
+            "started: \(data.names.workout(workout)) (\(note)); log sets with spotter log, end with spotter finish")
         return 0
     }
 }

@@ -8,7 +8,8 @@ import SpotterStore
 extension StatusCommand {
     enum Arg {
         static let format = Option(
-            "--format", value: "plain|json", help: "json: {\"text\", \"tooltip\", \"class\", \"rest_seconds\"} for waybar")
+            "--format", value: "plain|json",
+            help: "json: {\"text\", \"tooltip\", \"class\", \"rest_seconds\"} for waybar")
     }
 
     static let command = CLICommand<CommandContext>(

@@ -22,7 +22,8 @@ enum SyncCommand {
         // This machine's desktop is a push endpoint under its installation id: registered on the
         // first start, refreshed on every start after (never re-enabled once the user removed it).
         let env = context.environment
-        let hasBus = env["DBUS_SESSION_BUS_ADDRESS"] != nil
+        let hasBus =
+            env["DBUS_SESSION_BUS_ADDRESS"] != nil
             || env["XDG_RUNTIME_DIR"].map { FileManager.default.fileExists(atPath: $0 + "/bus") } == true
         if hasBus, try context.openDatabase().preferences().workoutReminders {
             try context.openDatabase().refreshDesktopEndpoint(now: context.now)
@@ -30,7 +31,8 @@ enum SyncCommand {
         let (diff, rearmed, delivery) = try replan(context)
         let passes = try delivery.db.pendingPassWakeups()
         let zoned = context.calendar
-        let next = passes.first.map { ", next \(zoned.day(of: $0.wakeup.at).iso) \(zoned.time(of: $0.wakeup.at).hhmm)" } ?? ""
+        let next =
+            passes.first.map { ", next \(zoned.day(of: $0.wakeup.at).iso) \(zoned.time(of: $0.wakeup.at).hhmm)" } ?? ""
         context.out(
             "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; \(passes.count) daily-pass runs planned\(next); scheduler \(delivery.schedulerKind.rawValue)"
                 + (rearmed > 0 ? ", \(rearmed) timers re-armed" : ""))
@@ -41,7 +43,9 @@ enum SyncCommand {
     static func replan(_ context: CommandContext) throws -> (OutboxDiff, Int, DeliveryService) {
         let delivery = try context.deliveryService()
         // Reminders off retires every push endpoint at once, so the switch means what it says on both channels.
-        if try !context.openDatabase().preferences().workoutReminders { try context.openDatabase().retireAllEndpoints() }
+        if try !context.openDatabase().preferences().workoutReminders {
+            try context.openDatabase().retireAllEndpoints()
+        }
         let plan = planNotifications(try PlanCommand.databaseInput(nil, context))
         let diff = try delivery.replace(.plan, with: plan.scheduled)
         // The daily pass runs by itself at each report window: no crontab line needed.

@@ -8,7 +8,8 @@ import SpotterTUI
 /// `spotter` with no command: the terminal UI.
 extension UICommand {
     /// What `spotter` runs when the line names no command (`spotter --help` describes it).
-    static let command = CLICommand<CommandContext>(name: "ui", summary: "start the terminal UI (the default)") { _, context in
+    static let command = CLICommand<CommandContext>(name: "ui", summary: "start the terminal UI (the default)") {
+        _, context in
         try run(context)
     }
 }
@@ -20,7 +21,8 @@ enum UICommand {
         notifier.replan()
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
-            environment: context.environment, notifier: notifier, deliveryChecker: DoctorDeliveryChecker(open: context.deliveryService),
+            environment: context.environment, notifier: notifier,
+            deliveryChecker: DoctorDeliveryChecker(open: context.deliveryService),
             runtimeDirectory: context.paths.runtimeDirectory)
         let marker = RunningUI.mark(runtimeDirectory: context.paths.runtimeDirectory)
         defer { marker?.release() }

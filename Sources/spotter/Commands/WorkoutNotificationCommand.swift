@@ -5,7 +5,8 @@ import SpotterDelivery
 /// `spotter workout-notification`: keeps the ongoing workout notification while a workout is open.
 extension WorkoutNotificationCommand {
     static let command = CLICommand<CommandContext>(
-        name: "workout-notification", summary: "keep the ongoing workout notification up to date until the workout ends",
+        name: "workout-notification",
+        summary: "keep the ongoing workout notification up to date until the workout ends",
         discussion: """
             Shows one low-urgency, resident desktop notification for the open workout ("Push",
             "7 sets · 24:13 · rest 01:12", or only "Workout in progress" with lock-screen privacy),

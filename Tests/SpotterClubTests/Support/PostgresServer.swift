@@ -27,7 +27,9 @@ final class PostgresServer: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: dir + "/sock", withIntermediateDirectories: true)
         let server = PostgresServer(dir: dir)
         if getuid() == 0 { try server.shell(["/bin/chown", "-R", "postgres:postgres", dir], asServer: false) }
-        try server.shell([bin + "/initdb", "-D", dir + "/data", "-U", "spotter", "--auth=trust", "-E", "UTF8", "--no-sync"])
+        try server.shell([
+            bin + "/initdb", "-D", dir + "/data", "-U", "spotter", "--auth=trust", "-E", "UTF8", "--no-sync",
+        ])
         try server.shell([
             bin + "/pg_ctl", "-D", dir + "/data", "-l", dir + "/server.log", "-w",
             "-o", "-k \(dir)/sock -c listen_addresses='' -c fsync=off -c max_connections=200", "start",
@@ -48,7 +50,10 @@ final class PostgresServer: @unchecked Sendable {
     /// Runs a SQL script with psql; returns what it printed (unaligned, tuples only).
     @discardableResult
     func psql(_ database: String, _ sql: String) throws -> String {
-        try shell([Self.bin + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDir, "-U", "spotter", "-d", database, "-c", sql])
+        try shell([
+            Self.bin + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDir, "-U", "spotter", "-d",
+            database, "-c", sql,
+        ])
     }
 
     func stop() {

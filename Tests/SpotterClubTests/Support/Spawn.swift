@@ -13,7 +13,7 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
+        defer { for p in cArgs { free(p) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, argv[0], &actions, nil, cArgs, environ)
         guard rc == 0 else { throw PostgresServer.ServerError("cannot start \(argv[0]): errno \(rc)") }

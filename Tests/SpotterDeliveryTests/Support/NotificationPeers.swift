@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SpotterDelivery
+import Testing
 
 /// A real notification server for one test: a private D-Bus session bus, Xvfb and dunst,
 /// started by `Fixtures/notification-peers.sh` and stopped on `stop()`.
@@ -53,7 +53,8 @@ final class NotificationPeers: Sendable {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard f.count >= 5 else { return nil }
             return ReceivedNotification(
-                id: UInt32(f[0]) ?? 0, app: f[1], urgency: f[2], category: f[3], summary: f[4], body: f.count > 5 ? f[5] : "")
+                id: UInt32(f[0]) ?? 0, app: f[1], urgency: f[2], category: f[3], summary: f[4],
+                body: f.count > 5 ? f[5] : "")
         }
     }
 
@@ -86,7 +87,11 @@ final class NotificationPeers: Sendable {
             guard result.status == 0 else { throw PeerError("dunstctl context failed: \(result.stderr)") }
             // `dunstctl context` returns before dunst runs the menu: wait for the menu to be read.
             for _ in 0..<20 {
-                if offeredActions().contains(where: { $0.hasPrefix(choice) && (choiceId.isEmpty || $0.contains(choiceId)) }) { return }
+                if offeredActions().contains(where: {
+                    $0.hasPrefix(choice) && (choiceId.isEmpty || $0.contains(choiceId))
+                }) {
+                    return
+                }
                 usleep(50_000)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+
 @testable import SpotterTUI
 
 /// A fixed world for reducer and screen tests: the demo plan, UTC, Monday 2026-11-30 17:30.
@@ -15,7 +16,10 @@ enum Fixture {
     ) -> Snapshot {
         Snapshot(
             plan: .demo, prefs: prefs, weekWorkouts: weekWorkouts, openWorkout: open, live: live, consent: consent,
-            lastSets: ["ohp": LoggedSet(id: "old", exerciseId: "ohp", weight: 37.5, reps: 8, loggedAt: t0.addingTimeInterval(-86400 * 4))],
+            lastSets: [
+                "ohp": LoggedSet(
+                    id: "old", exerciseId: "ohp", weight: 37.5, reps: 8, loggedAt: t0.addingTimeInterval(-86400 * 4))
+            ],
             bestWeights: ["bench": 60, "ohp": 37.5])
     }
 
@@ -34,7 +38,9 @@ enum Fixture {
     static let pushWorkout = Workout(id: "w1", templateId: "push", day: LocalDate(iso: "2026-11-30")!, startedAt: t0)
 
     /// A state in the Push workout, started at t0, nothing logged yet.
-    static func inWorkout(consent: ConsentRecord? = nil, prefs: NotificationPreferences = NotificationPreferences()) -> AppState {
+    static func inWorkout(consent: ConsentRecord? = nil, prefs: NotificationPreferences = NotificationPreferences())
+        -> AppState
+    {
         var state = state(consent: consent, prefs: prefs)
         _ = Reducer.reduce(&state, .workoutStarted(pushWorkout))
         return state

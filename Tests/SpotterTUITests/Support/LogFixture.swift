@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+
 @testable import SpotterTUI
 
 /// A fixed log for the Day, Week, History and Plan screens: Push this morning (Mon 2026-11-30)
@@ -25,7 +26,8 @@ enum LogFixture {
         ])
 
     static let legs = Workout(
-        id: "w-legs", templateId: "legs", day: thursday, startedAt: at(thursday, "18:01"), finishedAt: at(thursday, "18:55"),
+        id: "w-legs", templateId: "legs", day: thursday, startedAt: at(thursday, "18:01"),
+        finishedAt: at(thursday, "18:55"),
         sets: [
             LoggedSet(id: "l1", exerciseId: "squat", weight: 80, reps: 5, loggedAt: at(thursday, "18:10")),
             LoggedSet(id: "l2", exerciseId: "squat", weight: 80, reps: 5, loggedAt: at(thursday, "18:15")),
@@ -45,7 +47,8 @@ enum LogFixture {
             id: "n1", kind: .workoutReminder, fireAt: at(monday, "17:45"), title: "Pull in 15 minutes", body: "",
             templateId: "pull", day: monday)
         let sent = SentNotification(
-            notificationId: "n0", kind: "workout-reminder", at: at(monday, "06:45"), channel: "desktop", outcome: "shown")
+            notificationId: "n0", kind: "workout-reminder", at: at(monday, "06:45"), channel: "desktop",
+            outcome: "shown")
         let quiet = SkippedOccurrence(
             id: "n2", kind: .weeklyGoal, day: monday, fireAt: at(monday, "06:30"), reason: .quiet,
             detail: "fires at 06:30, inside quiet hours 22:00–07:00")
@@ -55,7 +58,8 @@ enum LogFixture {
     }
 
     static func week(_ w: ISOWeek = monday.isoWeek) -> WeekSummary {
-        WeekSummary(week: w, today: monday, resolver: resolver, workouts: [push, legs], prefs: NotificationPreferences())
+        WeekSummary(
+            week: w, today: monday, resolver: resolver, workouts: [push, legs], prefs: NotificationPreferences())
     }
 
     static var history: [HistoryEntry] { [push, legs].map { HistoryEntry(workout: $0, names: names) } }

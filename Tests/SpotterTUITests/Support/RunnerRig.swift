@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+
 @testable import SpotterTUI
 
 /// A terminal in memory: keeps what the runner asked of it, and answers reads from a script.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpotterTUI
 
 /// Compares a whole frame with its golden text in `__Snapshots__/NAME.txt`.
@@ -20,6 +21,8 @@ func assertSnapshot(_ frame: ScreenBuffer, named name: String, sourceLocation: S
         return
     }
     if expected != text {
-        Issue.record("screen differs from \(name).txt:\n--- expected\n\(expected)--- actual\n\(text)", sourceLocation: sourceLocation)
+        Issue.record(
+            "screen differs from \(name).txt:\n--- expected\n\(expected)--- actual\n\(text)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -38,7 +38,9 @@ public enum PlanExplanation {
             lines.append("Will be sent (\(plan.scheduled.count)):")
             for n in plan.scheduled {
                 let buttons = n.actions.isEmpty ? "" : "  [" + n.actions.map(\.label).joined(separator: ", ") + "]"
-                lines.append("  \(when(n.fireAt))  \(kindName(n.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(n.title)\(buttons)")
+                lines.append(
+                    "  \(when(n.fireAt))  \(kindName(n.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(n.title)\(buttons)"
+                )
             }
         }
         guard explain else {
@@ -64,9 +66,13 @@ public enum PlanExplanation {
                 lines.append("      \(first.reason.rawValue): \(first.detail)")
             }
             for s in plan.skipped where s.reason != .style && s.reason != .muted {
-                let about = [s.templateId.map(input.name(of:)), s.day.map { "for \($0.weekday.displayName) \($0.iso)" }]
-                    .compactMap { $0 }.joined(separator: ", ")
-                lines.append("  \(when(s.fireAt))  \(kindName(s.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(about)")
+                let about = [
+                    s.templateId.map(input.name(of:)), s.day.map { "for \($0.weekday.displayName) \($0.iso)" },
+                ]
+                .compactMap { $0 }.joined(separator: ", ")
+                lines.append(
+                    "  \(when(s.fireAt))  \(kindName(s.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(about)"
+                )
                 lines.append("      \(s.reason.rawValue): \(s.detail)")
             }
         }
@@ -82,8 +88,11 @@ public enum PlanExplanation {
             lines.append("  \(reason.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0))  \(reason.summary)")
         }
         lines.append("The weekly-goal nudge (gentle style) comes at the nudge time on the first day when the sessions")
-        lines.append("still owed exactly fill the days left in the week: never while on track, never once out of reach.")
-        lines.append("\"Forgot to finish?\" comes \(ForgotToFinish.minutes) minutes after the last saved set of a workout left open.")
+        lines.append(
+            "still owed exactly fill the days left in the week: never while on track, never once out of reach.")
+        lines.append(
+            "\"Forgot to finish?\" comes \(ForgotToFinish.minutes) minutes after the last saved set of a workout left open."
+        )
         lines.append("Spotter plans again whenever it starts and after every finished workout.")
         return lines.joined(separator: "\n")
     }

@@ -18,7 +18,8 @@ public enum PlanJSON {
             object([
                 ("id", string(n.id)), ("kind", string(n.kind.rawValue)), ("templateId", n.templateId.map(string)),
                 ("day", n.day.map { string($0.iso) }), ("fireAt", string(ISOInstant.format(n.fireAt, in: zone))),
-                ("title", string(n.title)), ("actions", "[" + n.actions.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
+                ("title", string(n.title)),
+                ("actions", "[" + n.actions.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
             ])
         }
         let skipped = plan.skipped.map { s in

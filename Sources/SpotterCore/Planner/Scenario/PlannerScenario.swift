@@ -34,12 +34,14 @@ public enum PlannerScenario {
             "now", "timeZone", "sources", "prefs", "completedTemplateIdsToday", "completedRotationIdsToday",
             "trainedDaysThisWeek", "openWorkout",
         ])
-        let zone = try reader.optional("timeZone") { v, path in
-            guard case .string(let name) = v, let zone = TimeZone(identifier: name) else {
-                throw ScenarioError(field: path, message: "\(Self.show(v)) is not a known time zone (e.g. \"Europe/Berlin\")")
-            }
-            return zone
-        } ?? defaultZone
+        let zone =
+            try reader.optional("timeZone") { v, path in
+                guard case .string(let name) = v, let zone = TimeZone(identifier: name) else {
+                    throw ScenarioError(
+                        field: path, message: "\(Self.show(v)) is not a known time zone (e.g. \"Europe/Berlin\")")
+                }
+                return zone
+            } ?? defaultZone
         let now = try reader.optional("now", instant) ?? defaultNow
         let today = ZonedCalendar(timeZone: zone).day(of: now)
 
@@ -59,9 +61,10 @@ public enum PlannerScenario {
         let templatesToday = Set(try reader.optional("completedTemplateIdsToday", stringList) ?? [])
         var rotationsToday = Set(try reader.optional("completedRotationIdsToday", stringList) ?? [])
         for r in rotations where r.templateIds.contains(where: templatesToday.contains) { rotationsToday.insert(r.id) }
-        let trainedDays = try reader.optional("trainedDaysThisWeek") { v, path in
-            try list(v, path).enumerated().map { i, item in try trainedDay(item, "\(path)[\(i)]", today: today) }
-        } ?? []
+        let trainedDays =
+            try reader.optional("trainedDaysThisWeek") { v, path in
+                try list(v, path).enumerated().map { i, item in try trainedDay(item, "\(path)[\(i)]", today: today) }
+            } ?? []
         let open = try reader.optional("openWorkout", openWorkout)
         return PlannerInput(
             now: now, timeZone: zone, weekly: weekly, rotations: rotations, prefs: prefs,
@@ -94,14 +97,16 @@ public enum PlannerScenario {
             guard !templates.isEmpty else {
                 throw ScenarioError(field: "\(path).templateIds", message: "a rotation needs at least one template")
             }
-            let next = try r.optional("next") { v, p in
-                let id = try string(v, p)
-                guard let index = templates.firstIndex(of: id) else {
-                    throw ScenarioError(field: p, message: "\"\(id)\" is not one of templateIds \(templates)")
-                }
-                return index
-            } ?? 0
-            return .rotation(Rotation(id: id, name: name ?? id, templateIds: templates, nextIndex: next, weekdays: days, time: at))
+            let next =
+                try r.optional("next") { v, p in
+                    let id = try string(v, p)
+                    guard let index = templates.firstIndex(of: id) else {
+                        throw ScenarioError(field: p, message: "\"\(id)\" is not one of templateIds \(templates)")
+                    }
+                    return index
+                } ?? 0
+            return .rotation(
+                Rotation(id: id, name: name ?? id, templateIds: templates, nextIndex: next, weekdays: days, time: at))
         }
         let id = try r.required("templateId", string)
         if let name { names[id] = name }
@@ -119,23 +124,27 @@ public enum PlannerScenario {
             guard let s = AccountabilityStyle(rawValue: style) else {
                 throw ScenarioError(
                     field: "\(path).accountability",
-                    message: "\"\(style)\" is not a style; use \(AccountabilityStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                    message:
+                        "\"\(style)\" is not a style; use \(AccountabilityStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             p.accountability = s
         }
         if let lead = try r.optional("leadMinutes", integer) {
             guard NotificationPreferences.allowedLeadMinutes.contains(lead) else {
-                throw ScenarioError(field: "\(path).leadMinutes", message: "\(lead) is not allowed; use 0, 15, 30 or 60")
+                throw ScenarioError(
+                    field: "\(path).leadMinutes", message: "\(lead) is not allowed; use 0, 15, 30 or 60")
             }
             p.leadMinutes = lead
         }
         if r.has("quietHours") {
-            p.quietHours = try r.optional("quietHours") { v, qp in
-                if v == .null { return nil }
-                let q = try ObjectReader(v, at: qp)
-                try q.allow(["start", "end"])
-                return QuietHours(start: try q.required("start", localTime), end: try q.required("end", localTime))
-            } ?? nil
+            p.quietHours =
+                try r.optional("quietHours") { v, qp in
+                    if v == .null { return nil }
+                    let q = try ObjectReader(v, at: qp)
+                    try q.allow(["start", "end"])
+                    return QuietHours(start: try q.required("start", localTime), end: try q.required("end", localTime))
+                } ?? nil
         }
         if r.has("pausedUntil") {
             p.pausedUntil = try r.optional("pausedUntil") { v, pp in v == .null ? nil : try instant(v, pp) } ?? nil
@@ -171,12 +180,16 @@ public enum PlannerScenario {
     // MARK: Values
 
     private static func string(_ v: JSONValue, _ path: String) throws -> String {
-        guard case .string(let s) = v else { throw ScenarioError(field: path, message: "expected a string, got \(show(v))") }
+        guard case .string(let s) = v else {
+            throw ScenarioError(field: path, message: "expected a string, got \(show(v))")
+        }
         return s
     }
 
     private static func boolean(_ v: JSONValue, _ path: String) throws -> Bool {
-        guard case .bool(let b) = v else { throw ScenarioError(field: path, message: "expected true or false, got \(show(v))") }
+        guard case .bool(let b) = v else {
+            throw ScenarioError(field: path, message: "expected true or false, got \(show(v))")
+        }
         return b
     }
 
@@ -188,7 +201,9 @@ public enum PlannerScenario {
     }
 
     private static func list(_ v: JSONValue, _ path: String) throws -> [JSONValue] {
-        guard case .array(let a) = v else { throw ScenarioError(field: path, message: "expected a list, got \(show(v))") }
+        guard case .array(let a) = v else {
+            throw ScenarioError(field: path, message: "expected a list, got \(show(v))")
+        }
         return a
     }
 
@@ -208,7 +223,9 @@ public enum PlannerScenario {
         let days = try list(v, path).enumerated().map { i, item -> Weekday in
             let text = try string(item, "\(path)[\(i)]")
             guard let d = Weekday(shortName: text) else {
-                throw ScenarioError(field: "\(path)[\(i)]", message: "\"\(text)\" is not a weekday; use mon, tue, wed, thu, fri, sat, sun")
+                throw ScenarioError(
+                    field: "\(path)[\(i)]",
+                    message: "\"\(text)\" is not a weekday; use mon, tue, wed, thu, fri, sat, sun")
             }
             return d
         }
@@ -219,7 +236,8 @@ public enum PlannerScenario {
         let text = try string(v, path)
         guard let d = ISOInstant.parse(text) else {
             throw ScenarioError(
-                field: path, message: "\"\(text)\" is not an ISO 8601 time with an offset, e.g. \"2026-06-01T06:00:00+02:00\"")
+                field: path,
+                message: "\"\(text)\" is not an ISO 8601 time with an offset, e.g. \"2026-06-01T06:00:00+02:00\"")
         }
         return d
     }
@@ -260,7 +278,8 @@ private struct ObjectReader {
     func allow(_ keys: Set<String>) throws {
         if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {
             throw ScenarioError(
-                field: field(unknown), message: "unknown key; known keys here: \(keys.sorted().joined(separator: ", "))")
+                field: field(unknown), message: "unknown key; known keys here: \(keys.sorted().joined(separator: ", "))"
+            )
         }
     }
 
