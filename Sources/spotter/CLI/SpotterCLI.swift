@@ -17,6 +17,7 @@ enum SpotterCLI {
         StartCommand.command,
         FinishCommand.command,
         HistoryCommand.command,
+        ImportCommand.command,
         DayCommand.command,
         WeekCommand.command,
         ScheduleCommand.command,
