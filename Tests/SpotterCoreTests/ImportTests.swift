@@ -274,3 +274,14 @@ struct ImportTests {
         #expect(throws: SetValueError.self) { try ImportValue.duration("1:02") }
     }
 }
+
+@Suite("Import: the progress line")
+struct ImportProgressTests {
+    @Test("the bar fills with the sets written and says how many of how many")
+    func bar() {
+        #expect(ImportProgress.line(done: 0, total: 8_410) == "Importing [------------------------]   0%  0 of 8,410 sets")
+        #expect(ImportProgress.line(done: 3_364, total: 8_410) == "Importing [#########---------------]  40%  3,364 of 8,410 sets")
+        #expect(ImportProgress.line(done: 8_410, total: 8_410) == "Importing [########################] 100%  8,410 of 8,410 sets")
+        #expect(ImportProgress.line(done: 9_000, total: 0).hasPrefix("Importing [########################] 100%"))
+    }
+}

@@ -159,4 +159,37 @@ struct ImportCommandTests {
         let bench = Self.sets(try h.history()[0])[1]
         #expect((bench["weightKg"] as? Double ?? 0) / 0.45359237 == 62.5)
     }
+
+    /// A Strong file of `workouts` workouts of 20 sets each.
+    static func bigStrongFile(workouts: Int) -> String {
+        var rows = ["Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"]
+        for w in 0..<workouts {
+            let date = String(format: "2024-%02d-%02d %02d:00:00", w / 28 % 12 + 1, w % 28 + 1, 6 + w / 336)
+            for s in 0..<20 { rows.append("\(date),Day \(w % 3),1h,Exercise \(s % 4),\(s + 1),\(60 + Double(s % 5) * 2.5),5,0,0,,,") }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    @Test("a large import draws a progress line on a terminal, and none through a pipe")
+    func progress() throws {
+        let h = try Home(["big.csv": Self.bigStrongFile(workouts: 300)])
+        let piped = try h.run(["import", h.file("big.csv"), "--dry-run"])
+        #expect(piped.status == 0 && piped.stderr.isEmpty)
+        // Under a pty (script), standard error is a terminal.
+        let log = h.file("tty.log")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", "\(SpotterBinary.path) import \(h.file("big.csv"))", log]
+        process.environment = h.home.environment(h.zone)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let screen = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(screen.contains("Importing [#"), "\(screen)")
+        #expect(screen.contains("100%  6,000 of 6,000 sets"), "\(screen)")
+        #expect(screen.contains("Imported 300 workouts, 6,000 sets, 4 new exercises; 0 already here"), "\(screen)")
+        #expect(try h.history().count == 300)
+    }
 }

@@ -12,7 +12,9 @@ extension SpotterDatabase {
 
     /// Writes an import's new exercises, workouts and sets in one transaction: all of it or, on
     /// any failure (a workout another import added meanwhile hits the unique index), none of it.
-    public func saveImport(_ batch: ImportBatch) throws {
+    /// `progress` hears the sets written so far after each workout (for a progress bar).
+    public func saveImport(_ batch: ImportBatch, progress: (Int) -> Void = { _ in }) throws {
+        var written = 0
         try connection.transaction {
             for e in batch.newExercises {
                 try connection.run("INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?)", e.id, e.name, e.kind.rawValue)
@@ -31,6 +33,8 @@ extension SpotterDatabase {
                         """, s.id, w.id, s.exerciseId, s.weight, s.reps, s.rpe, s.durationSeconds, s.loggedAt,
                         s.type.rawValue)
                 }
+                written += w.sets.count
+                progress(written)
             }
         }
     }

@@ -26,7 +26,7 @@ extension ImportCommand {
             Exercises are matched to yours by name (case ignored); other names become new
             exercises. Importing the same file again adds nothing (a workout is its source, start
             and name). One transaction: a malformed row is printed as FILE:LINE: what is wrong,
-            exit 2, and nothing is imported.
+            exit 2, and nothing is imported. On a terminal, 5,000 sets or more show a progress line.
 
             Examples:
               spotter import strong.csv --dry-run
@@ -92,9 +92,24 @@ enum ImportCommand {
             context.out("Would add \(summary) from \(parsed.layout); dry run, nothing written")
             return 0
         }
-        try db.saveImport(batch)
+        try save(batch, to: db)
         if !batch.workouts.isEmpty { SyncCommand.replanAfterChange(context) }
         context.out("Imported \(summary) from \(parsed.layout)")
         return 0
+    }
+
+    /// Writes the batch; a large one redraws a progress line on standard error when that is a terminal.
+    static func save(_ batch: ImportBatch, to db: SpotterDatabase) throws {
+        let total = batch.setCount
+        guard total >= ImportProgress.threshold, isatty(2) == 1 else { return try db.saveImport(batch) }
+        let stderr = FileHandle.standardError
+        var shown = -1
+        defer { stderr.write(Data("\r\u{1B}[K".utf8)) }
+        try db.saveImport(batch) { done in
+            let percent = done * 100 / total
+            guard percent != shown else { return }
+            shown = percent
+            stderr.write(Data(("\r" + ImportProgress.line(done: done, total: total)).utf8))
+        }
     }
 }
