@@ -14,8 +14,6 @@
 // these accessors are the one seam through which Swift reads them.
 static inline WINDOW *spotter_stdscr(void) { return stdscr; }
 static inline WINDOW *spotter_curscr(void) { return curscr; }
-static inline int spotter_lines(void) { return LINES; }
-static inline int spotter_cols(void) { return COLS; }
 static inline int spotter_colors(void) { return COLORS; }
 static inline attr_t spotter_a_bold(void) { return A_BOLD; }
 static inline attr_t spotter_a_reverse(void) { return A_REVERSE; }

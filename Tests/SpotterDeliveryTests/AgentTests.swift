@@ -33,10 +33,10 @@ struct AgentTests {
         try db.replaceOutbox(.plan, with: [note("b", at: 20), note("a", at: 10)], now: t0)
         let clock = SteppingClock(t0)
         var fired: [(String, Date)] = []
-        let agent = Agent(db: db, clock: { clock.now }, waiter: clock) { entry in
+        let agent = Agent(db: db, clock: { clock.now }, waiter: clock, fire: { entry in
             fired.append((entry.id, clock.now))
             _ = try? db.claimOutbox(id: entry.id, now: Date())  // what `spotter fire` does
-        }
+        })
         try agent.run(while: { clock.waits.count < 3 })
         #expect(fired.map(\.0) == ["a", "b"])
         #expect(fired.map(\.1) == [t0.addingTimeInterval(10), t0.addingTimeInterval(20)])
@@ -48,7 +48,7 @@ struct AgentTests {
     func handOffOnce() throws {
         try db.replaceOutbox(.plan, with: [note("a", at: 0)], now: t0)
         var fired = 0
-        let agent = Agent(db: db, clock: { t0 }, waiter: SteppingClock(t0)) { _ in fired += 1 }
+        let agent = Agent(db: db, clock: { t0 }, waiter: SteppingClock(t0), fire: { _ in fired += 1 })
         try agent.step()
         try agent.step()
         #expect(fired == 1)
@@ -62,7 +62,7 @@ struct AgentTests {
         Thread.detachNewThread {
             usleep(300_000)
             let other = try? SpotterDatabase.open(path: path, seedDemo: false)
-            try? other?.upsertOutbox(
+            _ = try? other?.upsertOutbox(
                 PlannedNotification(id: "x", kind: .weekInReview, fireAt: Date(), title: "x", body: ""), group: .plan, now: Date())
         }
         waiter.wait(until: start.addingTimeInterval(10))
@@ -110,7 +110,7 @@ struct AgentPassWakeupTests {
         try db.replacePassWakeups(with: [wakeup("b", at: 30), wakeup("a", at: 10)], now: t0)
         let clock = SteppingClock(t0)
         var fired: [(String, Date)] = []
-        let agent = Agent(db: db, clock: { clock.now }, waiter: clock) { due in
+        let agent = Agent(db: db, clock: { clock.now }, waiter: clock, fire: { due in
             fired.append((due.id, clock.now))
             // What `spotter fire` does with each.
             if PassWakeups.isWakeup(id: due.id) {
@@ -118,7 +118,7 @@ struct AgentPassWakeupTests {
             } else {
                 _ = try? db.claimOutbox(id: due.id, fireAt: due.fireAt, now: Date())
             }
-        }
+        })
         try agent.run(while: { clock.waits.count < 4 })
         #expect(fired.map(\.0) == ["daily-pass:a", "n", "daily-pass:b"])
         #expect(fired.map(\.1) == [10, 15, 30].map { t0.addingTimeInterval($0) })
@@ -129,7 +129,7 @@ struct AgentPassWakeupTests {
     func catchesUp() throws {
         try db.replacePassWakeups(with: [wakeup("late", at: -600)], now: t0)
         var fired: [String] = []
-        let agent = Agent(db: db, clock: { self.t0 }, waiter: SteppingClock(t0)) { fired.append($0.id) }
+        let agent = Agent(db: db, clock: { self.t0 }, waiter: SteppingClock(t0), fire: { fired.append($0.id) })
         #expect(try agent.step() == nil)
         #expect(fired == ["daily-pass:late"])
     }

@@ -37,7 +37,7 @@ struct OpenRouteTests {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for p in argv { free(p) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, executable, nil, &attributes, argv, environ)
         guard rc == 0 else { throw TmuxTimeout(what: "\(executable) to start (error \(rc))", screen: "") }

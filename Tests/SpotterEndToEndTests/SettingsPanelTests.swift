@@ -76,6 +76,7 @@ struct SettingsPanelTests {
             (["j", "Enter"], "Saved: Phase starts off"),
             (["j", "Enter"], "Saved: Week in review off"),
             (["j", "7", "0", "0", "Enter"], "Saved: Week in review sent at 07:00"),
+            (["j", "Enter", "C-u", "off", "Enter"], "Saved: Open reports in off"),
             // Text rows: Enter starts typing from the value (empty when off), C-u empties the line.
             (["j", "Enter", "ana@example.org", "Enter"], "Saved: Mail to ana@example.org"),
             (["j", "Enter", "C-u", "me@example.org", "Enter"], "Saved: Mail from me@example.org"),
@@ -99,6 +100,7 @@ struct SettingsPanelTests {
             "report-todays-workout-at": "06:00", "report-still-time-at": "20:30", "report-week-in-review-at": "07:00",
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
+            "terminal-command": "off",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).

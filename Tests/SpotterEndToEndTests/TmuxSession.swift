@@ -127,7 +127,7 @@ final class TmuxSession {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for p in argv { free(p) } }
         // The caller's thread may block signals; the shell and Spotter must start with none blocked
         // and default handlers, as they would from a terminal.
         var attributes = posix_spawnattr_t()

@@ -72,6 +72,23 @@ struct KeyTableWalkTests {
                 name: "Settings › Delivery, a long report scrolled",
                 state: settings(at: .delivery, then: [.enter, .char("j")], height: 12, report: SettingsScreenTests.doctor)),
             Place(name: "help over Settings › Delivery", state: settings(at: .delivery, then: [.enter, .char("?")])),
+            Place(name: "Day", state: LogFixture.on([.char("d")])),
+            Place(name: "Day, small and scrolled", state: LogFixture.on([.char("d"), .char("l"), .char("h"), .char("j")], width: 40, height: 12)),
+            Place(name: "Day, another day", state: LogFixture.on([.char("d"), .char("h")])),
+            Place(name: "Week", state: LogFixture.on([.char("w"), .char("j")])),
+            Place(name: "Week, another week", state: LogFixture.on([.char("w"), .char("l")])),
+            Place(name: "History", state: LogFixture.on([.char("h")])),
+            Place(name: "History typing a filter", state: LogFixture.on([.char("h"), .char("/"), .char("p")])),
+            Place(name: "History, a workout", state: LogFixture.on([.char("h"), .enter, .char("j")])),
+            Place(name: "History, deleting a set", state: LogFixture.on([.char("h"), .enter, .char("d")])),
+            Place(name: "Plan", state: LogFixture.on([.char("p"), .char("j")])),
+            Place(name: "help over the Day", state: LogFixture.on([.char("d"), .char("?")])),
+            Place(name: "Day typing an activity", state: LogFixture.on([.char("d"), .char("c"), .char("r")])),
+            Place(name: "Day with an overlay", state: {
+                var s = LogFixture.on([.char("d")])
+                s.plan.overlays = [Overlay(kind: .rest, day: LogFixture.monday)]
+                return s
+            }()),
         ]
     }
 

@@ -3,21 +3,31 @@ import SpotterCore
 import SpotterStore
 @testable import SpotterTUI
 
-/// A pretend store for the settings panel: answers its effects the way `LiveApp` does, durably at once.
+/// The settings panel on the real runner and a real SQLite file: what a test sets in `prefs` is
+/// in the file, as if `spotter config set` had run.
 ///
 /// ```swift
 /// var store = SettingsStore()
 /// var state = store.opened()            // Today, then `s`
 /// store.press([.down, .enter], &state)  // Lead time → 15 min before, saved, re-planned
-/// store.prefs.leadMinutes               // 15
+/// store.prefs.leadMinutes               // 15, read back from the file
 /// ```
 struct SettingsStore {
-    var prefs = NotificationPreferences()
-    var themes = ["default", "high-contrast", "light", "mine"]
+    let rig = RunnerRig()
+    /// Every effect the runner performed, in order.
+    private(set) var effects: [Effect] = []
+
+    /// The preferences in the file.
+    var prefs: NotificationPreferences {
+        get { try! rig.db.preferences() }
+        set { try! rig.db.savePreferences(newValue) }
+    }
+
     /// What the delivery check answers, or `nil` for no checker (the page falls back to the plan).
-    var report: [String]?
-    /// Every effect the reducer asked for, in order.
-    var effects: [Effect] = []
+    var report: [String]? {
+        get { rig.report }
+        set { rig.report = newValue }
+    }
 
     /// A loaded Today at `Fixture.t0`, with the panel opened by `s`.
     mutating func opened(width: Int = 80, height: Int = 24, consent: ConsentRecord? = Fixture.declined) -> AppState {
@@ -35,30 +45,9 @@ struct SettingsStore {
 
     @discardableResult
     mutating func run(_ action: Action, _ state: inout AppState) -> [Effect] {
-        var queue = [action]
-        var all: [Effect] = []
-        while !queue.isEmpty {
-            let produced = Reducer.reduce(&state, queue.removeFirst())
-            all += produced
-            for effect in produced {
-                switch effect {
-                case .readSettings:
-                    queue.append(.settingsRead(prefs, themes: themes))
-                case .checkDelivery:
-                    if let report { queue.append(.deliveryChecked(report)) }
-                case .savePreference(let key, let value, let zone):
-                    do {
-                        try PreferenceCatalog.set(key, to: value, in: &prefs, zone: zone)
-                        queue.append(.preferenceSaved(prefs))
-                    } catch {
-                        queue.append(.storeFailed("\(error)"))
-                    }
-                default: break
-                }
-            }
-        }
-        effects += all
-        return all
+        let performed = rig.run(action, &state)
+        effects += performed
+        return performed
     }
 
     static func cursor(_ row: SettingRow) -> Int { SettingRow.all.firstIndex(of: row)! }

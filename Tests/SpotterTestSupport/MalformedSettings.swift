@@ -43,6 +43,7 @@ public enum MalformedSettings {
             "quiet-hours": .window, "paused-until": .localDateTime,
             "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
+            "terminal-command": .command(offAllowed: true),
             "maildir": .path, "forecast-file": .path, "theme": .themeName,
         ]
         for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {

@@ -28,7 +28,8 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
     public var durationSeconds: Int
     public var sets: [HistorySet]
     public var volume: Double
-    /// Personal records this workout set; empty until records are computed from history.
+    /// The records this workout set, one line each ("Bench press e1RM 81.7 kg"): from
+    /// `RecordBook.recordsSet(byEach:)` over all history; empty where the caller gives none.
     public var records: [String]
 
     public init(workout: Workout, names: LogNames, records: [String] = []) {

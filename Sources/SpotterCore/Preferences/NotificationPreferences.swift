@@ -114,6 +114,11 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     // Appearance
     public var theme: String = "default"
 
+    // Opening a report
+    /// The terminal a desktop report's Open click starts Spotter in when none runs: `auto`, `off`,
+    /// or a command split on spaces (see `TerminalCommand.choose`).
+    public var terminalCommand: String = "auto"
+
     public init() {}
 
     public static let allowedLeadMinutes = [0, 15, 30, 60]

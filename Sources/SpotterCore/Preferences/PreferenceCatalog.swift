@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ```swift
 /// var prefs = NotificationPreferences()
-/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", ISO8601Clock.utc)
-/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .utc)  // "23:00-06:30"
+/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", .gmt)
+/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .gmt)  // "23:00-06:30"
 /// ```
 public struct PreferenceKey: Sendable {
     /// The name on the command line, kebab-case: `lead-minutes`.
@@ -158,6 +158,16 @@ public enum PreferenceCatalog {
                     t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
                 else { return false }
                 p.theme = t
+                return true
+            }),
+        PreferenceKey(
+            name: "terminal-command",
+            summary: "The terminal a desktop report's Open starts Spotter in when none runs (split on spaces, no shell)",
+            allowed: "auto, off, or an absolute path and arguments, e.g. /usr/bin/foot", defaultText: "auto",
+            read: { p, _ in p.terminalCommand },
+            write: { p, t, _ in
+                guard TerminalCommand.isSetting(t) else { return false }
+                p.terminalCommand = t
                 return true
             }),
     ]

@@ -128,7 +128,7 @@ public enum Subprocess {
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
+        defer { for p in pointers { free(p) } }
         return body(pointers)
     }
 }

@@ -1,5 +1,5 @@
 extension Migration {
-    /// Version 3: the outbox of planned notifications and the delivery log (owned by the delivery work).
+    /// Version 3: the outbox of planned notifications and the delivery log.
     ///
     /// `outbox` holds one row per notification still to deliver, keyed by the planner's stable id;
     /// `grp` says which re-plan owns it (`plan`: reminders and reports, `live`: the live session),

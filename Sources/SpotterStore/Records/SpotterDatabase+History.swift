@@ -98,10 +98,12 @@ extension SpotterDatabase {
                 finishedAt: row.optionalDate(5), name: row.optionalString(6))
         }
         guard !result.isEmpty else { return [] }
+        // Grouped by workout in the order of `sets_workout` (workout_id, logged_at, then rowid):
+        // each workout's sets come out oldest first with no sort of every set (the benchmark's History).
         let sets = try connection.query(
             """
             SELECT workout_id, \(Self.setColumns) FROM sets
-            WHERE workout_id IN (SELECT id FROM workouts WHERE \(clause)) ORDER BY logged_at, rowid
+            WHERE workout_id IN (SELECT id FROM workouts WHERE \(clause)) ORDER BY workout_id, logged_at, rowid
             """, params
         ) { row in (row.string(0), Self.set(row, offset: 1)) }
         var byWorkout: [String: [LoggedSet]] = [:]

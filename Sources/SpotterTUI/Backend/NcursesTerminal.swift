@@ -3,13 +3,6 @@ import CTerminalGuard
 import SpotterCore
 import Foundation
 
-/// What the terminal reported while the loop waited.
-enum TerminalInput {
-    case keys([Key])
-    case resized(width: Int, height: Int)
-    case nothing
-}
-
 /// The only code that talks to ncurses: starts and restores the terminal, paints frames, reads keys.
 ///
 /// ```swift
@@ -22,7 +15,7 @@ enum TerminalInput {
 /// (`CSI ? 1004 h`), and the terminal is given back on every way out: `stop()`, a signal
 /// (the loop sees the flag), or a crash (the shim's handler restores the tty, keypad mode
 /// included, lets the backtrace print without waiting for a key, and dies of the signal).
-final class NcursesTerminal {
+final class NcursesTerminal: TerminalScreen {
     private var screen: OpaquePointer?
     private var theme: Theme
     private var previous: ScreenBuffer?
@@ -149,7 +142,9 @@ final class NcursesTerminal {
     }
 
     /// Paints the rows that changed since the last frame; ncurses sends only the difference.
-    func draw(_ frame: ScreenBuffer, inverted: Bool = false) {
+    func draw(_ frame: ScreenBuffer) { draw(frame, inverted: false) }
+
+    private func draw(_ frame: ScreenBuffer, inverted: Bool) {
         let window = spotter_stdscr()
         let full = previous == nil || previous!.width != frame.width || previous!.height != frame.height || inverted
         for y in 0..<frame.height {

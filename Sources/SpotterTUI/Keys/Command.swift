@@ -27,6 +27,23 @@ public enum Command: Hashable, Sendable {
     /// A digit (or the weight's point) typed into the field in charge; the key says which.
     case type
     case erase
+    // Day, Week, History, Plan
+    case openDay, openWeek, openHistory, openPlan
+    /// The day or week before (`moveLeft` is taken by the consent prompt's buttons).
+    case previousPeriod
+    case nextPeriod
+    /// Today's day, or this week.
+    case jumpToNow
+    case filterText
+    case filterExercise
+    case typeText
+    case eraseText
+    case deletePastSet
+    case deleteWorkout
+    case confirm
+    case scrollUp, scrollDown
+    /// Day screen overlays: `spotter overlay rest|skip|not-today|cross|vacation`, and clearing them.
+    case markRest, markSkip, markNotToday, markCross, markVacation, clearOverlay
     // Settings
     case openSettings
     case settings(SettingsCommand)

@@ -22,7 +22,7 @@ public enum KeyTables {
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
             SettingsKeys.open(),
-        ] + move + common + [
+        ] + LogKeys.fromToday + move + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .back)
         ])
 
@@ -116,6 +116,9 @@ public enum KeyTables {
         case .consent: return consent
         case .setForm: return setForm
         case .picker: return picker
+        case .confirm: return LogKeys.confirm
+        case .historyFilter: return LogKeys.filter
+        case .dayEntry: return LogKeys.dayEntry
         case nil: return screenTable(state.screen)
         }
     }
@@ -126,6 +129,11 @@ public enum KeyTables {
         case .workout: return workout
         case .summary: return summary
         case .settings: return SettingsKeys.list
+        case .day: return LogKeys.day
+        case .week: return LogKeys.week
+        case .history: return LogKeys.history
+        case .historyWorkout: return LogKeys.historyWorkout
+        case .plan: return LogKeys.plan
         }
     }
 }

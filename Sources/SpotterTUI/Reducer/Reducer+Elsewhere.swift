@@ -35,6 +35,7 @@ extension Reducer {
         }
         // `spotter config set` or `spotter pause` in another terminal: the open panel shows it.
         if state.screen == .settings { effects.append(.readSettings) }
+        effects += reloadLog(state)
         return effects
     }
 }

@@ -32,11 +32,14 @@ extension Reducer {
         case .help:
             state.overlay = .help(over: state.overlay)
         case .cancel:
+            if case .historyFilter(let before)? = state.overlay { state.log.historyText = before }
             if case .help(let over)? = state.overlay { state.overlay = over } else { state.overlay = nil }
         case .redraw:
             return [.redraw]
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
+        case .scrollUp, .scrollDown:
+            scrollDay(&state, by: command == .scrollUp ? -1 : 1)
         case .moveLeft, .moveRight:
             if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
         case .choose:
@@ -52,13 +55,15 @@ extension Reducer {
                 state.screen = .today
                 state.summary = nil
                 state.todayCursor = 0
-            case .settings: return SettingsReducer.perform(&state, .back, key: nil)
+            // Settings' own tables bind q and Esc to `.settings(.back)`: no `.back` reaches here from it.
+            case .settings: break
+            case .day, .week, .history, .historyWorkout, .plan: return goBack(&state)
             }
         case .resume:
             state.screen = .workout
             state.message = nil
         case .logSet: return logSet(&state)
-        case .editSet: editSet(&state)
+        case .editSet: if state.screen == .historyWorkout { editPastSet(&state) } else { editSet(&state) }
         case .undoSet: return undoSet(&state)
         case .addThirtySeconds: return addThirtySeconds(&state)
         case .nextSet: return nextSet(&state)
@@ -81,6 +86,24 @@ extension Reducer {
                 form.erase()
                 state.overlay = .setForm(form)
             }
+        case .openDay: return openDay(&state, state.today)
+        case .openWeek: return openWeek(&state, state.today.isoWeek)
+        case .openHistory: return openHistory(&state)
+        case .openPlan: openPlan(&state)
+        case .previousPeriod: return step(&state, by: -1)
+        case .nextPeriod: return step(&state, by: 1)
+        case .jumpToNow: return jumpToNow(&state)
+        case .filterText: startFilter(&state)
+        case .filterExercise: nextExerciseFilter(&state)
+        case .typeText:
+            if case .dayEntry(let entry)? = state.overlay { typeDayEntry(&state, entry, key) } else { typeFilter(&state, key) }
+        case .eraseText:
+            if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) } else { eraseFilter(&state) }
+        case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
+            return markDay(&state, command)
+        case .deletePastSet: confirmDeleteSet(&state)
+        case .deleteWorkout: confirmDeleteWorkout(&state)
+        case .confirm: return confirmed(&state)
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }
@@ -98,7 +121,8 @@ extension Reducer {
             state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
-        case .summary, .settings: break
+        case .summary, .settings, .day: break
+        case .week, .history, .historyWorkout, .plan: moveOnLog(&state, by: delta)
         }
     }
 
@@ -114,6 +138,11 @@ extension Reducer {
             state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
             state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
             return []
+        case .historyFilter:
+            state.overlay = nil
+            return []
+        case .confirm: return confirmed(&state)
+        case .dayEntry(let entry): return saveDayEntry(&state, entry)
         case .help, nil: break
         }
         switch state.screen {
@@ -142,9 +171,12 @@ extension Reducer {
             state.screen = .today
             state.summary = nil
             return []
-        case .settings: return SettingsReducer.perform(&state, .change, key: nil)
+        // Settings' own tables bind Enter to `.settings(.change)`: no `.choose` reaches here from it.
+        case .settings: return []
         case .workout:
             return logSet(&state)
+        case .day, .week, .history, .historyWorkout, .plan:
+            return chooseOnLog(&state)
         }
     }
 

@@ -1,9 +1,8 @@
 import SpotterCore
 
 extension Reducer {
-    /// Opens the screen a route names. Routes come from the fixed list in `Route`; the day, week
-    /// and plan routes show Today, which holds that information until those screens exist, and
-    /// say so rather than pretend.
+    /// Opens the screen a route names. Routes come from the fixed list in `Route`: `day/…`,
+    /// `week/…` and `plan` open the Day, Week and Plan screens (Esc/q goes back).
     ///
     /// ```swift
     /// Reducer.reduce(&state, .routeRequested(.settings))  // the settings panel
@@ -24,15 +23,13 @@ extension Reducer {
             }
         case .today:
             state.screen = .today
+            state.log.backStack = []
         case .day(let day):
-            state.screen = .today
-            state.message = StatusMessage("Opened from a notification about \(day.weekday.displayName) \(day.iso)")
+            return openDay(&state, day)
         case .week(let week):
-            state.screen = .today
-            state.message = StatusMessage("Opened from your week in review (\(week))")
+            return openWeek(&state, week)
         case .plan:
-            state.screen = .today
-            state.message = StatusMessage("Opened from a plan notification: spotter plan --explain shows the plan")
+            openPlan(&state)
         }
         return []
     }

@@ -57,6 +57,7 @@ extension Reducer {
     }
 
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
+        if state.screen == .historyWorkout { return savePastSet(&state, form) }
         guard let workout = state.workout else { return [] }
         switch form.parsed() {
         case .failure(let error):
@@ -99,9 +100,11 @@ extension Reducer {
             state.message = StatusMessage("Saved changes: \(name) \(text)")
             return []
         }
+        let beaten = state.records.beaten(by: set, after: workout.sets)
         workout.sets.append(set)
         state.workout = workout
-        state.message = StatusMessage("Saved: \(name) \(text)")
+        state.message = StatusMessage(
+            beaten.isEmpty ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name))")
         let rows = state.exerciseRows
         let row = rows.first { $0.exercise.id == set.exerciseId }
         state.work = nil
@@ -157,7 +160,7 @@ extension Reducer {
     static func workoutFinished(_ state: inout AppState, _ workout: Workout, _ snapshot: Snapshot) -> [Effect] {
         var names: [String: String] = [:]
         for e in state.plan.exercises { names[e.id] = e.name }
-        let summary = WorkoutSummary(workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights)
+        let summary = WorkoutSummary(workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights, records: state.records)
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

@@ -67,6 +67,16 @@ public enum Reducer {
             effects += SettingsReducer.saved(&state, prefs)
         case .deliveryChecked(let report):
             state.settings.deliveryReport = report
+        case .dayLoaded(let summary):
+            dayLoaded(&state, summary)
+        case .weekLoaded(let summary):
+            weekLoaded(&state, summary)
+        case .historyLoaded(let entries):
+            historyLoaded(&state, entries)
+        case .historyChanged(let done, let entries, let snapshot):
+            effects += historyChanged(&state, done, entries, snapshot)
+        case .overlaysChanged(let done, let snapshot):
+            effects += overlaysChanged(&state, done, snapshot)
         case .themeRefused(let why):
             state.message = StatusMessage("theme: \(why)", isError: true)
         }
@@ -91,6 +101,7 @@ public enum Reducer {
         state.weekWorkouts = s.weekWorkouts
         state.lastSets = s.lastSets
         state.bestWeights = s.bestWeights
+        state.records = s.records
         switch s.consent?.answer {
         case .allowed?: state.consent = .allowed(at: s.consent!.answeredAt)
         case .declined?: state.consent = .declined(at: s.consent!.answeredAt)

@@ -2,7 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterStore
 
-/// The running terminal UI: one loop that owns ncurses, dispatches actions, performs effects.
+/// The running terminal UI: one loop that owns the terminal, dispatches actions, performs effects.
 ///
 /// ```swift
 /// let app = LiveApp(database: db, zone: .current, themesDirectory: paths.themesDirectory,
@@ -14,7 +14,7 @@ import SpotterStore
 /// process committed (`PRAGMA data_version`), so a `spotter log`, a schedule import or a desktop
 /// "+30s" shows within a second. Nothing else wakes it.
 public final class LiveApp {
-    private let db: SpotterDatabase
+    private let db: any RunnerStore
     private let clock: () -> Date
     private let notifier: LiveNotifier
     private let themesDirectory: String
@@ -22,42 +22,47 @@ public final class LiveApp {
     private let deliveryChecker: DeliveryChecker?
     /// Where `spotter open ROUTE` leaves a request (`OpenRequest`); nil: routes are not taken.
     private let runtimeDirectory: String?
-    private var state: AppState
-    private var terminal: NcursesTerminal?
+    /// Starts the terminal with the theme the preferences name: ncurses in the app, memory in tests.
+    private let openTerminal: (Theme) throws -> any TerminalScreen
+    /// What the screens show; tests read it (and set it up) between dispatches.
+    var state: AppState
+    private var terminal: (any TerminalScreen)?
     private var quitRequested = false
     private var lastDataVersion = 0
     private var lastFrame: ScreenBuffer?
 
-    public init(
+    public convenience init(
         database: SpotterDatabase, zone: TimeZone, themesDirectory: String, environment: [String: String],
         notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
         runtimeDirectory: String? = nil, clock: @escaping () -> Date = Date.init
     ) {
+        self.init(
+            store: database, zone: zone, themesDirectory: themesDirectory, environment: environment,
+            notifier: notifier, deliveryChecker: deliveryChecker, runtimeDirectory: runtimeDirectory, clock: clock,
+            openTerminal: { try NcursesTerminal.start(theme: $0) })
+    }
+
+    /// Any store and terminal: the tests' way in, with a real SQLite file and a terminal in memory.
+    init(
+        store: any RunnerStore, zone: TimeZone, themesDirectory: String, environment: [String: String],
+        notifier: LiveNotifier, deliveryChecker: DeliveryChecker?, runtimeDirectory: String?,
+        clock: @escaping () -> Date, openTerminal: @escaping (Theme) throws -> any TerminalScreen
+    ) {
         self.deliveryChecker = deliveryChecker
         self.runtimeDirectory = runtimeDirectory
-        self.db = database
+        self.db = store
         self.clock = clock
         self.notifier = notifier
         self.themesDirectory = themesDirectory
         self.environment = environment
+        self.openTerminal = openTerminal
         self.state = AppState(now: clock(), zone: zone)
     }
 
     /// Runs until `q` on Today or a quit signal; the terminal is given back on every way out.
     public func run() throws -> Int32 {
-        let snapshot = try Snapshot.load(from: db, now: state.now, calendar: state.calendar)
-        let (theme, themeWarning) = ThemeLoader.load(
-            snapshot.prefs.theme, userDirectory: themesDirectory, monochrome: ThemeLoader.wantsMonochrome(environment))
-        let terminal = try NcursesTerminal.start(theme: theme)
-        self.terminal = terminal
+        let terminal = try start()
         defer { terminal.stop() }
-        state.glyphs = terminal.glyphs
-        (state.width, state.height) = terminal.size
-        lastDataVersion = (try? db.dataVersion()) ?? 0
-        dispatch(.loaded(snapshot))
-        takeOpenRequest()
-        if let themeWarning { state.message = StatusMessage("theme: \(themeWarning)", isError: true) }
-
         while !quitRequested {
             let signal = terminal.pendingSignal
             if signal != 0 { return 128 + signal }
@@ -75,6 +80,23 @@ public final class LiveApp {
         return 0
     }
 
+    /// Loads the store, starts the terminal with the chosen theme and shows the first state; the
+    /// caller stops the terminal it returns.
+    func start() throws -> any TerminalScreen {
+        let snapshot = try db.snapshot(now: state.now, calendar: state.calendar)
+        let (theme, themeWarning) = ThemeLoader.load(
+            snapshot.prefs.theme, userDirectory: themesDirectory, monochrome: ThemeLoader.wantsMonochrome(environment))
+        let terminal = try openTerminal(theme)
+        self.terminal = terminal
+        state.glyphs = terminal.glyphs
+        (state.width, state.height) = terminal.size
+        lastDataVersion = (try? db.dataVersion()) ?? 0
+        dispatch(.loaded(snapshot))
+        takeOpenRequest()
+        if let themeWarning { state.message = StatusMessage("theme: \(themeWarning)", isError: true) }
+        return terminal
+    }
+
     /// A `spotter open ROUTE` from another shell: one stat when there is none.
     private func takeOpenRequest() {
         guard let runtimeDirectory, let route = OpenRequest.take(runtimeDirectory: runtimeDirectory) else { return }
@@ -90,18 +112,24 @@ public final class LiveApp {
         }
     }
 
-    func dispatch(_ action: Action) {
+    /// Reduces the action, performs its effects and reduces their answers in turn, until none is left.
+    /// Returns every effect performed, in order (what the tests look at).
+    @discardableResult
+    func dispatch(_ action: Action) -> [Effect] {
         var queue = [action]
+        var performed: [Effect] = []
         while !queue.isEmpty {
             let next = queue.removeFirst()
             for effect in Reducer.reduce(&state, next) {
+                performed.append(effect)
                 if let follow = perform(effect) { queue.append(follow) }
             }
         }
+        return performed
     }
 
     /// Performs one effect; store effects answer with the action that says how it went.
-    private func perform(_ effect: Effect) -> Action? {
+    func perform(_ effect: Effect) -> Action? {
         let now = clock()
         do {
             switch effect {
@@ -129,7 +157,7 @@ public final class LiveApp {
                 try db.finishWorkout(id: id, at: now)
                 try db.clearLiveSession(workoutId: id)
                 guard let finished = try db.workout(id: id) else { return .storeFailed("the finished workout is gone") }
-                return .workoutFinished(finished, try Snapshot.load(from: db, now: now, calendar: state.calendar))
+                return .workoutFinished(finished, try db.snapshot(now: now, calendar: state.calendar))
             case .alertInTerminal(let bell):
                 let frame = View.render(state)
                 terminal?.flash(frame)
@@ -156,7 +184,7 @@ public final class LiveApp {
                 // One cheap pragma a wake: it changes only when another connection commits.
                 guard let version = try? db.dataVersion(), version != lastDataVersion else { return nil }
                 lastDataVersion = version
-                return .storeChangedElsewhere(try Snapshot.load(from: db, now: now, calendar: state.calendar))
+                return .storeChangedElsewhere(try db.snapshot(now: now, calendar: state.calendar))
             case .savePreference(let key, let value, let zone):
                 return try SettingsRunner.save(db, key: key, value: value, zone: zone)
             case .applyTheme(let name):
@@ -169,6 +197,8 @@ public final class LiveApp {
                 return deliveryChecker.map { .deliveryChecked($0.report()) }
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
+            case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay, .clearOverlays:
+                return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }
         } catch {
             return .storeFailed(StoreError.userMessage(for: error))

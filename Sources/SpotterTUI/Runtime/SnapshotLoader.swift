@@ -21,6 +21,7 @@ extension Snapshot {
             weekWorkouts: try db.finishedWorkouts(from: monday, through: monday.adding(days: 6)), openWorkout: open,
             live: try open.flatMap { try db.liveSession(workoutId: $0.id) }, consent: try db.restAlertConsent(),
             lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id),
-            isDemoPlan: try db.meta("demo-plan") != nil)
+            isDemoPlan: try db.meta("demo-plan") != nil,
+            records: RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil)))
     }
 }

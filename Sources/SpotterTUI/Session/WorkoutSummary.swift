@@ -6,6 +6,7 @@ import SpotterCore
 /// ```swift
 /// let s = WorkoutSummary(workout: finished, names: ["bench": "Bench press"], previousBest: ["bench": 60])
 /// s.personalBests  // [("Bench press", 62.5, previous: 60)]
+/// s.records        // ["Bench press heaviest 62.5 kg", …] with `records:` the records before it
 /// ```
 public struct WorkoutSummary: Hashable, Sendable {
     public struct Best: Hashable, Sendable {
@@ -20,8 +21,14 @@ public struct WorkoutSummary: Hashable, Sendable {
     public var sets: Int
     public var volume: Double
     public var personalBests: [Best]
+    /// The records this workout set against `records` (those before it): "Bench press e1RM 81.7 kg".
+    public var records: [String]
 
-    public init(workout: Workout, name: String, names: [String: String], previousBest: [String: Double]) {
+    public init(
+        workout: Workout, name: String, names: [String: String], previousBest: [String: Double],
+        records: RecordBook = RecordBook()
+    ) {
+        self.records = records.recordsSet(by: workout).texts(LogNames(exercises: names))
         self.name = name
         self.durationSeconds = WholeSeconds.of(
             (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))

@@ -16,7 +16,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case restAlert, restBreaksDND, restRepeat, restBell
     case workoutReminders, weeklyGoalNudge, weeklyGoal, goalNudgeTime, forgotToFinish
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
-    case reportWeekInReview, reportWeekInReviewAt
+    case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
     case theme
     case outsideAlerts, delivery
@@ -48,7 +48,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .restAlert, .restBreaksDND, .restRepeat, .restBell: return "Rest alert"
         case .workoutReminders, .weeklyGoalNudge, .weeklyGoal, .goalNudgeTime, .forgotToFinish: return "Reminders"
         case .reportTodaysWorkout, .reportTodaysWorkoutAt, .reportStillTime, .reportStillTimeAt, .reportPhaseStarts,
-            .reportWeekInReview, .reportWeekInReviewAt:
+            .reportWeekInReview, .reportWeekInReviewAt, .terminalCommand:
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
         case .theme: return "Appearance"
@@ -80,6 +80,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .reportPhaseStarts: return "Phase starts"
         case .reportWeekInReview: return "Week in review"
         case .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt: return "  sent at"
+        case .terminalCommand: return "Open reports in"
         case .mailTo: return "Mail to"
         case .mailFrom: return "Mail from"
         case .sendmailCommand: return "Sendmail command"
@@ -129,6 +130,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .reportTodaysWorkoutAt: return "report-todays-workout-at"
         case .reportStillTimeAt: return "report-still-time-at"
         case .reportWeekInReviewAt: return "report-week-in-review-at"
+        case .terminalCommand: return "terminal-command"
         case .mailTo: return "mail-to"
         case .mailFrom: return "mail-from"
         case .sendmailCommand: return "sendmail-command"
@@ -145,7 +147,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme: return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
-        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return .text
+        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand: return .text
         case .pause: return .pause
         case .outsideAlerts: return .consent
         case .delivery: return .page
@@ -187,7 +189,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .quietStart, .quietEnd, .goalNudgeTime: return "Type a time as HH:MM (Enter saves, Esc keeps the old one)"
         case .mailTo, .maildir, .forecastFile, .forecastCommand:
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits, empty is off"
-        case .mailFrom, .sendmailCommand:
+        case .mailFrom, .sendmailCommand, .terminalCommand:
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits"
         case .pause: return "Reminders and reports wait; the rest alert and live workout never pause"
         case .restAlert: return "Its own channel: muting reminders, quiet hours and pause never silence it"

@@ -11,7 +11,7 @@ import SpotterStore
 /// // .preferenceSaved(prefs as stored), after a durable commit
 /// ```
 enum SettingsRunner {
-    static func read(_ db: SpotterDatabase, themesDirectory: String) -> Action {
+    static func read(_ db: any RunnerStore, themesDirectory: String) -> Action {
         do {
             return .settingsRead(try db.preferences(), themes: themes(userDirectory: themesDirectory))
         } catch {
@@ -21,7 +21,7 @@ enum SettingsRunner {
 
     /// Saves one key the way `spotter config set` does: re-read, change that key, save, so a change
     /// made meanwhile by another process to another key is kept.
-    static func save(_ db: SpotterDatabase, key: String, value: String, zone: TimeZone) throws -> Action {
+    static func save(_ db: any RunnerStore, key: String, value: String, zone: TimeZone) throws -> Action {
         try db.setPreference(key, to: value, zone: zone)
         return .preferenceSaved(try db.preferences())
     }

@@ -15,14 +15,18 @@ public struct Snapshot: Sendable {
     public var lastSets: [String: LoggedSet]
     /// The heaviest weight per exercise outside the open workout (what a personal best beats).
     public var bestWeights: [String: Double]
+    /// Every exercise's records from the finished workouts (what a saved set can beat).
+    public var records: RecordBook
     /// The plan is still the demo a new database starts with: Today says how to make it yours.
     public var isDemoPlan: Bool
 
     public init(
         plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],
         openWorkout: Workout? = nil, live: LiveSessionRecord? = nil, consent: ConsentRecord? = nil,
-        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:], isDemoPlan: Bool = false
+        lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:], isDemoPlan: Bool = false,
+        records: RecordBook = RecordBook()
     ) {
+        self.records = records
         self.isDemoPlan = isDemoPlan
         self.plan = plan
         self.prefs = prefs
@@ -67,4 +71,14 @@ public enum Action: Sendable {
     case deliveryChecked([String])
     /// `spotter open ROUTE` (or a clicked notification) asked for a screen.
     case routeRequested(Route)
+    /// The Day screen's summary, built from the store and `DaySummary`.
+    case dayLoaded(DaySummary)
+    case weekLoaded(WeekSummary)
+    /// Every finished workout, newest first.
+    case historyLoaded([HistoryEntry])
+    /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
+    /// what the store holds now, the history newest first and everything Today shows.
+    case historyChanged(Effect, [HistoryEntry], Snapshot)
+    /// An overlay was added or cleared durably (the effect that did it); everything read again.
+    case overlaysChanged(Effect, Snapshot)
 }

@@ -9,6 +9,16 @@ public enum ScreenID: Hashable, Sendable {
     case summary
     /// Every notification choice, with its effect (`SettingsPanel`).
     case settings
+    /// One day: its plan, its workouts with every set, its notifications (`LogScreens.day`).
+    case day
+    /// One ISO week, Monday to Sunday, planned vs done.
+    case week
+    /// Every finished workout, newest first.
+    case history
+    /// One finished workout of History with all its sets: edit or delete them.
+    case historyWorkout
+    /// The phased plan or the weekly schedule, and the next 14 days.
+    case plan
 }
 
 /// What covers the screen for a moment: it takes the keys until it closes.
@@ -19,6 +29,12 @@ public enum ModalOverlay: Hashable, Sendable {
     case consent(allowFocused: Bool)
     case setForm(SetForm)
     case picker(cursor: Int)
+    /// "Delete …?": `y` runs the confirmation's effect, `n` or Esc closes it.
+    case confirm(Confirmation)
+    /// Typing History's text filter (it filters as it is typed); Enter keeps it, Esc restores `before`.
+    case historyFilter(before: String)
+    /// Typing what an overlay of the Day screen needs: the cross-training activity, the vacation's last day.
+    case dayEntry(DayEntry)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.
@@ -100,6 +116,7 @@ public struct AppState: Sendable {
     public var weekWorkouts: [Workout] = []
     public var lastSets: [String: LoggedSet] = [:]
     public var bestWeights: [String: Double] = [:]
+    public var records = RecordBook()
     public var consent: Consent = .unasked
 
     // The live workout.
@@ -119,6 +136,8 @@ public struct AppState: Sendable {
     public var message: StatusMessage?
     public var summary: WorkoutSummary?
     public var settings = SettingsPanel()
+    /// The Day, Week, History and Plan screens.
+    public var log = LogScreens()
     /// The terminal title last asked for.
     public var title = ""
 

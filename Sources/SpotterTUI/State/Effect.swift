@@ -28,6 +28,23 @@ public enum Effect: Hashable, Sendable {
     /// Through `PreferenceCatalog`, exactly as `spotter config set KEY VALUE` (times read in `zone`); answered by `.preferenceSaved`.
     case savePreference(key: String, value: String, zone: TimeZone)
 
+    /// Answered by `.dayLoaded`.
+    case loadDay(LocalDate)
+    /// Answered by `.weekLoaded`.
+    case loadWeek(ISOWeek)
+    /// Answered by `.historyLoaded`.
+    case loadHistory
+    /// Change a past set's weight and reps; answered by `.historyChanged` once durable.
+    case editPastSet(LoggedSet)
+    /// Answered by `.historyChanged` once durable.
+    case deletePastSet(LoggedSet)
+    /// A whole finished workout with its sets; answered by `.historyChanged` once durable.
+    case deleteWorkout(id: String)
+    /// The record `spotter overlay rest|skip|not-today|cross|vacation` writes; answered by `.overlaysChanged`.
+    case addOverlay(SpotterCore.Overlay)
+    /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.
+    case clearOverlays(day: LocalDate)
+
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.
     case applyTheme(String)

@@ -56,3 +56,21 @@ func wrap(_ text: String, width: Int) -> [String] {
     if !line.isEmpty { lines.append(line) }
     return lines
 }
+
+extension ScreenBuffer {
+    /// One line of a log screen: its text from column 2, its note right-aligned when both fit
+    /// (else the note alone is cut), the whole row painted when selected.
+    mutating func logLine(_ line: LogLine, y: Int, glyphs: Glyphs, selected: Bool = false) {
+        let marker = selected ? String(glyphs.marker) : " "
+        let text = "\(marker) \(line.text)"
+        let role: Role = selected ? .selection : line.role
+        if let right = line.right {
+            let room = width - 3 - right.count - 1
+            put(text.clipped(max(1, room), ellipsis: glyphs.ellipsis), x: 1, y: y, role: role)
+            putRight(right.clipped(max(1, width - 4), ellipsis: glyphs.ellipsis), y: y, margin: 2, role: selected ? .selection : .muted)
+        } else {
+            put(text.clipped(width - 2, ellipsis: glyphs.ellipsis), x: 1, y: y, role: role)
+        }
+        if selected { paint(y: y, from: 1, width: width - 2, role: .selection) }
+    }
+}

@@ -85,4 +85,32 @@ enum OverlayView {
             screen.put(text.fitted(w - 4), x: x + 2, y: y + 1 + i - first, role: selected ? .selection : .modal)
         }
     }
+
+    /// "Delete Bench press 60×5 from Push, Mon 30 Nov?" with what y and n do.
+    static func confirm(_ screen: inout ScreenBuffer, _ state: AppState, _ confirmation: Confirmation) {
+        let g = state.glyphs
+        let w = min(state.width - 2, 60)
+        let lines = wrap(confirmation.question, width: w - 4)
+        let h = lines.count + 4
+        let x = (state.width - w) / 2
+        let y = max(1, (state.height - h) / 2)
+        screen.box(x: x, y: y, width: w, height: h, title: "Delete?", glyphs: g)
+        for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
+        screen.put("y deletes for good \(g.dot) n keeps it", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+    }
+
+    /// The line typed for a Day overlay: the activity, or the vacation's last day.
+    static func dayEntry(_ screen: inout ScreenBuffer, _ state: AppState, _ entry: DayEntry) {
+        let g = state.glyphs
+        let w = min(state.width - 2, 52)
+        let x = (state.width - w) / 2
+        let y = max(2, (state.height - 5) / 2)
+        screen.box(x: x, y: y, width: w, height: 5, title: entry.prompt, glyphs: g)
+        let room = w - 6
+        let text = entry.text.count >= room ? String(entry.text.suffix(room - 1)) : entry.text
+        if let day = state.log.day { screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4) }
+        screen.put("[ \(text)_".fitted(w - 4), x: x + 2, y: y + 2, role: .selection)
+        screen.put("]", x: x + w - 3, y: y + 2, role: .selection)
+        screen.put("Enter saves \(g.dot) Esc cancels", x: x + 2, y: y + 3, role: .muted, maxWidth: w - 4)
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The finish summary: duration, sets, volume, personal bests.
+/// The finish summary: duration, sets, volume, personal bests, records.
 enum SummaryView {
     static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
         let g = state.glyphs
@@ -32,5 +32,6 @@ enum SummaryView {
                 y += 1
             }
         }
+        for (i, record) in s.records.enumerated() { field(i == 0 ? "Records" : "", record, .saved) }
     }
 }

@@ -23,6 +23,11 @@ public enum View {
         case .workout: WorkoutView.draw(&screen, state, body)
         case .summary: SummaryView.draw(&screen, state, body)
         case .settings: SettingsView.draw(&screen, state, body)
+        case .day: DayView.draw(&screen, state, body)
+        case .week: WeekView.draw(&screen, state, body)
+        case .history: HistoryView.draw(&screen, state, body)
+        case .historyWorkout: HistoryView.drawWorkout(&screen, state, body)
+        case .plan: PlanView.draw(&screen, state, body)
         }
         status(&screen, state)
         footer(&screen, state)
@@ -39,6 +44,9 @@ public enum View {
         case .consent(let allow): OverlayView.consent(&screen, state, allowFocused: allow)
         case .setForm(let form): OverlayView.setForm(&screen, state, form)
         case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
+        case .confirm(let confirmation): OverlayView.confirm(&screen, state, confirmation)
+        case .historyFilter: break  // typed into History's header
+        case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
         }
     }
 

@@ -32,12 +32,14 @@ enum AgentCommand {
             let lock = try AgentLock.acquire(at: delivery.agentLockFile)
             defer { withExtendedLifetime(lock) {} }
             let waiter = try InotifyWaiter(watching: delivery.db.outboxSignalFile, clock: { context.now })
-            let agent = Agent(db: delivery.db, clock: { context.now }, waiter: waiter) { entry in
-                let epoch = String(Int(entry.fireAt.timeIntervalSince1970.rounded()))
-                try? Subprocess.spawnDetached(
-                    [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
-                    environment: context.environment)
-            }
+            let agent = Agent(
+                db: delivery.db, clock: { context.now }, waiter: waiter,
+                fire: { entry in
+                    let epoch = String(Int(entry.fireAt.timeIntervalSince1970.rounded()))
+                    try? Subprocess.spawnDetached(
+                        [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
+                        environment: context.environment)
+                })
             try agent.run(while: { true })
             return 0
         case "install":

@@ -12,11 +12,13 @@ extension DispatchCommand {
         static let json = Flag("--json", help: "print what was decided and sent as JSON")
         static let lease = Option(
             "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
+        static let wait = Option(
+            "--wait", value: "SECONDS", help: "how long to wait for an Open click on a desktop report (default 0)")
     }
 
     static let command = CLICommand<CommandContext>(
         name: "dispatch", summary: "send today's reports by mail and push, once (run it from a timer)",
-        arguments: [Arg.now, Arg.json, Arg.lease],
+        arguments: [Arg.now, Arg.json, Arg.lease, Arg.wait],
         discussion: """
             Decides, in your local time zone, whether today's workout (05:00–11:00), still time to
             log it (19:00–22:00, push only), a phase start (its Monday morning) or your week in review
@@ -25,6 +27,8 @@ extension DispatchCommand {
             and every active endpoint (spotter endpoint list). Spotter runs it by itself at each
             report window (spotter sync plans the runs for the systemd timers or spotter agent);
             running it by hand, from cron or from several processes at once is safe too.
+            With --wait, it then waits up to that many seconds for Open on a desktop report and
+            opens its screen (spotter fire, which the report windows run, waits by itself).
 
             Examples:
               spotter config set mail-to you@example.org
@@ -54,7 +58,10 @@ enum DispatchCommand {
             }
             lease = TimeInterval(seconds)
         }
-        let report = try pass(context, now: now, lease: lease)
+        let wait = try arguments.seconds(Arg.wait, default: 0)
+        let clicks = PushChannels.reportClicks(context)
+        let report = try pass(context, now: now, lease: lease, clicks: clicks)
+        defer { ReportOpen.wait(clicks, upTo: wait, context) }
         if let broken = report.decision.broken {
             context.err("spotter dispatch: skipped: \(broken)")
         }
@@ -63,7 +70,9 @@ enum DispatchCommand {
     }
 
     /// One pass as at `now`: what `spotter dispatch` runs, and `spotter fire` for a planned run.
-    static func pass(_ context: CommandContext, now: Date, lease: TimeInterval) throws -> DispatchReport {
+    static func pass(_ context: CommandContext, now: Date, lease: TimeInterval, clicks: ReportClicks? = nil) throws
+        -> DispatchReport
+    {
         // A sendmail that exits without reading its input must not kill the pass with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch worker threads block them, and a
@@ -89,23 +98,12 @@ enum DispatchCommand {
                     shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
         let pass = DispatchPass(
             database: db, ledger: db.claimsLedger, mail: mail,
-            pushChannel: { PushChannels.channel(for: $0, installationId: installation, environment: context.environment, prefs: prefs) },
+            pushChannel: {
+                PushChannels.channel(
+                    for: $0, installationId: installation, environment: context.environment, prefs: prefs, clicks: clicks)
+            },
             lease: lease,
             shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
         return try pass.run(input)
-    }
-}
-
-/// Which push channel serves an endpoint: ntfy over HTTP, and this machine's desktop through the
-/// delivery work's notification server. Another machine's desktop record is not ours to reach.
-enum PushChannels {
-    static func channel(
-        for endpoint: Endpoint, installationId: String, environment: [String: String], prefs: NotificationPreferences
-    ) -> PushChannel? {
-        switch endpoint.kind {
-        case .ntfy: return (try? NtfyAddress.validate(endpoint.address)).map { NtfyChannel(url: $0) }
-        case .desktop:
-            return endpoint.address == installationId ? DesktopPushChannel(environment: environment, prefs: prefs) : nil
-        }
     }
 }

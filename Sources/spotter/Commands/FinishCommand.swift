@@ -10,8 +10,8 @@ extension FinishCommand {
         name: "finish", summary: "finish the open workout and show its summary (duration, sets, volume, bests)",
         discussion: """
             Does what f does in the terminal UI: saves the finish, clears the live session, cancels
-            its rest and workout notifications, shows the summary with personal bests (warm-ups set
-            none), and re-plans reminders and the weekly goal. Exit status 2 when no workout is open.
+            its rest and workout notifications, shows the summary with personal bests and the
+            records beaten (warm-ups set none), and re-plans reminders and the weekly goal. Exit status 2 when no workout is open.
 
             Example:
               spotter finish
@@ -26,12 +26,14 @@ enum FinishCommand {
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         // The bests before this workout, read before it is finished: what a personal best beats.
         let previousBest = try db.bestWeights(excludingWorkout: open.id)
+        let records = RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil))
         let now = context.now
         try db.finishWorkout(id: open.id, at: now)
         try db.clearLiveSession(workoutId: open.id)
         guard let finished = try db.workout(id: open.id) else { throw StoreError.notFound("workout \(open.id)") }
         let summary = WorkoutSummary(
-            workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest)
+            workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest,
+            records: records)
         for line in text(summary) { context.out(line) }
         cancelLiveNotifications(of: finished.id, context)
         SyncCommand.replanAfterChange(context)
@@ -52,6 +54,7 @@ enum FinishCommand {
             let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
             lines.append(field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"))
         }
+        for (i, record) in s.records.enumerated() { lines.append(field(i == 0 ? "Records" : "", record)) }
         return lines
     }
 

@@ -18,7 +18,8 @@ extension FireCommand {
         discussion: """
             Takes the notification ID out of the outbox, checks it again (still planned? rest deadline
             unchanged? workout still open? quiet hours or pause?), shows it on the desktop and waits up
-            to --wait seconds (default 600) for a button: +30s, Next set and Snooze 1h change the store.
+            to --wait seconds (default 600) for a button: +30s, Next set and Snooze 1h change the store,
+            and Open on a report from the daily pass opens its screen.
             With --at, a timer set for another instant (an older plan) does nothing.
             An ID of the form daily-pass:DATE'T'HH:MM is a planned run of the daily pass: it runs
             spotter dispatch once (unless its report window has closed) and plans the next runs.
@@ -37,9 +38,9 @@ enum FireCommand {
             guard let epoch = Double(text) else { throw UsageError("--at takes Unix seconds") }
             return Date(timeIntervalSince1970: epoch)
         }
-        if PassWakeups.isWakeup(id: id) { return try firePass(id, plannedFor: at, context) }
-        let outcome = try context.deliveryService().dispatcher().fire(
-            id: id, plannedFor: at, waitForAction: try arguments.seconds(Arg.wait, default: 600))
+        let wait = try arguments.seconds(Arg.wait, default: 600)
+        if PassWakeups.isWakeup(id: id) { return try firePass(id, plannedFor: at, wait: wait, context) }
+        let outcome = try context.deliveryService().dispatcher().fire(id: id, plannedFor: at, waitForAction: wait)
         context.out(describe(outcome))
         if case .failed = outcome { return 1 }
         return 0
@@ -48,7 +49,7 @@ enum FireCommand {
     /// A planned run of the daily pass: claim it (only one process runs it), run one pass unless
     /// its window has closed, log what it did, and plan the runs after it, so the chain of runs
     /// carries on even if Spotter is not started for weeks.
-    static func firePass(_ id: String, plannedFor at: Date?, _ context: CommandContext) throws -> Int32 {
+    static func firePass(_ id: String, plannedFor at: Date?, wait: Double = 0, _ context: CommandContext) throws -> Int32 {
         let delivery = try context.deliveryService()
         let db = delivery.db
         let now = context.now
@@ -61,11 +62,14 @@ enum FireCommand {
             return 0
         }
         var status: Int32 = 0
+        let clicks = PushChannels.reportClicks(context)
+        // After the next runs are planned: a click may come minutes later, or never.
+        defer { ReportOpen.wait(clicks, upTo: wait, context) }
         if now >= wakeup.validUntil {
             try log("dropped", "stale: its report window closed at \(ISOInstant.format(wakeup.validUntil, in: context.zone))")
             context.out("dropped: stale")
         } else {
-            let report = try DispatchCommand.pass(context, now: now, lease: 120)
+            let report = try DispatchCommand.pass(context, now: now, lease: 120, clicks: clicks)
             let sent = report.records.filter { $0.outcome == "delivered" }.count
             if let broken = report.decision.broken {
                 try log("failed", "pass skipped: \(broken)")

@@ -17,7 +17,8 @@ extension HistoryCommand {
         arguments: [Arg.since, Arg.until, Arg.exercise, Arg.json],
         discussion: """
             Without --json: newest first, one line per workout (date, time, name, duration, sets,
-            volume) and its sets below. Warm-ups count toward no volume.
+            volume), its sets below, then the records it set ("New record: Bench press e1RM
+            81.7 kg"). Warm-ups count toward no volume and no record.
 
             With --json: oldest first, every key always present (null when empty), times with your
             offset:
@@ -46,8 +47,10 @@ enum HistoryCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
+        // Records are judged against all history, whatever the filters keep.
+        let records = RecordBook.recordsSet(byEach: try db.finishedWorkouts(since: nil, until: nil))
         let entries = try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId)
-            .map { HistoryEntry(workout: $0, names: names) }
+            .map { HistoryEntry(workout: $0, names: names, records: (records[$0.id] ?? []).texts(names)) }
         if arguments[Arg.json] {
             context.out(HistoryJSON.render(entries, zone: context.zone))
             return 0
@@ -65,6 +68,7 @@ enum HistoryCommand {
             for s in entry.sets {
                 context.out("    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged))")
             }
+            for record in entry.records { context.out("    New record: \(record)") }
         }
         return 0
     }

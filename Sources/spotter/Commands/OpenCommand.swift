@@ -17,7 +17,7 @@ extension OpenCommand {
             settings. Anything unrecognised or malformed opens today; nothing in a route is ever
             used as a URL or a command. A running Spotter picks the request up from its runtime
             folder (run/open-request) at once; with none running, in a terminal, Spotter starts
-            at that screen. Day, week and plan open Today, which shows them.
+            at that screen: day, week and plan open the Day, Week and Plan screens.
 
             Examples:
               spotter open day/2026-12-01

@@ -43,35 +43,27 @@ enum Fixture {
     static let allowed = ConsentRecord(answer: .allowed, answeredAt: t0.addingTimeInterval(-86400))
     static let declined = ConsentRecord(answer: .declined, answeredAt: t0.addingTimeInterval(-86400))
 
-    /// Presses keys one by one, answering each store effect as the runner would (instantly, durably).
+    /// Presses keys one by one through the real runner, on a fresh SQLite file that holds the
+    /// state's preferences and open workout.
     @discardableResult
     static func press(_ keys: [Key], _ state: inout AppState) -> [Effect] {
-        var all: [Effect] = []
-        for key in keys { all += run(.keyPressed(key), &state) }
-        return all
+        rig(for: state).press(keys, &state)
     }
 
-    /// Dispatches an action and plays the store's answers back, like `LiveApp.dispatch`.
+    /// Dispatches an action through the real runner (`LiveApp.dispatch`), as `press` does.
     @discardableResult
     static func run(_ action: Action, _ state: inout AppState) -> [Effect] {
-        var queue = [action]
-        var all: [Effect] = []
-        while !queue.isEmpty {
-            let effects = Reducer.reduce(&state, queue.removeFirst())
-            all += effects
-            for effect in effects {
-                switch effect {
-                case .saveSet(let set, _): queue.append(.setSaved(set))
-                case .deleteSet(let set): queue.append(.setDeleted(set))
-                default: break
-                }
-            }
-        }
-        return all
+        rig(for: state).run(action, &state)
     }
 
     static func tick(_ seconds: TimeInterval, _ state: inout AppState) -> [Effect] {
-        run(.clockTicked(state.now.addingTimeInterval(seconds)), &state)
+        rig(for: state).tick(seconds, &state)
+    }
+
+    private static func rig(for state: AppState) -> RunnerRig {
+        let rig = RunnerRig()
+        try! rig.db.savePreferences(state.prefs)
+        return rig
     }
 }
 

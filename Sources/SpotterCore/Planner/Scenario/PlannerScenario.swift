@@ -47,7 +47,7 @@ public enum PlannerScenario {
         var rotations: [Rotation] = []
         var names: [String: String] = [:]
         try reader.optional("sources") { v, path in
-            try list(v, path).enumerated().forEach { i, item in
+            for (i, item) in try list(v, path).enumerated() {
                 let itemPath = "\(path)[\(i)]"
                 switch try source(item, itemPath, names: &names) {
                 case .weekly(let s): weekly.append(s)

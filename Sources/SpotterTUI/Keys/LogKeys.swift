@@ -1,0 +1,153 @@
+import SpotterCore
+
+/// The key tables of the Day, Week, History and Plan screens, and how Today reaches them.
+///
+/// ```swift
+/// KeyTables.table(for: state).binding(for: .char("t"))?.command  // .jumpToNow on the Day screen
+/// ```
+public enum LogKeys {
+    /// Today's keys to the four screens.
+    static let fromToday: [KeyBinding] = [
+        KeyBinding([.char("d")], "day", "open today's Day screen: plan, sets, notifications", .openDay),
+        KeyBinding([.char("w")], "week", "open this week: each day planned vs done, the weekly goal", .openWeek),
+        KeyBinding([.char("p")], "plan", "open the plan and the next 14 days", .openPlan),
+        KeyBinding([.char("h")], "history", "open every finished workout, newest first", .openHistory),
+    ]
+
+    static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .back)
+
+    /// j/k on a list, disabled at its ends with the reason.
+    static func move(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)) -> [KeyBinding] {
+        [
+            KeyBinding(
+                [.char("k"), .up], "up", "select the \(what) above", .moveUp, inFooter: false,
+                disabledReason: { position($0).at <= 0 ? "at the first \(what)" : nil }),
+            KeyBinding(
+                [.char("j"), .down], "down", "select the \(what) below", .moveDown, inFooter: false,
+                disabledReason: { let p = position($0); return p.at >= p.count - 1 ? "at the last \(what)" : nil }),
+        ]
+    }
+
+    public static let day = KeyTable(
+        "Day",
+        [
+            KeyBinding([.left, .char("h")], "prev", "the day before", .previousPeriod),
+            KeyBinding([.right, .char("l")], "next", "the day after", .nextPeriod),
+            KeyBinding(
+                [.char("t")], "today", "jump to today", .jumpToNow,
+                disabledReason: { $0.log.day == $0.today ? "this is today" : nil }),
+            KeyBinding(
+                [.char("k"), .up], "up", "scroll up", .scrollUp, inFooter: false,
+                disabledReason: { $0.log.dayScroll <= 0 ? "the top is in view" : nil }),
+            KeyBinding(
+                [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
+                disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
+            // The overlays last, so the footer keeps help and back and shows as many of them as fit.
+        ] + KeyTables.common + [back] + dayOverlays)
+
+    /// What `spotter overlay` does, for the day shown.
+    static let dayOverlays: [KeyBinding] = [
+        KeyBinding([.char("r")], "rest", "mark this day a rest day", .markRest),
+        KeyBinding(
+            [.char("s")], "skip", "skip this day's session", .markSkip,
+            disabledReason: { nothingPlanned($0) }),
+        KeyBinding(
+            [.char("n")], "not today", "move this day's session to the next free day of its week", .markNotToday,
+            disabledReason: { nothingPlanned($0) }),
+        KeyBinding([.char("c")], "cross", "cross-training instead (type the activity)", .markCross),
+        KeyBinding([.char("v")], "vacation", "a vacation from this day (type its last day)", .markVacation),
+        KeyBinding(
+            [.char("x")], "clear", "remove the overlays on this day (a vacation goes whole)", .clearOverlay,
+            disabledReason: { state in
+                guard let day = state.log.day else { return "no day shown" }
+                return state.plan.overlays.contains { $0.covers(day) } ? nil : "no overlay on this day"
+            }),
+    ]
+
+    static func nothingPlanned(_ state: AppState) -> String? {
+        guard let day = state.log.day else { return "no day shown" }
+        let plan = DayPlan(day, resolver: PlanLines.resolver(state))
+        return plan.status == .training ? nil : "no session planned this day"
+    }
+
+    public static let dayEntry = KeyTable(
+        "Day overlay",
+        [
+            KeyBinding([.enter], "save", "save the overlay", .choose),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
+            KeyBinding([], "type", "type the text", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+            KeyTables.redraw,
+        ])
+
+    static let printable: @Sendable (Key) -> Bool = { key in
+        if case .char(let c) = key { return !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 } }
+        return false
+    }
+
+    public static let week = KeyTable(
+        "Week",
+        [
+            KeyBinding([.enter], "open day", "open the selected day", .choose),
+            KeyBinding([.left, .char("h")], "prev", "the week before", .previousPeriod),
+            KeyBinding([.right, .char("l")], "next", "the week after", .nextPeriod),
+            KeyBinding(
+                [.char("t")], "this week", "jump to this week", .jumpToNow,
+                disabledReason: { $0.log.week == $0.today.isoWeek ? "this is this week" : nil }),
+        ] + move("day", position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [back])
+
+    public static let history = KeyTable(
+        "History",
+        [
+            KeyBinding(
+                [.enter], "open", "open the selected workout with all its sets", .choose,
+                disabledReason: { $0.log.filteredHistory.isEmpty ? "no workout listed" : nil }),
+            KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
+            KeyBinding([.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
+        ] + move("workout", position: { ($0.log.historyCursor, $0.log.filteredHistory.count) }) + KeyTables.common
+            + [back])
+
+    public static let historyWorkout = KeyTable(
+        "Workout log",
+        [
+            KeyBinding(
+                [.char("e")], "edit", "edit the selected set's weight and reps", .editSet,
+                disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
+            KeyBinding(
+                [.char("d")], "delete set", "delete the selected set (asks first)", .deletePastSet,
+                disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
+            KeyBinding([.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
+        ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
+            + [back])
+
+    public static let plan = KeyTable(
+        "Plan",
+        [KeyBinding([.enter], "open day", "open the selected day", .choose)]
+            + move("day", position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
+
+    public static let confirm = KeyTable(
+        "Confirm",
+        [
+            KeyBinding([.char("y")], "yes", "yes: do it (it cannot be undone)", .confirm),
+            KeyBinding([.char("n"), .escape], "no", "no: keep everything", .cancel),
+        ] + KeyTables.common)
+
+    public static let filter = KeyTable(
+        "Filter",
+        [
+            KeyBinding([.enter], "keep", "keep the filter", .choose),
+            KeyBinding([.escape], "cancel", "put the filter back as it was", .cancel),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
+            KeyBinding(
+                [], "type", "type the text to look for", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+            KeyTables.redraw,
+        ])
+}
+
+extension LogScreens {
+    /// The selected set of the open workout.
+    public var selectedSet: HistorySet? {
+        guard let sets = openWorkout?.sets, sets.indices.contains(setCursor) else { return nil }
+        return sets[setCursor]
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import SpotterCore
+
+/// The Day, Week, History and Plan screens: opening them, stepping, loading, and changing the past.
+///
+/// ```swift
+/// Reducer.reduce(&state, .keyPressed(.char("d")))   // [.loadDay(today)], screen .day
+/// Reducer.reduce(&state, .dayLoaded(summary))       // the Day screen shows it
+/// Reducer.reduce(&state, .keyPressed(.left))        // [.loadDay(yesterday)]
+/// ```
+/// Every load and every change is an effect; a change shows only once the store answers
+/// `.historyChanged`, and then the replan runs (trained-today and the weekly goal depend on it).
+extension Reducer {
+    /// Goes to `screen`, remembering where Esc/q comes back to.
+    static func go(_ state: inout AppState, to screen: ScreenID) {
+        if state.screen != screen {
+            state.log.backStack.append(state.screen)
+            // Routes can keep opening screens: keep the way back short.
+            if state.log.backStack.count > 16 { state.log.backStack.removeFirst() }
+        }
+        state.screen = screen
+        state.message = nil
+    }
+
+    static func openDay(_ state: inout AppState, _ day: LocalDate) -> [Effect] {
+        go(&state, to: .day)
+        showDay(&state, day)
+        return [.loadDay(day)]
+    }
+
+    static func showDay(_ state: inout AppState, _ day: LocalDate) {
+        if state.log.day != day { state.log.dayScroll = 0 }
+        state.log.day = day
+    }
+
+    static func openWeek(_ state: inout AppState, _ week: ISOWeek) -> [Effect] {
+        go(&state, to: .week)
+        showWeek(&state, week)
+        return [.loadWeek(week)]
+    }
+
+    static func showWeek(_ state: inout AppState, _ week: ISOWeek) {
+        if state.log.week != week {
+            // Today's weekday in this week, else Monday.
+            state.log.weekCursor = week == state.today.isoWeek ? state.today.weekday.rawValue - 1 : 0
+        }
+        state.log.week = week
+    }
+
+    static func openHistory(_ state: inout AppState) -> [Effect] {
+        go(&state, to: .history)
+        return [.loadHistory]
+    }
+
+    static func openPlan(_ state: inout AppState) {
+        go(&state, to: .plan)
+    }
+
+    /// Esc/q: the screen before, or Today when there is none.
+    static func goBack(_ state: inout AppState) -> [Effect] {
+        let previous = state.log.backStack.popLast() ?? .today
+        state.screen = previous
+        state.message = nil
+        switch previous {
+        case .day: return state.log.day.map { [.loadDay($0)] } ?? []
+        case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
+        case .history: return [.loadHistory]
+        case .today:
+            state.log.backStack = []
+            state.todayCursor = 0
+        default: break
+        }
+        return []
+    }
+
+    /// ←/→ on the Day and Week screens.
+    static func step(_ state: inout AppState, by delta: Int) -> [Effect] {
+        switch state.screen {
+        case .day:
+            let day = (state.log.day ?? state.today).adding(days: delta)
+            showDay(&state, day)
+            return [.loadDay(day)]
+        case .week:
+            let week = (state.log.week ?? state.today.isoWeek).adding(weeks: delta)
+            showWeek(&state, week)
+            return [.loadWeek(week)]
+        default: return []
+        }
+    }
+
+    static func jumpToNow(_ state: inout AppState) -> [Effect] {
+        switch state.screen {
+        case .day:
+            showDay(&state, state.today)
+            return [.loadDay(state.today)]
+        case .week:
+            showWeek(&state, state.today.isoWeek)
+            return [.loadWeek(state.today.isoWeek)]
+        default: return []
+        }
+    }
+
+    /// j/k on the Week, History, workout and Plan screens (the keys are disabled at the ends).
+    static func moveOnLog(_ state: inout AppState, by delta: Int) {
+        switch state.screen {
+        case .week: state.log.weekCursor = min(max(0, state.log.weekCursor + delta), 6)
+        case .history:
+            state.log.historyCursor = min(max(0, state.log.historyCursor + delta), max(0, state.log.filteredHistory.count - 1))
+        case .historyWorkout:
+            state.log.setCursor = min(max(0, state.log.setCursor + delta), max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
+        case .plan: state.log.planCursor = min(max(0, state.log.planCursor + delta), PlanLines.days - 1)
+        default: break
+        }
+    }
+
+    static func scrollDay(_ state: inout AppState, by delta: Int) {
+        state.log.dayScroll = min(max(0, state.log.dayScroll + delta), DayLines.scrollLimit(state))
+    }
+
+    /// Enter on the Week, History and Plan screens.
+    static func chooseOnLog(_ state: inout AppState) -> [Effect] {
+        switch state.screen {
+        case .week:
+            guard let week = state.log.week else { return [] }
+            return openDay(&state, week.days[min(max(0, state.log.weekCursor), 6)])
+        case .plan:
+            return openDay(&state, state.today.adding(days: state.log.planCursor))
+        case .history:
+            let entries = state.log.filteredHistory
+            guard entries.indices.contains(state.log.historyCursor) else { return [] }
+            state.log.openWorkoutId = entries[state.log.historyCursor].id
+            state.log.setCursor = 0
+            go(&state, to: .historyWorkout)
+        default: break
+        }
+        return []
+    }
+
+    // MARK: Loaded
+
+    static func dayLoaded(_ state: inout AppState, _ summary: DaySummary) {
+        guard summary.day == state.log.day else { return }
+        state.log.daySummary = summary
+        state.log.dayScroll = min(state.log.dayScroll, DayLines.scrollLimit(state))
+    }
+
+    static func weekLoaded(_ state: inout AppState, _ summary: WeekSummary) {
+        guard summary.week == state.log.week else { return }
+        state.log.weekSummary = summary
+    }
+
+    static func historyLoaded(_ state: inout AppState, _ entries: [HistoryEntry]) {
+        state.log.history = entries
+        clampHistory(&state)
+    }
+
+    static func clampHistory(_ state: inout AppState) {
+        state.log.historyCursor = min(state.log.historyCursor, max(0, state.log.filteredHistory.count - 1))
+        state.log.setCursor = min(state.log.setCursor, max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
+    }
+
+    // MARK: Filters
+
+    static func startFilter(_ state: inout AppState) {
+        state.overlay = .historyFilter(before: state.log.historyText)
+    }
+
+    static func typeFilter(_ state: inout AppState, _ key: Key?) {
+        guard case .char(let c)? = key, state.log.historyText.count < 40 else { return }
+        state.log.historyText.append(c)
+        state.log.historyCursor = 0
+    }
+
+    static func eraseFilter(_ state: inout AppState) {
+        if !state.log.historyText.isEmpty { state.log.historyText.removeLast() }
+        state.log.historyCursor = 0
+    }
+
+    /// `x`: the next exercise of the plan; after the last, every exercise again.
+    static func nextExerciseFilter(_ state: inout AppState) {
+        let ids = state.plan.exercises.map(\.id)
+        if let current = state.log.historyExercise, let i = ids.firstIndex(of: current) {
+            state.log.historyExercise = i + 1 < ids.count ? ids[i + 1] : nil
+        } else {
+            state.log.historyExercise = state.log.historyExercise == nil ? ids.first : nil
+        }
+        state.log.historyCursor = 0
+        let count = state.log.filteredHistory.count
+        if let id = state.log.historyExercise {
+            let name = state.plan.exercise(id)?.name ?? id
+            state.message = StatusMessage("Exercise: \(name) (\(count) workout\(count == 1 ? "" : "s")); x for the next")
+        } else {
+            state.message = StatusMessage("Every exercise (\(count) workout\(count == 1 ? "" : "s"))")
+        }
+    }
+
+    // MARK: Changing the past
+
+    /// `e` on a set of a past workout: the set form, prefilled with it.
+    static func editPastSet(_ state: inout AppState) {
+        guard let set = state.log.selectedSet?.logged else { return }
+        guard set.durationSeconds == nil else {
+            state.message = StatusMessage("A timed set cannot be edited here: delete it (d) and log it again", isError: true)
+            return
+        }
+        var form = SetForm(
+            exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
+            weight: set.weight.map(Format.weight) ?? "", reps: set.reps.map(String.init) ?? "", source: "a past set")
+        form.field = .weight
+        state.overlay = .setForm(form)
+    }
+
+    /// Enter in the set form over a past workout: the edited set goes to the store; nothing changes on screen until it answers.
+    static func savePastSet(_ state: inout AppState, _ form: SetForm) -> [Effect] {
+        guard let original = state.log.openWorkout?.sets.first(where: { $0.id == form.editingSetId })?.logged else {
+            state.overlay = nil
+            return []
+        }
+        switch form.parsed() {
+        case .failure(let error):
+            state.message = StatusMessage("Not saved: \(error.message)", isError: true)
+            return []
+        case .success(let values):
+            state.overlay = nil
+            var set = original
+            set.weight = values.weight
+            set.reps = values.reps
+            state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
+            return [.editPastSet(set)]
+        }
+    }
+
+    /// `d`: "Delete Bench press 60×5 from Push, Mon 30 Nov?"
+    static func confirmDeleteSet(_ state: inout AppState) {
+        guard let workout = state.log.openWorkout, let set = state.log.selectedSet else { return }
+        let question = "Delete \(set.exercise) \(LogFormat.set(set.logged, state.glyphs)) from \(workout.name), \(LogFormat.shortDate(workout.day))?"
+        state.overlay = .confirm(Confirmation(question, effect: .deletePastSet(set.logged)))
+    }
+
+    /// `D`: "Delete Push, Mon 30 Nov, with its 6 sets?"
+    static func confirmDeleteWorkout(_ state: inout AppState) {
+        guard let workout = state.log.openWorkout else { return }
+        let question = "Delete \(workout.name), \(LogFormat.shortDate(workout.day)), with its \(LogFormat.sets(workout.setCount))?"
+        state.overlay = .confirm(Confirmation(question, effect: .deleteWorkout(id: workout.id)))
+    }
+
+    static func confirmed(_ state: inout AppState) -> [Effect] {
+        guard case .confirm(let confirmation)? = state.overlay else { return [] }
+        state.overlay = nil
+        state.message = StatusMessage("Deleting\(state.glyphs.ellipsis)")
+        return [confirmation.effect]
+    }
+
+    /// The store made the change durable: show what it holds now, and re-plan what depends on it.
+    static func historyChanged(_ state: inout AppState, _ done: Effect, _ entries: [HistoryEntry], _ snapshot: Snapshot) -> [Effect] {
+        let before = state.log.openWorkout
+        loadStored(&state, snapshot)
+        state.log.history = entries
+        switch done {
+        case .editPastSet(let set):
+            let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
+            state.message = StatusMessage("Saved \(name) \(LogFormat.set(set, state.glyphs))", isError: false)
+        case .deletePastSet(let set):
+            let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
+            state.message = StatusMessage("Deleted \(name) \(LogFormat.set(set, state.glyphs)) from \(before?.name ?? "the workout")")
+        case .deleteWorkout:
+            state.message = StatusMessage("Deleted \(before?.name ?? "the workout")\(before.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
+        default: break
+        }
+        if state.screen == .historyWorkout && state.log.openWorkout == nil {
+            // The workout is gone (deleted whole): back to the list.
+            state.screen = state.log.backStack.popLast() ?? .history
+        }
+        clampHistory(&state)
+        return [.replan]
+    }
+
+    /// Another process committed while a log screen is open: read it again.
+    static func reloadLog(_ state: AppState) -> [Effect] {
+        switch state.screen {
+        case .day: return state.log.day.map { [.loadDay($0)] } ?? []
+        case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
+        case .history, .historyWorkout: return [.loadHistory]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// What the Day, Week and History screens read from the store, through the pure Core summaries,
+/// with the same inputs `spotter day`, `week` and `history` give them.
+///
+/// ```swift
+/// let summary = try LogReader.day(day, db: db, now: now, calendar: calendar)  // → .dayLoaded(summary)
+/// ```
+enum LogReader {
+    /// The one day resolver as the daily pass asks it (at the start of today, so today's session
+    /// stays today's all day), over the overlays around the days asked about.
+    static func resolver(
+        _ db: SpotterDatabase, _ plan: StoredPlan, now: Date, calendar: ZonedCalendar, from first: LocalDate,
+        through last: LocalDate
+    ) throws -> DayResolver {
+        let today = calendar.day(of: now)
+        let from = min(first, today).mondayOfWeek.adding(days: -7)
+        let to = max(last, today).adding(days: 21)
+        return DayResolver(
+            weekly: plan.weekly, rotations: plan.rotations, now: calendar.startOfDay(today), calendar: calendar,
+            trainedToday: TrainedToday(workouts: try db.finishedWorkouts(from: today, through: today), today: today),
+            phased: try? db.activePhasedPlan(), overlays: try db.overlays(from: from, through: to).map(\.overlay))
+    }
+
+    static func day(_ day: LocalDate, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> DaySummary {
+        let plan = try db.plan()
+        let today = calendar.day(of: now)
+        // What the planner decides against, from the same input `spotter plan --explain` reads.
+        var input = PlannerInput(
+            now: now, timeZone: calendar.timeZone, weekly: plan.weekly, rotations: plan.rotations, templates: plan.templates,
+            prefs: try db.preferences(), finishedThisWeek: try db.finishedWorkouts(from: today.mondayOfWeek, through: today),
+            open: try db.openWorkout())
+        input.overlays = try db.overlays(from: today.adding(days: -7), through: today.adding(days: 21)).map(\.overlay)
+        input.phasedPlan = try? db.activePhasedPlan()
+        return DaySummary(
+            day: day, resolver: try resolver(db, plan, now: now, calendar: calendar, from: day, through: day), calendar: calendar,
+            workouts: try db.workouts(on: day),
+            outbox: try db.outboxEntries(about: day, calendar: calendar).map(\.notification),
+            deliveries: try db.deliveries(on: day, calendar: calendar).map {
+                SentNotification(
+                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel, outcome: $0.outcome,
+                    detail: $0.detail)
+            }, decidedAgainst: planNotifications(input).skipped,
+            names: LogNames(templates: plan.templates, exercises: plan.exercises))
+    }
+
+    static func week(_ week: ISOWeek, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> WeekSummary {
+        let plan = try db.plan()
+        let days = week.days
+        return WeekSummary(
+            week: week, today: calendar.day(of: now),
+            resolver: try resolver(db, plan, now: now, calendar: calendar, from: days[0], through: days[6]),
+            workouts: try db.workouts(from: days[0], through: days[6]), prefs: try db.preferences())
+    }
+
+    /// Every finished workout, newest first.
+    static func history(_ db: SpotterDatabase) throws -> [HistoryEntry] {
+        let plan = try db.plan()
+        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
+        return try db.finishedWorkouts(since: nil, until: nil).reversed().map { HistoryEntry(workout: $0, names: names) }
+    }
+
+    /// An overlay added or cleared, as `spotter overlay` does it; then everything read again.
+    static func changeOverlays(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Action? {
+        switch effect {
+        case .addOverlay(let overlay): _ = try db.addOverlay(overlay, now: now)
+        case .clearOverlays(let day):
+            for (id, _) in try db.overlays(from: day, through: day) { _ = try db.removeOverlay(id: id) }
+        default: return nil
+        }
+        return .overlaysChanged(effect, try Snapshot.load(from: db, now: now, calendar: calendar))
+    }
+
+    /// A change to the past, made durable: performs it, then reads back what the screens show.
+    static func change(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Action? {
+        switch effect {
+        case .editPastSet(let set): try db.editSet(set)
+        case .deletePastSet(let set): try db.deletePastSet(id: set.id)
+        case .deleteWorkout(let id): try db.deleteWorkout(id: id)
+        default: return nil
+        }
+        return .historyChanged(effect, try history(db), try Snapshot.load(from: db, now: now, calendar: calendar))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+
+/// The store calls the effect runner (`LiveApp.perform`) makes, and no others.
+///
+/// ```swift
+/// let store: any RunnerStore = try SpotterDatabase.open(path: paths.databaseFile)
+/// let workout = try store.startWorkout(templateId: "push", rotationId: nil, day: today, at: now)
+/// try store.logSet(set, in: workout.id)   // durable when it returns
+/// ```
+/// `SpotterDatabase` is the one store; the protocol says what the screens may do to it.
+protocol RunnerStore: AnyObject {
+    func startWorkout(templateId: String?, rotationId: String?, day: LocalDate, at now: Date) throws -> Workout
+    @discardableResult func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet
+    func deleteSet(id: String) throws
+    func mergeLiveSession(_ record: LiveSessionRecord, previous: LiveSessionRecord?, at now: Date) throws
+        -> LiveSessionRecord
+    func setRestAlertConsent(_ answer: ConsentAnswer, at now: Date) throws
+    func finishWorkout(id: String, at now: Date) throws
+    func clearLiveSession(workoutId: String) throws
+    func workout(id: String) throws -> Workout?
+    /// Changes only when another connection commits.
+    func dataVersion() throws -> Int
+    func preferences() throws -> NotificationPreferences
+    func setPreference(_ name: String, to text: String, zone: TimeZone) throws
+    /// Everything the screens show, for the week that holds `now` (`Snapshot.load`).
+    func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot
+    /// A Day, Week or History effect (load, edit, delete, overlays), answered by its action (`LogReader`).
+    func performLogEffect(_ effect: Effect, now: Date, calendar: ZonedCalendar) throws -> Action?
+}
+
+extension SpotterDatabase: RunnerStore {
+    func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot {
+        try Snapshot.load(from: self, now: now, calendar: calendar)
+    }
+
+    func performLogEffect(_ effect: Effect, now: Date, calendar: ZonedCalendar) throws -> Action? {
+        switch effect {
+        case .loadDay(let day): return .dayLoaded(try LogReader.day(day, db: self, now: now, calendar: calendar))
+        case .loadWeek(let week): return .weekLoaded(try LogReader.week(week, db: self, now: now, calendar: calendar))
+        case .loadHistory: return .historyLoaded(try LogReader.history(self))
+        case .editPastSet, .deletePastSet, .deleteWorkout:
+            return try LogReader.change(effect, db: self, now: now, calendar: calendar)
+        case .addOverlay, .clearOverlays:
+            return try LogReader.changeOverlays(effect, db: self, now: now, calendar: calendar)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SpotterCore
+
+/// What the Day, Week, History and Plan screens hold: what was asked for, and what the store answered.
+///
+/// A screen shows the summary only once it is loaded for the day (or week) it asks for, so a
+/// late answer about another day is never shown as this one.
+public struct LogScreens: Hashable, Sendable {
+    /// The day the Day screen shows, and its summary once loaded.
+    public var day: LocalDate?
+    public var daySummary: DaySummary?
+    /// How many lines of the Day screen are scrolled away at the top.
+    public var dayScroll = 0
+    /// The week the Week screen shows, its summary once loaded, and the selected day (0 = Monday).
+    public var week: ISOWeek?
+    public var weekSummary: WeekSummary?
+    public var weekCursor = 0
+    /// Every finished workout, newest first, once loaded.
+    public var history: [HistoryEntry]?
+    public var historyCursor = 0
+    /// The text filter (`/`), empty for none; the exercise filter (`x`), an exercise id or nil.
+    public var historyText = ""
+    public var historyExercise: String?
+    /// The workout open on History's workout screen, and the selected set.
+    public var openWorkoutId: String?
+    public var setCursor = 0
+    /// The selected day of the Plan screen's next 14 (0 = today).
+    public var planCursor = 0
+    /// The screens Esc/q goes back to, most recent last.
+    public var backStack: [ScreenID] = []
+
+    public init() {}
+
+    /// The history entries the filters keep, newest first.
+    public var filteredHistory: [HistoryEntry] {
+        (history ?? []).filtered(exercise: historyExercise, text: historyText.isEmpty ? nil : historyText)
+    }
+
+    /// The workout open on History's workout screen, from the loaded history.
+    public var openWorkout: HistoryEntry? {
+        guard let id = openWorkoutId else { return nil }
+        return history?.first { $0.id == id }
+    }
+}
+
+/// A line typed on the Day screen for an overlay: what it is for, and the text so far.
+public struct DayEntry: Hashable, Sendable {
+    public enum Purpose: Hashable, Sendable {
+        /// Cross-training instead: the activity ("cycling").
+        case crossActivity
+        /// A vacation from the day shown: its last day, `YYYY-MM-DD`.
+        case vacationEnd
+    }
+
+    public var purpose: Purpose
+    public var text: String
+
+    public init(_ purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        self.text = text
+    }
+
+    /// The most characters the line takes (an activity's limit is `UserText.Limit.activity`).
+    public static let maximumLength = 60
+
+    public var prompt: String {
+        switch purpose {
+        case .crossActivity: return "Cross-training instead: activity"
+        case .vacationEnd: return "Vacation from this day to (YYYY-MM-DD)"
+        }
+    }
+}
+
+/// What a confirmation asks before something goes for good, and what it then does.
+public struct Confirmation: Hashable, Sendable {
+    /// "Delete Bench press 60×5 from Push, Mon 30 Nov?"
+    public var question: String
+    public var effect: Effect
+
+    public init(_ question: String, effect: Effect) {
+        self.question = question
+        self.effect = effect
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SpotterCore
+
+/// History: every finished workout newest first; and one workout with all its sets.
+enum HistoryView {
+    static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
+        let g = state.glyphs
+        var filters: [String] = []
+        if let id = state.log.historyExercise { filters.append(state.plan.exercise(id)?.name ?? id) }
+        if !state.log.historyText.isEmpty || state.overlay == .historyFilter(before: state.log.historyText) {
+            filters.append("/\(state.log.historyText)\(isTyping(state) ? "_" : "")")
+        } else if isTyping(state) {
+            filters.append("/_")
+        }
+        let entries = state.log.filteredHistory
+        let count = state.log.history == nil ? "" : "\(entries.count) workout\(entries.count == 1 ? "" : "s")"
+        View.header(&screen, state, left: (["History"] + filters).joined(separator: " \(g.dot) "), right: count)
+        guard state.log.history != nil else {
+            screen.logLine(LogLine(text: "Loading\(g.ellipsis)", role: .muted), y: body.top, glyphs: g)
+            return
+        }
+        if entries.isEmpty {
+            let why = state.log.history?.isEmpty == true ? "No finished workouts yet" : "No workout matches the filter"
+            screen.logLine(LogLine(text: why, role: .muted), y: body.top, glyphs: g)
+            return
+        }
+        let narrow = state.width < 60
+        let cursor = min(state.log.historyCursor, entries.count - 1)
+        let first = max(0, min(cursor - body.height + 1, entries.count - body.height))
+        for (i, e) in entries.enumerated().dropFirst(first).prefix(body.height) {
+            let date = narrow ? String(e.day.iso.dropFirst(5)) : LogFormat.date(e.day)
+            let right = narrow ? LogFormat.sets(e.setCount) : "\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume))"
+            screen.logLine(LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g, selected: i == cursor)
+        }
+    }
+
+    static func isTyping(_ state: AppState) -> Bool {
+        if case .historyFilter? = state.overlay { return true } else { return false }
+    }
+
+    static func drawWorkout(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
+        let g = state.glyphs
+        guard let w = state.log.openWorkout else {
+            View.header(&screen, state, left: "Workout", right: "")
+            return
+        }
+        View.header(&screen, state, left: "\(w.name) \(g.dot) \(LogFormat.date(w.day))", right: state.calendar.time(of: w.startedAt).hhmm)
+        let summary = "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume))"
+        screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
+        let rows = body.height - 1
+        guard rows > 0, !w.sets.isEmpty else { return }
+        let cursor = min(state.log.setCursor, w.sets.count - 1)
+        let first = max(0, min(cursor - rows + 1, w.sets.count - rows))
+        for (i, s) in w.sets.enumerated().dropFirst(first).prefix(rows) {
+            let time = state.calendar.time(of: s.logged.loggedAt).hhmm
+            screen.logLine(
+                LogLine(text: "\(time)  \(s.exercise)", right: LogFormat.setDetail(s.logged, g)), y: body.top + 1 + i - first,
+                glyphs: g, selected: i == cursor)
+        }
+    }
+}

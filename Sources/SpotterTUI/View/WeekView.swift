@@ -1,0 +1,55 @@
+import Foundation
+import SpotterCore
+
+/// The Week screen: Monday to Sunday planned vs done, sets and volume, the goal, the week in review.
+enum WeekView {
+    static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
+        let g = state.glyphs
+        let week = state.log.week ?? state.today.isoWeek
+        View.header(
+            &screen, state, left: "Week \(g.dot) \(week)",
+            right: state.width < 60
+                ? "\(week.monday.day) \(LogFormat.months[week.monday.month - 1]) – \(week.days[6].day) \(LogFormat.months[week.days[6].month - 1])"
+                : "\(LogFormat.shortDate(week.monday)) – \(LogFormat.shortDate(week.days[6]))")
+        guard let summary = state.log.weekSummary, summary.week == week else {
+            screen.logLine(LogLine(text: "Loading\(g.ellipsis)", role: .muted), y: body.top, glyphs: g)
+            return
+        }
+        let names = LogFormat.names(state.plan)
+        let narrow = state.width < 60
+        var y = body.top
+        for (i, d) in summary.days.enumerated() where y <= body.bottom {
+            let mark: String
+            if d.done {
+                mark = String(g.check)
+            } else if d.plan.expectsTraining {
+                mark = d.day < state.today ? (narrow ? "miss" : "missed") : (narrow ? "plan" : "planned")
+            } else {
+                mark = ""
+            }
+            let logged = d.sets > 0 ? (narrow ? LogFormat.sets(d.sets) : "\(LogFormat.sets(d.sets)) \(g.dot) \(LogFormat.volume(d.volume))") : ""
+            let today = d.day == state.today ? "*" : " "
+            let label = narrow ? "\(d.day.weekday.displayName)\(today)" : "\(d.day.weekday.displayName) \(d.day.day)\(today)"
+            let text = "\(label.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(mark.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(d.plan.text(names))"
+            screen.logLine(LogLine(text: text, right: logged.isEmpty ? nil : logged), y: y, glyphs: g, selected: i == state.log.weekCursor)
+            y += 1
+        }
+        if y <= body.bottom && body.height > 10 { y += 1 }
+        let goal = summary.goal
+        let boxes = (0..<max(goal.goal, goal.done)).map { $0 < goal.done ? String(g.filled) : String(g.empty) }.joined(separator: " ")
+        let status = goal.reached ? "reached" : "\(goal.owed) to go"
+        let risk = goal.atRisk.first.map { " \(g.dot) at risk from \(LogFormat.shortDate($0))" } ?? ""
+        var rest = [
+            LogLine(text: "Goal    \(boxes)  \(goal.done) of \(goal.goal)\(narrow ? "" : " days") \(g.dot) \(status)\(narrow ? "" : risk)"),
+            LogLine(text: "Total   \(LogFormat.sets(summary.sets)) \(g.dot) \(LogFormat.volume(summary.volume))"),
+        ]
+        switch summary.review {
+        case .report(_, let body): rest.append(LogLine(text: "Review  \(body)"))
+        case .silent(let reason): rest.append(LogLine(text: "Review  stays silent: \(reason)", role: .muted))
+        }
+        for line in rest where y <= body.bottom {
+            screen.logLine(line, y: y, glyphs: g)
+            y += 1
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+import Testing
+@testable import SpotterTUI
+
+/// The effect runner itself (`LiveApp`): its loop, its store calls on a real SQLite file, and what
+/// reaches the user when the store refuses.
+@Suite("Runner: LiveApp on a real file and a terminal in memory")
+struct RunnerTests {
+    @Test("a workout started from the keys is in the file, and q, q quits with 0")
+    func loopStartsAWorkoutAndQuits() throws {
+        let rig = RunnerRig()
+        rig.terminal.inputs = [.keys([.enter]), .keys([.char("q")]), .keys([.char("q")])]
+        let app = LiveApp(
+            store: rig.db, zone: Fixture.zone, themesDirectory: rig.folder + "/themes", environment: [:],
+            notifier: TerminalOnlyNotifier(), deliveryChecker: nil, runtimeDirectory: nil, clock: { Fixture.t0 },
+            openTerminal: { [terminal = rig.terminal] _ in terminal })
+
+        #expect(try app.run() == 0)
+        let open = try #require(try rig.db.openWorkout())
+        #expect(open.startedAt == Fixture.t0)
+        #expect(app.state.screen == .today)
+        #expect(!rig.terminal.frames.isEmpty)
+        #expect(rig.terminal.titles.contains { $0 != "Spotter" }, "the workout's line was the title")
+    }
+
+    @Test("a set refused by the store reaches the status line as words, not SQL")
+    func storeErrorReachesTheStatusLineAsWords() throws {
+        let rig = RunnerRig()
+        let app = rig.app
+        app.dispatch(.keyPressed(.enter))  // start today's workout: it is in the file
+        let workout = try #require(app.state.workout)
+        // Another process throws the workout away; the screen still shows it.
+        let other = try SpotterDatabase.open(path: rig.folder + "/data/spotter.sqlite")
+        try other.discardWorkout(id: workout.id)
+
+        app.dispatch(.keyPressed(.enter))  // the set form
+        app.dispatch(.keyPressed(.enter))  // save: the set's workout is gone, so SQLite refuses it
+        let message = try #require(app.state.message)
+        #expect(message.isError)
+        // The set's refusal, then the live row's (same workout): both in the same words.
+        #expect(message.text.contains("a rule of the database in \(rig.folder)/data/spotter.sqlite refused the change"))
+        #expect(message.text.hasSuffix("it was not saved"), "\(message.text)")
+        for sql in ["INSERT", "SQLite", "FOREIGN KEY", "constraint"] {
+            #expect(!message.text.contains(sql), "\(message.text)")
+        }
+        let statusLine = try #require(View.render(app.state).lines.first { $0.contains("a rule of the database") })
+        #expect(!statusLine.contains("INSERT"))
+        #expect(try rig.db.workout(id: workout.id) == nil)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SpotterCore
+import SpotterStore
+@testable import SpotterTUI
+
+/// A fixed log for the Day, Week, History and Plan screens: Push this morning (Mon 2026-11-30)
+/// and Legs last Thursday, on the demo plan, at `Fixture.t0`.
+enum LogFixture {
+    static let monday = LocalDate(iso: "2026-11-30")!
+    static let thursday = LocalDate(iso: "2026-11-26")!
+    static let utc = ZonedCalendar(timeZone: Fixture.zone)
+
+    static func at(_ day: LocalDate, _ hhmm: String) -> Date {
+        utc.instant(day, LocalTime(hhmm: hhmm)!)
+    }
+
+    static let push = Workout(
+        id: "w-push", templateId: "push", day: monday, startedAt: at(monday, "07:02"), finishedAt: at(monday, "07:48"),
+        sets: [
+            LoggedSet(id: "s1", exerciseId: "bench", weight: 40, reps: 8, loggedAt: at(monday, "07:05"), type: .warmup),
+            LoggedSet(id: "s2", exerciseId: "bench", weight: 60, reps: 5, rpe: 8, loggedAt: at(monday, "07:10")),
+            LoggedSet(id: "s3", exerciseId: "bench", weight: 62.5, reps: 5, rpe: 8.5, loggedAt: at(monday, "07:14")),
+            LoggedSet(id: "s4", exerciseId: "ohp", weight: 37.5, reps: 8, loggedAt: at(monday, "07:25")),
+            LoggedSet(id: "s5", exerciseId: "plank", durationSeconds: 45, loggedAt: at(monday, "07:40")),
+        ])
+
+    static let legs = Workout(
+        id: "w-legs", templateId: "legs", day: thursday, startedAt: at(thursday, "18:01"), finishedAt: at(thursday, "18:55"),
+        sets: [
+            LoggedSet(id: "l1", exerciseId: "squat", weight: 80, reps: 5, loggedAt: at(thursday, "18:10")),
+            LoggedSet(id: "l2", exerciseId: "squat", weight: 80, reps: 5, loggedAt: at(thursday, "18:15")),
+        ])
+
+    static var names: LogNames { LogNames(templates: PlanData.demo.templates, exercises: PlanData.demo.exercises) }
+
+    static var resolver: DayResolver {
+        let plan = PlanData.demo
+        return DayResolver(
+            weekly: plan.weekly, rotations: plan.rotations, now: utc.startOfDay(monday), calendar: utc,
+            trainedToday: TrainedToday(workouts: [push], today: monday))
+    }
+
+    static func day(_ d: LocalDate = monday) -> DaySummary {
+        let reminder = PlannedNotification(
+            id: "n1", kind: .workoutReminder, fireAt: at(monday, "17:45"), title: "Pull in 15 minutes", body: "",
+            templateId: "pull", day: monday)
+        let sent = SentNotification(
+            notificationId: "n0", kind: "workout-reminder", at: at(monday, "06:45"), channel: "desktop", outcome: "shown")
+        let quiet = SkippedOccurrence(
+            id: "n2", kind: .weeklyGoal, day: monday, fireAt: at(monday, "06:30"), reason: .quiet,
+            detail: "fires at 06:30, inside quiet hours 22:00–07:00")
+        return DaySummary(
+            day: d, resolver: resolver, calendar: utc, workouts: [push, legs], outbox: [reminder], deliveries: [sent],
+            decidedAgainst: [quiet], names: names)
+    }
+
+    static func week(_ w: ISOWeek = monday.isoWeek) -> WeekSummary {
+        WeekSummary(week: w, today: monday, resolver: resolver, workouts: [push, legs], prefs: NotificationPreferences())
+    }
+
+    static var history: [HistoryEntry] { [push, legs].map { HistoryEntry(workout: $0, names: names) } }
+
+    /// Today with the week's Push done, sized.
+    static func state(width: Int = 80, height: Int = 24) -> AppState {
+        Fixture.state(width: width, height: height, weekWorkouts: [push])
+    }
+
+    /// Presses keys and answers the load effects as the runner would, from this fixture.
+    @discardableResult
+    static func press(_ keys: [Key], _ state: inout AppState, history: [HistoryEntry]? = nil) -> [Effect] {
+        var all: [Effect] = []
+        for key in keys {
+            var queue: [Action] = [.keyPressed(key)]
+            while !queue.isEmpty {
+                let effects = Reducer.reduce(&state, queue.removeFirst())
+                all += effects
+                for effect in effects {
+                    switch effect {
+                    case .loadDay(let d): queue.append(.dayLoaded(day(d)))
+                    case .loadWeek(let w): queue.append(.weekLoaded(week(w)))
+                    case .loadHistory: queue.append(.historyLoaded(history ?? Self.history))
+                    default: break
+                    }
+                }
+            }
+        }
+        return all
+    }
+
+    static func on(_ keys: [Key], width: Int = 80, height: Int = 24) -> AppState {
+        var state = state(width: width, height: height)
+        press(keys, &state)
+        state.message = nil
+        return state
+    }
+}
