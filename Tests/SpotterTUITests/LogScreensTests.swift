@@ -108,6 +108,33 @@ struct LogScreensTests {
         #expect(state.log.historyExercise == nil && state.log.filteredHistory.count == 2)
     }
 
+    @Test("History lists the records a workout set, and the opened workout names each under its summary")
+    func historyRecords() {
+        let push = HistoryEntry(workout: LogFixture.push, names: LogFixture.names, records: ["Bench press e1RM 70 kg"])
+        var state = LogFixture.state()
+        LogFixture.press([.char("h")], &state, history: [push, HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)])
+        let list = View.render(state).lines
+        #expect(list.contains { $0.contains("Push") && $0.contains("1 record") }, "\(list)")
+        #expect(!list.contains { $0.contains("Legs") && $0.contains("record") }, "\(list)")
+        LogFixture.press([.enter], &state)
+        let opened = View.render(state).lines
+        #expect(opened.contains { $0.contains("New record: Bench press e1RM 70 kg") }, "\(opened)")
+    }
+
+    @Test("records are judged against all history: the heavier later workout sets one, a filter does not change it")
+    func historyEntriesJudgedAgainstAll() {
+        let names = LogFixture.names
+        var later = LogFixture.push
+        later.id = "w-later"
+        later.startedAt = later.startedAt.addingTimeInterval(7 * 86_400)
+        later.finishedAt = later.finishedAt?.addingTimeInterval(7 * 86_400)
+        later.sets = later.sets.map { var s = $0; s.id += "-later"; s.weight = s.weight.map { $0 + 10 }; return s }
+        let all = [LogFixture.push, later]
+        #expect(HistoryEntry.list(all, history: all, names: names).map { $0.records.isEmpty } == [true, false])
+        #expect(HistoryEntry.list([later], history: all, names: names).first?.records.isEmpty == false)
+        #expect(HistoryEntry.list([later], history: [later], names: names).first?.records.isEmpty == true)
+    }
+
     static func openPush() -> AppState {
         var state = LogFixture.on([.char("h"), .enter])
         state.message = nil

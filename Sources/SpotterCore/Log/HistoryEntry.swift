@@ -48,6 +48,17 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
 
     public var setCount: Int { sets.count }
 
+    /// `workouts` as History lists them, each with the records it set, judged against every workout
+    /// in `history` before it (all finished workouts, whatever a filter keeps of them).
+    ///
+    /// ```swift
+    /// HistoryEntry.list(db.finishedWorkouts(since: d), history: db.finishedWorkouts(since: nil), names: names)
+    /// ```
+    public static func list(_ workouts: [Workout], history: [Workout], names: LogNames) -> [HistoryEntry] {
+        let records = RecordBook.recordsSet(byEach: history)
+        return workouts.map { HistoryEntry(workout: $0, names: names, records: (records[$0.id] ?? []).texts(names)) }
+    }
+
     /// Whether a set of the exercise (by id or name, case ignored) was logged in this workout.
     public func matches(exercise: String) -> Bool {
         let wanted = exercise.lowercased()

@@ -28,6 +28,8 @@ enum LogFormat {
 
     static func sets(_ n: Int) -> String { "\(n) set\(n == 1 ? "" : "s")" }
 
+    static func records(_ n: Int) -> String { "\(n) record\(n == 1 ? "" : "s")" }
+
     static func volume(_ v: Double) -> String { "\(Format.volume(v)) kg" }
 
     static func names(_ plan: PlanData) -> LogNames { LogNames(templates: plan.templates, exercises: plan.exercises) }

@@ -55,11 +55,12 @@ enum LogReader {
             workouts: try db.workouts(from: days[0], through: days[6]), prefs: try db.preferences())
     }
 
-    /// Every finished workout, newest first.
+    /// Every finished workout, newest first, with the records each set.
     static func history(_ db: SpotterDatabase) throws -> [HistoryEntry] {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
-        return try db.finishedWorkouts(since: nil, until: nil).reversed().map { HistoryEntry(workout: $0, names: names) }
+        let all = try db.finishedWorkouts(since: nil, until: nil)
+        return HistoryEntry.list(all.reversed(), history: all, names: names)
     }
 
     /// An overlay added or cleared, as `spotter overlay` does it; then everything read again.

@@ -29,7 +29,11 @@ enum HistoryView {
         let first = max(0, min(cursor - body.height + 1, entries.count - body.height))
         for (i, e) in entries.enumerated().dropFirst(first).prefix(body.height) {
             let date = narrow ? String(e.day.iso.dropFirst(5)) : LogFormat.date(e.day)
-            let right = narrow ? LogFormat.sets(e.setCount) : "\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume))"
+            let records = e.records.isEmpty ? "" : "\(LogFormat.records(e.records.count))  "
+            let right =
+                narrow
+                ? LogFormat.sets(e.setCount)
+                : "\(records)\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume))"
             screen.logLine(LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g, selected: i == cursor)
         }
     }
@@ -47,14 +51,20 @@ enum HistoryView {
         View.header(&screen, state, left: "\(w.name) \(g.dot) \(LogFormat.date(w.day))", right: state.calendar.time(of: w.startedAt).hhmm)
         let summary = "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume))"
         screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
-        let rows = body.height - 1
+        // The records this workout set, one line each, under its summary (as the finish summary lists them).
+        let recordLines = Array(w.records.prefix(max(0, body.height - 2)))
+        for (i, record) in recordLines.enumerated() {
+            screen.logLine(LogLine(text: "New record: \(record)"), y: body.top + 1 + i, glyphs: g)
+        }
+        let top = body.top + 1 + recordLines.count
+        let rows = body.height - 1 - recordLines.count
         guard rows > 0, !w.sets.isEmpty else { return }
         let cursor = min(state.log.setCursor, w.sets.count - 1)
         let first = max(0, min(cursor - rows + 1, w.sets.count - rows))
         for (i, s) in w.sets.enumerated().dropFirst(first).prefix(rows) {
             let time = state.calendar.time(of: s.logged.loggedAt).hhmm
             screen.logLine(
-                LogLine(text: "\(time)  \(s.exercise)", right: LogFormat.setDetail(s.logged, g)), y: body.top + 1 + i - first,
+                LogLine(text: "\(time)  \(s.exercise)", right: LogFormat.setDetail(s.logged, g)), y: top + i - first,
                 glyphs: g, selected: i == cursor)
         }
     }

@@ -47,10 +47,9 @@ enum HistoryCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
-        // Records are judged against all history, whatever the filters keep.
-        let records = RecordBook.recordsSet(byEach: try db.finishedWorkouts(since: nil, until: nil))
-        let entries = try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId)
-            .map { HistoryEntry(workout: $0, names: names, records: (records[$0.id] ?? []).texts(names)) }
+        let entries = HistoryEntry.list(
+            try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId),
+            history: try db.finishedWorkouts(since: nil, until: nil), names: names)
         if arguments[Arg.json] {
             context.out(HistoryJSON.render(entries, zone: context.zone))
             return 0
