@@ -9,7 +9,7 @@ struct CommandLineTests {
     /// line here fails `helpWalkFindsEveryCommand`.
     static let commands: [[String]] = [
         ["config", "list"], ["config", "get"], ["config", "set"],
-        ["log"], ["start"], ["finish"], ["history"], ["day"], ["week"],
+        ["log"], ["start"], ["finish"], ["history"], ["import"], ["day"], ["week"],
         ["schedule", "show"], ["schedule", "export"], ["schedule", "import"],
         ["pause"],
         ["plan"], ["plan", "new"],

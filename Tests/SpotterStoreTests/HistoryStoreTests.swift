@@ -47,7 +47,7 @@ struct HistoryStoreTests {
                 """)
         }
         let db = try SpotterDatabase.open(path: scratch.database)
-        #expect(try db.schemaVersion() == 6)
+        #expect(try db.schemaVersion() == Migrations.latestVersion)
         let w = try #require(try db.workout(id: "w"))
         #expect(w.sets.map(\.type) == [.working, .working])
         #expect(w.sets.map(\.weight) == [60, 62.5])

@@ -19,6 +19,6 @@ public struct LogNames: Hashable, Sendable {
     public func template(_ id: String) -> String { templates[id] ?? id }
     public func exercise(_ id: String) -> String { exercises[id] ?? id }
 
-    /// A workout's name: its template's, or "Workout" for one built as you go (as the TUI says).
-    public func workout(_ workout: Workout) -> String { workout.templateId.map(template) ?? "Workout" }
+    /// A workout's name: an imported one's own, its template's, or "Workout" for one built as you go (as the TUI says).
+    public func workout(_ workout: Workout) -> String { workout.name ?? workout.templateId.map(template) ?? "Workout" }
 }

@@ -12,10 +12,12 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     public var startedAt: Date
     public var finishedAt: Date?
     public var sets: [LoggedSet]
+    /// The name it came with from an import (`spotter import`); nil for Spotter's own workouts.
+    public var name: String?
 
     public init(
         id: String, templateId: String?, rotationId: String? = nil, day: LocalDate, startedAt: Date,
-        finishedAt: Date? = nil, sets: [LoggedSet] = []
+        finishedAt: Date? = nil, sets: [LoggedSet] = [], name: String? = nil
     ) {
         self.id = id
         self.templateId = templateId
@@ -24,6 +26,7 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
         self.startedAt = startedAt
         self.finishedAt = finishedAt
         self.sets = sets
+        self.name = name
     }
 
     public var isOpen: Bool { finishedAt == nil }

@@ -17,6 +17,7 @@ public enum Migrations {
         .plansAndClaims,
         .passWakeups,
         .setTypes,
+        .importedWorkouts,
     ]
 
     /// The schema version this build of Spotter writes.

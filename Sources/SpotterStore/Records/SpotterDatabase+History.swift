@@ -92,13 +92,13 @@ extension SpotterDatabase {
     /// Workouts matching `clause` (columns of `workouts`), oldest first, their sets loaded in one more query.
     private func workoutsWithSets(where clause: String, _ params: [SQLiteBindable]) throws -> [Workout] {
         var result = try connection.query(
-            "SELECT id, template_id, rotation_id, day, started_at, finished_at FROM workouts WHERE \(clause) ORDER BY started_at, id",
+            "SELECT id, template_id, rotation_id, day, started_at, finished_at, name FROM workouts WHERE \(clause) ORDER BY started_at, id",
             params
         ) { row in
             Workout(
                 id: row.string(0), templateId: row.optionalString(1), rotationId: row.optionalString(2),
                 day: LocalDate(iso: row.string(3)) ?? LocalDate(daysSinceEpoch: 0), startedAt: row.date(4),
-                finishedAt: row.optionalDate(5))
+                finishedAt: row.optionalDate(5), name: row.optionalString(6))
         }
         guard !result.isEmpty else { return [] }
         // Grouped by workout in the order of `sets_workout` (workout_id, logged_at, then rowid):

@@ -18,6 +18,7 @@ enum SpotterCLI {
             StartCommand.command,
             FinishCommand.command,
             HistoryCommand.command,
+            ImportCommand.command,
             DayCommand.command,
             WeekCommand.command,
             ScheduleCommand.command,

@@ -1,0 +1,112 @@
+import Foundation
+
+/// What an import adds: new workouts with their sets, the exercises they need, and what was already here.
+///
+/// ```swift
+/// let batch = ImportBatch(parsed, exercises: plan.exercises, stored: keysAlreadyImported)
+/// batch.workouts.count     // workouts not imported before (source, start and name differ)
+/// batch.newExercises       // names no existing exercise has (case ignored), exact spelling kept
+/// batch.alreadyHere        // workouts skipped because an earlier import brought them
+/// ```
+/// Pure: ids derive from the source, start and name (the same file gives the same ids), so a dry
+/// run and the real import describe the same rows.
+public struct ImportBatch: Sendable, Equatable {
+    public var source: ImportSource
+    /// Finished workouts, each with its `name`, sets in file order.
+    public var workouts: [Workout]
+    public var newExercises: [Exercise]
+    public var alreadyHere: Int
+
+    public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
+
+    public init(_ parsed: ParsedImport, exercises: [Exercise], stored: Set<ImportKey>) {
+        source = parsed.source
+        var byName: [String: String] = [:]
+        for e in exercises where byName[e.name.lowercased()] == nil { byName[e.name.lowercased()] = e.id }
+        var takenIds = Set(exercises.map(\.id))
+        var fresh: [Exercise] = []
+        var freshTimed: [String: Bool] = [:]
+        var workouts: [Workout] = []
+        var alreadyHere = 0
+        // A workout of rest rows alone holds nothing to keep.
+        for w in parsed.workouts where !w.sets.isEmpty {
+            if stored.contains(w.key) {
+                alreadyHere += 1
+                continue
+            }
+            let workoutId = Self.workoutId(w)
+            var sets: [LoggedSet] = []
+            for (i, s) in w.sets.enumerated() {
+                let key = s.exercise.lowercased()
+                let exerciseId: String
+                if let id = byName[key] {
+                    exerciseId = id
+                } else {
+                    exerciseId = Self.uniqueId(for: s.exercise, taken: takenIds)
+                    takenIds.insert(exerciseId)
+                    byName[key] = exerciseId
+                    fresh.append(Exercise(id: exerciseId, name: s.exercise))
+                    freshTimed[exerciseId] = true
+                }
+                // A new exercise is timed when every one of its sets is a duration without reps.
+                if freshTimed[exerciseId] == true, s.reps != nil || s.seconds == nil { freshTimed[exerciseId] = false }
+                // The files give no time per set: one second apart from the start keeps their order.
+                sets.append(
+                    LoggedSet(
+                        id: "\(workoutId)-\(i + 1)", exerciseId: exerciseId, weight: s.weightKg, reps: s.reps,
+                        rpe: s.rpe,
+                        durationSeconds: s.seconds, loggedAt: w.start.addingTimeInterval(TimeInterval(i)), type: s.type)
+                )
+            }
+            let lastSet = sets.last?.loggedAt ?? w.start
+            workouts.append(
+                Workout(
+                    id: workoutId, templateId: nil, day: w.day, startedAt: w.start, finishedAt: max(w.end, lastSet),
+                    sets: sets, name: w.name))
+        }
+        self.workouts = workouts
+        newExercises = fresh.map { e in
+            var e = e
+            if freshTimed[e.id] == true { e.kind = .timed }
+            return e
+        }
+        self.alreadyHere = alreadyHere
+    }
+
+    /// `strong-1726416131-9f3a…`: the source, the start in seconds, and a hash of the name.
+    static func workoutId(_ w: ImportedWorkout) -> String {
+        "\(w.source.rawValue)-\(Int(w.start.timeIntervalSince1970.rounded()))-\(fnv1a(w.name))"
+    }
+
+    /// An exercise id from its name: `Bench Press (Barbell)` → `bench-press-barbell`, then `-2`, `-3`
+    /// when taken; `exercise` when the name has no ASCII letters or digits.
+    public static func uniqueId(for name: String, taken: Set<String>) -> String {
+        var slug = ""
+        var dash = false
+        for scalar in name.lowercased().unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                if dash, !slug.isEmpty { slug += "-" }
+                slug.unicodeScalars.append(scalar)
+                dash = false
+            } else {
+                dash = true
+            }
+        }
+        if slug.isEmpty { slug = "exercise" }
+        slug = String(slug.prefix(60))
+        if !taken.contains(slug) { return slug }
+        var n = 2
+        while taken.contains("\(slug)-\(n)") { n += 1 }
+        return "\(slug)-\(n)"
+    }
+
+    /// FNV-1a, 64 bits, as hex: stable across runs (Swift's `Hasher` is seeded per process).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,46 @@
+/// Reads an export file's text: CSV, then Strong or Hevy as its header says (or as the caller insists).
+///
+/// ```swift
+/// let parsed = try ImportReader.read(text, from: nil, unit: .kg, calendar: berlin)
+/// parsed.problems.first?.text(file: "strong.csv")  // "strong.csv:7: Reps \"x\" is not a whole number from 1 to 999"
+/// ```
+/// Throws an `ImportProblem` when the text is not CSV or its header is neither app's; every problem
+/// with a row is in the result, and any one of them refuses the whole import.
+public enum ImportReader {
+    public static func read(_ text: String, from source: ImportSource?, unit: WeightUnit, calendar: ZonedCalendar)
+        throws
+        -> ParsedImport
+    {
+        let table: CSVTable
+        do {
+            table = try CSVTable.parse(text)
+        } catch let error as CSVTable.Malformed {
+            throw ImportProblem(line: error.line, message: error.message)
+        }
+        guard table.headerLine > 0 else {
+            throw ImportProblem(line: 1, message: "the file is empty; expected a Strong or Hevy CSV export")
+        }
+        let chosen: ImportSource
+        if let source {
+            chosen = source
+        } else if StrongImporter.recognises(table.header) {
+            chosen = .strong
+        } else if HevyImporter.recognises(table.header) {
+            chosen = .hevy
+        } else {
+            throw ImportProblem(
+                line: table.headerLine,
+                message:
+                    "the header is neither a Strong nor a Hevy export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+            )
+        }
+        let parsed: ParsedImport
+        switch chosen {
+        case .strong: parsed = StrongImporter.read(table, unit: unit, calendar: calendar)
+        case .hevy: parsed = HevyImporter.read(table, calendar: calendar)
+        }
+        // A header that is not the chosen app's is one problem at the header, not one per row.
+        if let first = parsed.problems.first, first.line == table.headerLine { throw first }
+        return parsed
+    }
+}

@@ -1,0 +1,99 @@
+/// The readers of one field of an exported row: a weight in its unit, reps, seconds, RPE, a name.
+///
+/// ```swift
+/// try ImportValue.weight("62,5", unit: .kg)   // 62.5: a decimal comma is a decimal
+/// try ImportValue.weight("135", unit: .lb)    // 61.23496995
+/// try ImportValue.weight("0", unit: .kg)      // nil: body weight
+/// try ImportValue.count("5.0", field: "reps", range: SetValue.reps)  // 5
+/// ```
+/// Numbers go through `DecimalNumber` and bounds through `SetValue`, the same rule as `spotter log`,
+/// with more fraction digits allowed (apps write `22.6796185` for 50 lb) and the comma read as a point.
+public enum ImportValue {
+    /// Fraction digits a file's number may carry: kilograms converted from pounds run long.
+    public static let fractionDigits = 8
+
+    /// A plain decimal, `62.5` or `62,5`; nil for anything else (signs, exponents, `inf`).
+    public static func decimal(_ text: String) -> Double? {
+        let t = text.trimmingSpaces
+        let point = t.contains(",") && !t.contains(".") ? t.swapping(",", for: ".") : t
+        return DecimalNumber.parse(point, maxFractionDigits: fractionDigits)
+    }
+
+    /// Kilograms from a weight in `unit`; nil when empty or 0 (body weight).
+    public static func weight(_ text: String, unit: WeightUnit) throws -> Double? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        guard let value = decimal(t) else {
+            throw SetValueError("weight \"\(text)\" is not a number such as 60 or 62.5")
+        }
+        if value == 0 { return nil }
+        let kg = unit.kilograms(value)
+        guard SetValue.isValidWeight(kg) else {
+            throw SetValueError(
+                "weight \(t) \(unit.rawValue) is out of range (more than 0, less than \(Int(SetValue.weightLimit)) kg)")
+        }
+        return kg
+    }
+
+    /// A whole count (`5`, or `5.0` as some exports write it) within `range`; nil when empty or 0.
+    public static func count(_ text: String, field: String, range: ClosedRange<Int>) throws -> Int? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        guard let value = decimal(t), value == value.rounded(), value <= Double(range.upperBound) else {
+            throw SetValueError(
+                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        if value == 0 { return nil }
+        return Int(value)
+    }
+
+    /// An RPE from 1 to 10 in tenths at most; nil when empty or 0 (apps write 0 for none).
+    public static func rpe(_ text: String) throws -> Double? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        if let v = decimal(t), v == 0 { return nil }
+        return try SetValue.rpe(t.swapping(",", for: "."))
+    }
+
+    /// A non-empty name of plain text (`UserText`), spaces around it dropped.
+    public static func name(_ text: String, field: String) throws -> String {
+        let t = text.trimmingSpaces
+        guard !t.isEmpty else { throw SetValueError("\(field) is empty") }
+        try UserText.validate(t, field: field, limit: UserText.Limit.name)
+        return t
+    }
+
+    /// Seconds from a Strong duration: `1h 2m`, `29m`, `45s`, `1h`; nil when empty.
+    public static func duration(_ text: String) throws -> Int? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        var total = 0
+        for part in t.split(separator: " ") {
+            guard let unit = part.last, let n = DecimalNumber.whole(part.dropLast()) else {
+                throw SetValueError("duration \"\(text)\" is not like 1h 2m or 29m")
+            }
+            switch unit {
+            case "h": total += n * 3600
+            case "m": total += n * 60
+            case "s": total += n
+            default: throw SetValueError("duration \"\(text)\" is not like 1h 2m or 29m")
+            }
+        }
+        return total
+    }
+}
+
+extension String {
+    /// Without the spaces and tabs around it.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return String(s)
+    }
+
+    /// Every `target` replaced, without Foundation.
+    func swapping(_ target: Character, for replacement: Character) -> String {
+        String(map { $0 == target ? replacement : $0 })
+    }
+}

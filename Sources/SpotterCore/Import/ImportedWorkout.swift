@@ -1,0 +1,94 @@
+import Foundation
+
+/// A workout read from another app's file, before it is matched to Spotter's exercises.
+public struct ImportedWorkout: Sendable, Equatable {
+    public var source: ImportSource
+    public var name: String
+    public var start: Date
+    /// The end the file gives (start + duration, or its end time); the start when it gives none.
+    public var end: Date
+    public var day: LocalDate
+    /// The line of the workout's first row.
+    public var line: Int
+    public var sets: [ImportedSet]
+
+    public init(
+        source: ImportSource, name: String, start: Date, end: Date, day: LocalDate, line: Int, sets: [ImportedSet] = []
+    ) {
+        self.source = source
+        self.name = name
+        self.start = start
+        self.end = end
+        self.day = day
+        self.line = line
+        self.sets = sets
+    }
+
+    /// What identifies it across imports: the same file imported twice gives the same keys.
+    public var key: ImportKey { ImportKey(source: source, start: start, name: name) }
+}
+
+/// One set read from a file: the exercise by its name in the file, weights already in kg.
+public struct ImportedSet: Sendable, Equatable {
+    public var line: Int
+    public var exercise: String
+    public var type: SetType
+    /// Kilograms at full precision; nil for body weight (an empty or 0 weight).
+    public var weightKg: Double?
+    public var reps: Int?
+    public var seconds: Int?
+    public var rpe: Double?
+
+    public init(
+        line: Int, exercise: String, type: SetType = .working, weightKg: Double? = nil, reps: Int? = nil,
+        seconds: Int? = nil, rpe: Double? = nil
+    ) {
+        self.line = line
+        self.exercise = exercise
+        self.type = type
+        self.weightKg = weightKg
+        self.reps = reps
+        self.seconds = seconds
+        self.rpe = rpe
+    }
+}
+
+/// A workout's identity for de-duplication: its source, its start and its name.
+public struct ImportKey: Sendable, Hashable {
+    public var source: ImportSource
+    public var start: Date
+    public var name: String
+
+    public init(source: ImportSource, start: Date, name: String) {
+        self.source = source
+        self.start = start
+        self.name = name
+    }
+}
+
+/// What a file holds: its workouts in file order, and every problem found (any one refuses the import).
+public struct ParsedImport: Sendable, Equatable {
+    public var source: ImportSource
+    /// The layout recognised, for the summary: `Strong (2024)`, `Hevy (lb)`.
+    public var layout: String
+    public var workouts: [ImportedWorkout]
+    public var problems: [ImportProblem]
+    /// Strong's `Rest Timer` rows: not sets.
+    public var restRows: Int
+    /// Rows with no reps, no seconds and no weight (a distance alone, or an unfilled set): nothing to store.
+    public var emptyRows: Int
+
+    public init(
+        source: ImportSource, layout: String, workouts: [ImportedWorkout] = [], problems: [ImportProblem] = [],
+        restRows: Int = 0, emptyRows: Int = 0
+    ) {
+        self.source = source
+        self.layout = layout
+        self.workouts = workouts
+        self.problems = problems
+        self.restRows = restRows
+        self.emptyRows = emptyRows
+    }
+
+    public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
+}
