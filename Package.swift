@@ -51,7 +51,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "SpotterTUITests", dependencies: ["SpotterTUI", "SpotterCore", "SpotterStore"],
+            name: "SpotterTUITests", dependencies: ["SpotterTUI", "SpotterCore", "SpotterStore", "SpotterTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         // The club database against a real PostgreSQL server the tests start, and the real binary.

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -9,7 +10,7 @@ struct PlannerPropertyTests {
 
     /// A random but repeatable input: a zone, a `now` around the 2026 DST changes, weekly schedules,
     /// a rotation, and preferences (style, lead, quiet hours, pause, goal, nudge time).
-    static func randomInput(_ g: inout SeededGenerator) -> PlannerInput {
+    static func randomInput(_ g: inout SplitMix64) -> PlannerInput {
         let zone = TimeZone(identifier: zones.randomElement(using: &g)!)!
         let anchors = [
             "2026-03-05", "2026-03-26", "2026-04-01", "2026-06-15", "2026-09-30", "2026-10-22", "2026-10-29",
@@ -53,7 +54,7 @@ struct PlannerPropertyTests {
 
     @Test("no planned reminder ever lands in quiet hours, in a pause, or in the past, for 2,000 random inputs")
     func neverQuietOrPaused() {
-        var g = SeededGenerator(seed: 20_260_601)
+        var g = SplitMix64(seed: 20_260_601)
         for _ in 0..<2_000 {
             let input = Self.randomInput(&g)
             let plan = planNotifications(input)
@@ -74,7 +75,7 @@ struct PlannerPropertyTests {
 
     @Test("every refusal is true of its occurrence, and every planned session is either scheduled or refused")
     func refusalsAreTrueAndComplete() {
-        var g = SeededGenerator(seed: 99)
+        var g = SplitMix64(seed: 99)
         for _ in 0..<1_000 {
             let input = Self.randomInput(&g)
             let plan = planNotifications(input)
@@ -107,7 +108,7 @@ struct PlannerPropertyTests {
 
     @Test("plans are sorted, ids are unique, and every reminder's day is inside the 14-day horizon")
     func wellFormed() {
-        var g = SeededGenerator(seed: 7)
+        var g = SplitMix64(seed: 7)
         for _ in 0..<1_000 {
             let input = Self.randomInput(&g)
             let plan = planNotifications(input)

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 
 @testable import SpotterCore
 
@@ -54,17 +55,4 @@ extension NotificationPlan {
     func scheduled(_ id: String) -> PlannedNotification? { scheduled.first { $0.id == id } }
     func skipped(_ id: String) -> SkippedOccurrence? { skipped.first { $0.id == id } }
     var scheduledIds: [String] { scheduled.map(\.id) }
-}
-
-/// SplitMix64: a tiny seeded generator, so property tests are random but repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

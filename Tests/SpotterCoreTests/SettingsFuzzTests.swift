@@ -45,7 +45,7 @@ struct SettingsFuzzTests {
     @Test("random setting-like text is refused or read as a value that reads back the same; nothing traps")
     func noise() throws {
         let zone = try #require(TimeZone(identifier: "America/New_York"))
-        var g = SeededNoise(state: 0x5E77_1000)
+        var g = SplitMix64(state: 0x5E77_1000)
         let alphabet = Array("0123456789:-T+ ./@onfyesabcdhmuxW_\u{1B}\u{200B}é")
         for key in PreferenceCatalog.all {
             for _ in 0..<150 {
@@ -107,17 +107,5 @@ struct SettingsFuzzTests {
         }
         #expect(
             prefs == NotificationPreferences(), "\(key.name) \(value.debugDescription)", sourceLocation: sourceLocation)
-    }
-}
-
-/// SplitMix64, seeded, so the noise is the same on every run.
-private struct SeededNoise: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

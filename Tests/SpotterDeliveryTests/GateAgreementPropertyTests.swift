@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCore
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterDelivery
@@ -15,20 +16,8 @@ struct GateAgreementPropertyTests {
         "2026-03-07", "2026-03-28", "2026-04-04", "2026-06-15", "2026-09-26", "2026-10-24", "2026-10-31",
     ]
 
-    /// SplitMix64: random but repeatable.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A zone, an instant around a DST change, and preferences with every switch, quiet hours and a pause drawn at random.
-    static func randomCase(_ g: inout Seeded) -> (TimeZone, Date, NotificationPreferences) {
+    static func randomCase(_ g: inout SplitMix64) -> (TimeZone, Date, NotificationPreferences) {
         let zone = TimeZone(identifier: zones.randomElement(using: &g)!)!
         let cal = ZonedCalendar(timeZone: zone)
         let base = cal.startOfDay(LocalDate(iso: anchors.randomElement(using: &g)!)!)
@@ -63,7 +52,7 @@ struct GateAgreementPropertyTests {
         "the planner never schedules what the fire-time check would drop, and the check drops what it refuses as quiet or paused"
     )
     func plannerAndFireCheck() {
-        var g = Seeded(state: 20_261_201)
+        var g = SplitMix64(state: 20_261_201)
         var scheduled = 0
         for _ in 0..<3_000 {
             let (zone, now, prefs) = Self.randomCase(&g)
@@ -99,7 +88,7 @@ struct GateAgreementPropertyTests {
 
     @Test("the daily pass never sends at an instant the planner calls quiet or paused")
     func dailyPassAndPlanner() {
-        var g = Seeded(state: 7_2026)
+        var g = SplitMix64(state: 7_2026)
         var compared = 0
         for _ in 0..<3_000 {
             var (zone, now, prefs) = Self.randomCase(&g)
@@ -144,7 +133,7 @@ struct GateAgreementPropertyTests {
 
     @Test("a wake-up of the daily pass never lands where the pass itself would hold back for quiet hours or a pause")
     func wakeupsAndDailyPass() {
-        var g = Seeded(state: 1_900)
+        var g = SplitMix64(state: 1_900)
         var wakeups = 0
         for _ in 0..<2_000 {
             let (zone, now, prefs) = Self.randomCase(&g)

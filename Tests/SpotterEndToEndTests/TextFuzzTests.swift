@@ -1,20 +1,10 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 /// Generated hostile text through every command that takes a name, an activity or a text setting.
 @Suite("spotter: generated hostile text is refused everywhere")
 struct TextFuzzTests {
-    /// A seeded generator, so a failing case can be replayed from its number.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A name with control characters (C0, DEL or C1) inside it, or one that is far too long.
     ///

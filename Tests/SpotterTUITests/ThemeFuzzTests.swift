@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterTUI
@@ -7,17 +8,6 @@ import Testing
 /// colours in range or is refused with the file and a line number; none traps.
 @Suite("Fuzz: malformed theme files")
 struct ThemeFuzzTests {
-    /// SplitMix64, seeded, so a failing case can be replayed from its number.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let goodLines = [
         "normal = default", "title = cyan bold", "border = 8", "timer-done = black on yellow bold",

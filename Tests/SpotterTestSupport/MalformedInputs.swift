@@ -95,16 +95,10 @@ public enum MalformedInputs {
 
     /// SplitMix64, with the few draws the generators need.
     struct Generator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
+        private var rng: SplitMix64
+        init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        mutating func next() -> UInt64 { rng.next() }
 
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
         mutating func pick(_ range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
