@@ -192,10 +192,15 @@ struct SettingsPanelTests {
         tmux.send("Enter")
         try tmux.waitFor("session bus")
         tmux.send("?")
-        let help = try tmux.waitFor("Keys · Delivery")
-        for line in [
+        let lines = [
             "allow rest alerts outside the terminal", "send a test rest alert", "run the delivery check again",
-        ] {
+        ]
+        // The box may be captured half drawn on a busy machine: wait for all of it, then read it.
+        _ = try tmux.waitFor("Keys · Delivery")
+        let help =
+            (try? tmux.waitUntil("the whole help box") { screen in lines.allSatisfy(screen.contains) })
+            ?? tmux.capture()
+        for line in lines {
             #expect(help.contains(line), "help misses \(line):\n\(help)")
         }
         #expect(
