@@ -35,6 +35,9 @@ final class TmuxSession {
         try Self.spawnAndWait(
             "/usr/bin/tmux",
             ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
+        // Keys typed before the shell has set up its line editor can be lost (a busy machine lost
+        // "faketim" of a command line): wait for the first prompt.
+        try waitForPrompt(timeout: 10)
     }
 
     deinit {
