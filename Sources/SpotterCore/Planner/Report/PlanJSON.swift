@@ -46,22 +46,5 @@ public enum PlanJSON {
         "{" + fields.compactMap { key, value in value.map { "\(string(key)): \($0)" } }.joined(separator: ", ") + "}"
     }
 
-    /// A JSON string literal with every character that needs it escaped.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { JSONText.quoted(s) }
 }
