@@ -150,12 +150,12 @@ struct LogSummaryTests {
         let sunday = Self.day("2026-03-29")
         let midnightCET = Self.berlin.startOfDay(sunday)
         #expect(ISOInstant.format(midnightCET, in: Self.berlin.timeZone) == "2026-03-29T00:00:00+01:00")
-        let justBefore = SentNotification(
+        let justBefore = DeliveryRecord(
             notificationId: "a", kind: "workout-reminder", at: midnightCET - 60, channel: "desktop", outcome: "shown")
-        let first = SentNotification(
+        let first = DeliveryRecord(
             notificationId: "b", kind: "workout-reminder", at: midnightCET + 60, channel: "desktop", outcome: "shown")
         // 23 hours later it is already Monday in Berlin (CEST), though UTC still says Sunday.
-        let monday = SentNotification(
+        let monday = DeliveryRecord(
             notificationId: "c", kind: "weekly-goal", at: midnightCET + 23 * 3600 + 60, channel: "mail",
             outcome: "failed", detail: "exit 75")
         let late = Self.at(Self.berlin, "2026-03-29", "23:30")
@@ -180,9 +180,9 @@ struct LogSummaryTests {
         let earlyEDT = Self.at(Self.newYork, "2026-11-01", "00:30")
         #expect(Self.newYork.offsetSeconds(at: earlyEDT) == -4 * 3600)
         let sent = [
-            SentNotification(notificationId: "early", kind: "", at: earlyEDT, channel: "terminal", outcome: "bell"),
-            SentNotification(notificationId: "late", kind: "", at: lateEST, channel: "desktop", outcome: "shown"),
-            SentNotification(
+            DeliveryRecord(notificationId: "early", kind: "", at: earlyEDT, channel: "terminal", outcome: "bell"),
+            DeliveryRecord(notificationId: "late", kind: "", at: lateEST, channel: "desktop", outcome: "shown"),
+            DeliveryRecord(
                 notificationId: "next", kind: "", at: lateEST + 3600, channel: "desktop", outcome: "shown"),
         ]
         // A reminder about Monday that fires on Sunday evening is Monday's.

@@ -21,13 +21,13 @@ public struct DaySummary: Hashable, Sendable {
     /// Waiting in the outbox, soonest first.
     public var planned: [PlannedNotification]
     /// What the delivery log says went out (or failed to), in order.
-    public var sent: [SentNotification]
+    public var sent: [DeliveryRecord]
     /// What the planner decided against, with the reason `spotter plan --explain` gives.
     public var decidedAgainst: [SkippedOccurrence]
 
     public init(
         day: LocalDate, resolver: DayResolver, calendar: ZonedCalendar, workouts: [Workout],
-        outbox: [PlannedNotification], deliveries: [SentNotification], decidedAgainst: [SkippedOccurrence],
+        outbox: [PlannedNotification], deliveries: [DeliveryRecord], decidedAgainst: [SkippedOccurrence],
         names: LogNames
     ) {
         self.day = day

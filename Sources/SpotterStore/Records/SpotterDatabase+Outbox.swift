@@ -38,27 +38,6 @@ public struct OutboxDiff: Sendable, Equatable {
     public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
 }
 
-/// One line of the delivery log: what happened to a notification, and when.
-public struct DeliveryRecord: Hashable, Sendable {
-    public var notificationId: String
-    public var kind: String
-    public var at: Date
-    /// `desktop`, `terminal`, `scheduler`.
-    public var channel: String
-    /// `shown`, `action:plus-30s`, `closed`, `dropped`, `failed`.
-    public var outcome: String
-    public var detail: String
-
-    public init(notificationId: String, kind: String, at: Date, channel: String, outcome: String, detail: String = "") {
-        self.notificationId = notificationId
-        self.kind = kind
-        self.at = at
-        self.channel = channel
-        self.outcome = outcome
-        self.detail = detail
-    }
-}
-
 extension SpotterDatabase {
     /// A file next to the database that every outbox write touches, so `spotter agent` can wait
     /// for outbox changes with inotify instead of polling (and is not woken by other writes).

@@ -41,12 +41,8 @@ enum LogReader {
             calendar: calendar,
             workouts: try db.workouts(on: day),
             outbox: try db.outboxEntries(about: day, calendar: calendar).map(\.notification),
-            deliveries: try db.deliveries(on: day, calendar: calendar).map {
-                SentNotification(
-                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel,
-                    outcome: $0.outcome,
-                    detail: $0.detail)
-            }, decidedAgainst: planNotifications(input).skipped,
+            deliveries: try db.deliveries(on: day, calendar: calendar),
+            decidedAgainst: planNotifications(input).skipped,
             names: LogNames(templates: plan.templates, exercises: plan.exercises))
     }
 

@@ -47,12 +47,7 @@ enum DayCommand {
         let summary = DaySummary(
             day: day, resolver: data.resolver, calendar: calendar, workouts: try data.db.workouts(on: day),
             outbox: try data.db.outboxEntries(about: day, calendar: calendar).map(\.notification),
-            deliveries: try data.db.deliveries(on: day, calendar: calendar).map {
-                SentNotification(
-                    notificationId: $0.notificationId, kind: $0.kind, at: $0.at, channel: $0.channel,
-                    outcome: $0.outcome,
-                    detail: $0.detail)
-            }, decidedAgainst: skipped, names: data.names)
+            deliveries: try data.db.deliveries(on: day, calendar: calendar), decidedAgainst: skipped, names: data.names)
         return (summary, data.names)
     }
 

@@ -46,7 +46,7 @@ enum LogFixture {
         let reminder = PlannedNotification(
             id: "n1", kind: .workoutReminder, fireAt: at(monday, "17:45"), title: "Pull in 15 minutes", body: "",
             templateId: "pull", day: monday)
-        let sent = SentNotification(
+        let sent = DeliveryRecord(
             notificationId: "n0", kind: "workout-reminder", at: at(monday, "06:45"), channel: "desktop",
             outcome: "shown")
         let quiet = SkippedOccurrence(
