@@ -18,6 +18,7 @@ public enum Migrations {
         .passWakeups,
         .setTypes,
         .importedWorkouts,
+        .benchAndNotes,
     ]
 
     /// The schema version this build of Spotter writes.
