@@ -40,6 +40,15 @@ struct BenchAndNotesMigrationTests {
             """
         ) { row in (0..<6).map { row.isNull(Int32($0)) } + [row.string(6) == ""] }
         #expect(empty == [[true, true, true, true, true, true, true]])
+        var noted = w.sets[0]
+        noted.note = "paused at the chest"
+        try db.logSet(noted, in: "w")
+        #expect(try db.workout(id: "w")?.sets.first?.note == "paused at the chest")
+        noted.note = nil
+        try db.editSet(noted)
+        #expect(try db.workout(id: "w")?.sets.first?.note == nil)
+        #expect(throws: (any Error).self) { try db.connection.execute("UPDATE exercises SET equipment = 'kettle'") }
+        try db.connection.execute("UPDATE exercises SET equipment = 'barbell'")
         try db.connection.execute("INSERT INTO workout_exercise_notes VALUES ('w', 'bench', 'elbows tucked')")
         try db.discardWorkout(id: "w")
         #expect(try db.connection.scalarInt("SELECT count(*) FROM workout_exercise_notes") == 0)

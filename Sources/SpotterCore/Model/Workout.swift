@@ -45,10 +45,12 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
     public var loggedAt: Date
     /// Working, warm-up, drop or failure; sets stored before set types existed read as working.
     public var type: SetType
+    /// What the lifter wrote on this set ("paused at the chest"); nil when nothing was written.
+    public var note: String?
 
     public init(
         id: String, exerciseId: String, weight: Double? = nil, reps: Int? = nil, rpe: Double? = nil,
-        durationSeconds: Int? = nil, loggedAt: Date, type: SetType = .working
+        durationSeconds: Int? = nil, loggedAt: Date, type: SetType = .working, note: String? = nil
     ) {
         self.id = id
         self.exerciseId = exerciseId
@@ -58,6 +60,7 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
         self.durationSeconds = durationSeconds
         self.loggedAt = loggedAt
         self.type = type
+        self.note = note
     }
 
     /// Weight × reps, the volume this set adds (0 for timed or body-weight sets, and for a warm-up:

@@ -9,6 +9,8 @@ extension Migration {
     /// - `template_items.superset`: a group label; items with the same label are one superset.
     /// - `template_items.progression`: the item's rule in the schedule file's syntax
     ///   (`progress linear +2.5`, …), read by SpotterCore.
+    /// - `exercises.equipment`: `barbell`, `dumbbell`, `machine` or `bodyweight`; NULL is not said.
+    ///   The plate calculator and warm-up suggestions are offered for barbell exercises.
     /// - `live_session.rest_paused_at`: the instant rest was paused, NULL while it runs. The end
     ///   instant stays stored; what is left is `rest_ends_at - rest_paused_at`, and resuming moves
     ///   the end by the paused time (deadlines, not countdowns).
@@ -26,6 +28,8 @@ extension Migration {
                 note TEXT NOT NULL,
                 PRIMARY KEY (workout_id, exercise_id)
             );
+            ALTER TABLE exercises ADD COLUMN equipment TEXT
+                CHECK (equipment IN ('barbell', 'dumbbell', 'machine', 'bodyweight'));
             ALTER TABLE template_items ADD COLUMN superset TEXT;
             ALTER TABLE template_items ADD COLUMN progression TEXT;
             ALTER TABLE live_session ADD COLUMN rest_paused_at REAL;

@@ -22,12 +22,12 @@ extension SpotterDatabase {
     public func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet {
         try connection.run(
             """
-            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                duration_seconds = excluded.duration_seconds
+                duration_seconds = excluded.duration_seconds, note = excluded.note
             """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
-            set.type.rawValue)
+            set.type.rawValue, set.note)
         return set
     }
 
@@ -85,7 +85,7 @@ extension SpotterDatabase {
     }
 
     /// The columns `set(_:)` reads, in its order.
-    static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type"
+    static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note"
 
     func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
         throws -> [Workout]
@@ -113,7 +113,7 @@ extension SpotterDatabase {
             id: row.string(offset), exerciseId: row.string(offset + 1), weight: row.optionalDouble(offset + 2),
             reps: row.optionalInt(offset + 3), rpe: row.optionalDouble(offset + 4),
             durationSeconds: row.optionalInt(offset + 5), loggedAt: row.date(offset + 6),
-            type: SetType(rawValue: row.string(offset + 7)) ?? .working)
+            type: SetType(rawValue: row.string(offset + 7)) ?? .working, note: row.optionalString(offset + 8))
     }
 
     static func set(_ row: SQLiteRow) -> LoggedSet {
