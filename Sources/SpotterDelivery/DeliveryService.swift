@@ -81,7 +81,7 @@ public final class DeliveryService {
     }
 
     private func spawnFire(_ id: String, at fireAt: Date) throws {
-        let epoch = String(Int(fireAt.timeIntervalSince1970.rounded()))
+        let epoch = String(InstantRange.epochSeconds(fireAt, rounding: .toNearestOrAwayFromZero))
         try Subprocess.spawnDetached(
             [spotterExecutable, "fire", id, "--at", epoch, "--wait", "600"], environment: environment)
     }

@@ -75,7 +75,7 @@ public struct ImportBatch: Sendable, Equatable {
 
     /// `strong-1726416131-9f3a…`: the source, the start in seconds, and a hash of the name.
     static func workoutId(_ w: ImportedWorkout) -> String {
-        "\(w.source.rawValue)-\(Int(w.start.timeIntervalSince1970.rounded()))-\(fnv1a(w.name))"
+        "\(w.source.rawValue)-\(InstantRange.epochSeconds(w.start, rounding: .toNearestOrAwayFromZero))-\(fnv1a(w.name))"
     }
 
     /// An exercise id from its name: `Bench Press (Barbell)` → `bench-press-barbell`, then `-2`, `-3`

@@ -74,7 +74,7 @@ struct PlannerClock: Sendable {
     func hhmm(_ instant: Date) -> String { LocalTime(minuteOfDay: minuteOfDay(of: instant)).hhmm }
 
     private static func localSeconds(_ instant: Date, offset: Int) -> Int {
-        Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+        InstantRange.epochSeconds(instant) + offset
     }
     private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
     private static func floorMod(_ a: Int, _ b: Int) -> Int { ((a % b) + b) % b }

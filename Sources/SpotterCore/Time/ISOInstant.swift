@@ -69,8 +69,9 @@ public enum ISOInstant {
 
     /// The instant as local time in `zone` with that zone's offset at that instant, to the second.
     public static func format(_ instant: Date, in zone: TimeZone) -> String {
+        let instant = InstantRange.clamp(instant)
         let offset = zone.secondsFromGMT(for: instant)
-        let local = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+        let local = InstantRange.epochSeconds(instant) + offset
         let days = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
         let secondOfDay = local - days * 86_400
         let day = LocalDate(daysSinceEpoch: days)

@@ -22,14 +22,18 @@ public struct ZonedCalendar: Sendable {
 
     /// The local calendar day an instant falls on.
     public func day(of instant: Date) -> LocalDate {
-        let c = calendar.dateComponents([.year, .month, .day], from: instant)
-        return LocalDate(year: c.year!, month: c.month!, day: c.day!)!
+        let c = calendar.dateComponents([.year, .month, .day], from: InstantRange.clamp(instant))
+        guard let year = c.year, let month = c.month, let day = c.day,
+            let date = LocalDate(year: year, month: month, day: day)
+        else { return LocalDate(daysSinceEpoch: InstantRange.epochSeconds(instant) / 86_400) }
+        return date
     }
 
     /// The local wall-clock time of an instant, to the minute.
     public func time(of instant: Date) -> LocalTime {
-        let c = calendar.dateComponents([.hour, .minute], from: instant)
-        return LocalTime(hour: c.hour!, minute: c.minute!)!
+        let c = calendar.dateComponents([.hour, .minute], from: InstantRange.clamp(instant))
+        return c.hour.flatMap { hour in c.minute.flatMap { LocalTime(hour: hour, minute: $0) } }
+            ?? LocalTime(minuteOfDay: 0)
     }
 
     /// The instant a wall-clock time names on a day.

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 import SpotterStore
 
 /// Fires each notification from a transient systemd user timer that runs `spotter fire ID --at EPOCH`.
@@ -40,14 +41,14 @@ public struct SystemdUserScheduler: DeliveryScheduler {
     /// `spotter-daily-pass-2026-12-01T05-00-1780308000` for a wake-up of the daily pass.
     public static func unitName(id: String, at: Date) -> String {
         let safe = id.map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "-" }.joined()
-        return "spotter-\(safe)-\(Int(at.timeIntervalSince1970.rounded()))"
+        return "spotter-\(safe)-\(InstantRange.epochSeconds(at, rounding: .toNearestOrAwayFromZero))"
     }
 
     public func arguments(for entry: OutboxEntry) -> [String] { arguments(id: entry.id, at: entry.notification.fireAt) }
 
     /// Both outbox entries and pass wake-ups end in `spotter fire ID --at EPOCH`: `fire` tells them apart.
     public func arguments(id: String, at: Date) -> [String] {
-        let epoch = Int(at.timeIntervalSince1970.rounded())
+        let epoch = InstantRange.epochSeconds(at, rounding: .toNearestOrAwayFromZero)
         var args = [
             "systemd-run", "--user", "--quiet", "--collect", "--unit=\(Self.unitName(id: id, at: at))",
             "--on-calendar=@\(epoch)", "--timer-property=AccuracySec=1s",

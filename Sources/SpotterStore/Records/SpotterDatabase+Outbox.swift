@@ -138,7 +138,9 @@ extension SpotterDatabase {
             Self.claimKey(fireAt)) ?? 0 > 0
     }
 
-    private static func claimKey(_ fireAt: Date) -> String { "fire-at \(Int(fireAt.timeIntervalSince1970.rounded()))" }
+    private static func claimKey(_ fireAt: Date) -> String {
+        "fire-at \(InstantRange.epochSeconds(fireAt, rounding: .toNearestOrAwayFromZero))"
+    }
 
     /// Records which OS handle will fire a notification.
     public func setOutboxHandle(id: String, handle: String?) throws {

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import SpotterCore
 
 /// A value SQLite can store, bound to a `?` parameter.
 public enum SQLiteValue: Sendable, Equatable {
@@ -38,7 +39,9 @@ public struct SQLiteRow {
         return String(cString: c)
     }
     public func optionalString(_ i: Int32) -> String? { isNull(i) ? nil : string(i) }
-    public func date(_ i: Int32) -> Date { Date(timeIntervalSince1970: double(i)) }
+    /// An instant column, moved into `InstantRange`: whatever REAL the file holds, what Spotter
+    /// reads can be shown and put on a calendar without a trap.
+    public func date(_ i: Int32) -> Date { InstantRange.clamp(Date(timeIntervalSince1970: double(i))) }
     public func optionalDate(_ i: Int32) -> Date? { isNull(i) ? nil : date(i) }
     public func bool(_ i: Int32) -> Bool { int(i) != 0 }
 }

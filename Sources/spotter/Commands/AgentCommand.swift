@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCLIKit
+import SpotterCore
 import SpotterDelivery
 
 /// `spotter agent [run|install|uninstall|status]`: Spotter's own scheduler.
@@ -35,7 +36,7 @@ enum AgentCommand {
             let agent = Agent(
                 db: delivery.db, clock: { context.now }, waiter: waiter,
                 fire: { entry in
-                    let epoch = String(Int(entry.fireAt.timeIntervalSince1970.rounded()))
+                    let epoch = String(InstantRange.epochSeconds(entry.fireAt, rounding: .toNearestOrAwayFromZero))
                     try? Subprocess.spawnDetached(
                         [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
                         environment: context.environment)
