@@ -29,6 +29,11 @@ struct ProgressionCommandTests {
             try HistoryCommandTests.ok(home, at: time, arguments)
         }
         try run(home, "2026-11-30 17:00:00", ["schedule", "import", try Self.write(Self.schedule, in: home)])
+        let show = try run(home, "2026-11-30 17:01:00", ["schedule", "show"])
+        #expect(
+            show.contains(
+                "\nPush progression: Bench press 5x5 progress +2.5 deload 3 10%; Overhead press 3x8-12 progress double +2.5\n"
+            ), "\(show)")
         let first = try run(home, "2026-11-30 17:55:00", ["start"])
         #expect(first.contains("  Bench press: 60×5: from the plan, no session yet\n"), "\(first)")
         for minute in 0..<5 { try run(home, "2026-11-30 18:0\(minute):00", ["log", "bench", "60x5"]) }

@@ -68,6 +68,17 @@ enum ScheduleCommand {
                     "\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")"
                 )
             }
+            // Each template's progression rules, as the file writes them.
+            for t in plan.templates {
+                let rules = t.items.compactMap { item in
+                    item.progression.map { rule in
+                        let range = rule.topReps.map { "\(item.reps ?? 1)-\($0)" } ?? "\(item.reps ?? 1)"
+                        return
+                            "\(plan.exercise(item.exerciseId)?.name ?? item.exerciseId) \(item.sets)x\(range) \(rule.clause)"
+                    }
+                }
+                if !rules.isEmpty { context.out("\n\(t.name) progression: \(rules.joined(separator: "; "))") }
+            }
             if try db.meta("demo-plan") != nil {
                 context.out(
                     "\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule"
