@@ -49,6 +49,36 @@ struct ProgressionCommandTests {
         #expect(exported.contains("  ohp 3x8-12 @35 rest 90 progress double +2.5\n"), "\(exported)")
     }
 
+    @Test("in the terminal UI the row shows today's target, the Next line its reason, and the form opens on it")
+    func terminalShowsReason() throws {
+        let tmux = try TmuxSession()
+        let home = TemporaryHome(path: tmux.home)
+        try HistoryCommandTests.ok(
+            home, at: "2026-11-30 17:00:00", ["schedule", "import", try Self.write(Self.schedule, in: home)])
+        try HistoryCommandTests.ok(home, at: "2026-11-30 17:55:00", ["start"])
+        for minute in 0..<5 {
+            try HistoryCommandTests.ok(home, at: "2026-11-30 18:0\(minute):00", ["log", "bench", "60x5"])
+        }
+        try HistoryCommandTests.ok(home, at: "2026-11-30 18:40:00", ["finish"])
+        // Today's workout, started now on the real clock: the TUI resumes it.
+        let started = try home.run(["start", "push"])
+        #expect(started.status == 0, "\(started.stderr)")
+        tmux.startSpotter()
+        let screen = try tmux.waitFor("target 62.5×5", timeout: 30)
+        #expect(screen.contains("62.5×5 (+2.5 kg, all 5×5 done last time)"), "\(screen)")
+        tmux.send("Enter")
+        // ncurses may be caught half-way through drawing the form: wait for the whole of it.
+        let form = try tmux.waitUntil("the form on 62.5 with its reason", timeout: 30) {
+            $0.contains("Log set · Bench press") && $0.contains("Reps    [ ")
+        }
+        #expect(form.contains("+2.5 kg, all 5×5 done"), "\(form)")
+        #expect(form.contains("Weight  [ 62.5 "), "\(form)")
+        #expect(form.contains("Reps    [ 5 "), "\(form)")
+        tmux.send("Escape")
+        try tmux.waitUntil("the form to close", timeout: 30) { !$0.contains("Log set ·") }
+        try LiveWorkoutTests.quitToShell(tmux)
+    }
+
     @Test("a bad clause is refused with the file, its line and what to write; nothing changes")
     func badClause() throws {
         let home = try TemporaryHome()
