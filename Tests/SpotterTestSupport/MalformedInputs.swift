@@ -37,7 +37,7 @@ public enum MalformedInputs {
         var g = Generator(seed: seed)
         return (0..<count).map { _ in
             let line: String
-            switch g.below(7) {
+            switch g.below(10) {
             case 0:
                 line =
                     "  bench \(g.pick(1...50))x\(g.pick(1...999)) @\(g.badDecimal(extra: ["0", "0.0", "1000", "5000", "62.555"])) rest 90"
@@ -46,6 +46,14 @@ public enum MalformedInputs {
             case 3: line = "  plank 3x\(g.badWhole(extra: ["0", "86401"]))s"
             case 4: line = "  bench 5x5 rest \(g.badWhole(extra: ["3601", "99999"]))"
             case 5: line = "  plank \(g.pick(1...50))x\(g.pick(1...999))"
+            // Progression clauses: a step, a deload's sessions or percentage, a rep range's top.
+            case 7: line = "  bench 5x5 @60 progress +\(g.badDecimal(extra: ["0", "50.5", "100"]))"
+            case 8:
+                line =
+                    g.below(2) == 0
+                    ? "  bench 5x5 @60 progress deload \(g.badWhole(extra: ["0", "21"])) 10%"
+                    : "  bench 5x5 @60 progress deload 3 \(g.badWhole(extra: ["0", "51", "100"]))%"
+            case 9: line = "  bench 3x8-\(g.badWhole(extra: ["0", "1000"])) @60 progress double"
             default: line = "  bench \(g.pick(1...50))x\(g.pick(1...86400))s"
             }
             return g.lineEnds(scheduleHead + line + "\n  bench 3x5\nweekly push mon 18:00\n")
@@ -74,7 +82,7 @@ public enum MalformedInputs {
     public static func logArguments(count: Int, seed: UInt64) -> [[String]] {
         var g = Generator(seed: seed)
         return (0..<count).map { _ in
-            switch g.below(7) {
+            switch g.below(10) {
             case 0: return ["bench", "\(g.badDecimal(extra: ["0", "0.0", "1000", "5000"]))x5"]
             case 1: return ["bench", "60x\(g.badWhole(extra: ["0", "1000"]))"]
             case 2: return ["plank", "\(g.badWhole(extra: ["0", "86401"]))s"]

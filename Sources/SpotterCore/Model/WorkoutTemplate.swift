@@ -16,10 +16,13 @@ public struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
         public var restSeconds: Int
         /// Set for timed exercises: the work countdown of each set.
         public var durationSeconds: Int?
+        /// How the weight moves from session to session (`Progression`); nil keeps the target as written.
+        /// For double progression `reps` is the bottom of the range.
+        public var progression: ProgressionRule?
 
         public init(
             exerciseId: String, sets: Int, reps: Int? = nil, weight: Double? = nil, restSeconds: Int,
-            durationSeconds: Int? = nil
+            durationSeconds: Int? = nil, progression: ProgressionRule? = nil
         ) {
             self.exerciseId = exerciseId
             self.sets = sets
@@ -27,6 +30,7 @@ public struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
             self.weight = weight
             self.restSeconds = restSeconds
             self.durationSeconds = durationSeconds
+            self.progression = progression
         }
     }
 

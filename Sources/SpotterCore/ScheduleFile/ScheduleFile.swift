@@ -10,6 +10,7 @@ import Foundation
 /// template push "Push"
 ///   bench 5x5 @60 rest 120        # 5 sets of 5 at 60 kg, 120 s rest
 ///   plank 3x45s rest 60           # 3 sets of 45 s
+///   ohp 3x8-12 @35 rest 90 progress double +2.5   # 8 → 12 reps, then +2.5 kg
 ///
 /// weekly push mon,thu 18:00
 /// rotation weekend "Weekend" push,legs sat 10:00
@@ -139,8 +140,10 @@ public struct ScheduleFile: Equatable, Sendable {
             for i in t.items {
                 var line = "  \(i.exerciseId) \(i.sets)x"
                 if let d = i.durationSeconds { line += "\(d)s" } else { line += "\(i.reps ?? 1)" }
+                if let top = i.progression?.topReps { line += "-\(top)" }
                 if let w = i.weight { line += " @\(formatWeight(w))" }
                 line += " rest \(i.restSeconds)"
+                if let rule = i.progression { line += " \(rule.clause)" }
                 lines.append(line)
             }
         }
@@ -159,7 +162,8 @@ public struct ScheduleFile: Equatable, Sendable {
 
     // MARK: - Pieces
 
-    /// `bench 5x5 @60 rest 120` or `plank 3x45s rest 60`.
+    /// `bench 5x5 @60 rest 120`, `plank 3x45s rest 60`, `bench 5x5 @60 progress +2.5 deload 3 10%`
+    /// or `row 3x8-12 @50 progress double +2.5`.
     private static func item(_ words: [String], _ fail: (String) -> ParseError) throws -> WorkoutTemplate.Item {
         guard words.count >= 2 else { throw fail("expected: EXERCISE SETSxREPS [@WEIGHT] [rest SECONDS]") }
         func read<T>(_ prefix: String, _ value: () throws -> T) throws -> T {
@@ -171,14 +175,24 @@ public struct ScheduleFile: Equatable, Sendable {
         }
         let sets = try read("\"\(words[1])\": ") { try SetValue.sets(parts[0]) }
         var reps: Int?
+        var topReps: Int?
         var duration: Int?
         if parts[1].hasSuffix("s") {
             duration = try read("\"\(words[1])\": ") { try SetValue.seconds(parts[1].dropLast()) }
+        } else if let dash = parts[1].firstIndex(of: "-") {
+            // A rep range, 8-12: the bottom is the item's reps, the top goes to double progression.
+            reps = try read("\"\(words[1])\": ") { try SetValue.reps(parts[1][..<dash]) }
+            topReps = try read("\"\(words[1])\": ") { try SetValue.reps(parts[1][parts[1].index(after: dash)...]) }
+            if let low = reps, let high = topReps, low >= high {
+                throw fail("\"\(words[1])\": a rep range goes from fewer to more reps, e.g. 3x8-12")
+            }
         } else {
             reps = try read("\"\(words[1])\": ") { try SetValue.reps(parts[1]) }
         }
         var weight: Double?
         var rest = Countdown.defaultRestSeconds
+        var progression: ProgressionRule?
+        var deload: ProgressionRule.Deload?
         var i = 2
         while i < words.count {
             let w = words[i]
@@ -190,12 +204,33 @@ public struct ScheduleFile: Equatable, Sendable {
                 let number = words[i + 1].lowercased()
                 rest = try read("") { try SetValue.rest(number.hasSuffix("s") ? number.dropLast() : number[...]) }
                 i += 2
+            } else if w == "progress" {
+                guard progression == nil else { throw fail("progress is written twice") }
+                i += 1
+                progression = try read("") { try ProgressionRule.readProgress(words, at: &i, topReps: topReps) }
+            } else if w == "deload" {
+                guard deload == nil else { throw fail("deload is written twice") }
+                i += 1
+                deload = try read("") { try ProgressionRule.readDeload(words, at: &i) }
             } else {
-                throw fail("unexpected \"\(w)\"; expected @WEIGHT or rest SECONDS")
+                throw fail("unexpected \"\(w)\"; expected @WEIGHT, rest SECONDS, progress or deload")
             }
         }
+        if let top = topReps, progression == nil {
+            throw fail(
+                "a rep range (\(reps ?? 0)-\(top)) goes with double progression: add progress double [+STEP]")
+        }
+        if deload != nil, progression == nil {
+            throw fail("deload goes with a progress clause, e.g. progress +2.5 deload 3 10%")
+        }
+        progression?.deload = deload
+        if progression != nil {
+            if duration != nil { throw fail("a timed set cannot progress: progress is for SETSxREPS @WEIGHT") }
+            if weight == nil { throw fail("progress needs a starting weight: add @KG (e.g. @60)") }
+        }
         return WorkoutTemplate.Item(
-            exerciseId: words[0], sets: sets, reps: reps, weight: weight, restSeconds: rest, durationSeconds: duration)
+            exerciseId: words[0], sets: sets, reps: reps, weight: weight, restSeconds: rest, durationSeconds: duration,
+            progression: progression)
     }
 
     /// Where each declaration stood, so a reference error can name its line.

@@ -46,10 +46,10 @@ extension SpotterDatabase {
             for (i, item) in t.items.enumerated() {
                 try connection.run(
                     """
-                    INSERT INTO template_items(template_id, position, exercise_id, sets, reps, weight, rest_seconds, duration_seconds)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO template_items(template_id, position, exercise_id, sets, reps, weight, rest_seconds, duration_seconds, progression)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, t.id, i, item.exerciseId, item.sets, item.reps, item.weight, item.restSeconds,
-                    item.durationSeconds)
+                    item.durationSeconds, item.progression?.storedText)
             }
         }
         // A template may have several weekly lines (Mon 07:00, Thu 18:00): clear it once, then add all.
@@ -97,13 +97,15 @@ extension SpotterDatabase {
             Exercise(id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps)
         }
         let items = try connection.query(
-            "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds FROM template_items ORDER BY template_id, position"
+            "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds, progression FROM template_items ORDER BY template_id, position"
         ) {
             (
                 $0.string(0),
                 WorkoutTemplate.Item(
                     exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
-                    restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6))
+                    restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6),
+                    // A rule the reader cannot read is dropped: the item still trains as written.
+                    progression: $0.optionalString(7).flatMap(ProgressionRule.init(storedText:)))
             )
         }
         let templates = try connection.query("SELECT id, name FROM templates ORDER BY rowid") { row in

@@ -102,6 +102,7 @@ public enum Reducer {
         state.lastSets = s.lastSets
         state.bestWeights = s.bestWeights
         state.records = s.records
+        state.sessions = s.sessions
         switch s.consent?.answer {
         case .allowed?: state.consent = .allowed(at: s.consent!.answeredAt)
         case .declined?: state.consent = .declined(at: s.consent!.answeredAt)

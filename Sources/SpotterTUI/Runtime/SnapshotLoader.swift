@@ -16,12 +16,19 @@ extension Snapshot {
         for exercise in plan.exercises {
             lastSets[exercise.id] = try db.lastSet(exerciseId: exercise.id, excludingWorkout: open?.id)
         }
+        let finished = try db.finishedWorkouts(since: nil, until: nil)
+        var sessions: [String: [ExerciseSession]] = [:]
+        for t in plan.templates {
+            for item in t.items where item.progression != nil {
+                sessions[item.exerciseId] = ExerciseSession.recent(of: item.exerciseId, in: finished)
+            }
+        }
         return Snapshot(
             plan: plan, prefs: try db.preferences(),
             weekWorkouts: try db.finishedWorkouts(from: monday, through: monday.adding(days: 6)), openWorkout: open,
             live: try open.flatMap { try db.liveSession(workoutId: $0.id) }, consent: try db.restAlertConsent(),
             lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id),
             isDemoPlan: try db.meta("demo-plan") != nil,
-            records: RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil)))
+            records: RecordBook(workouts: finished), sessions: sessions)
     }
 }

@@ -51,15 +51,26 @@ extension AppState {
         workout?.templateId.flatMap { plan.template($0)?.name } ?? "Workout"
     }
 
-    /// What the next set of a row is prefilled with: the previous set of this workout, else the
+    /// What the next set of a row is prefilled with: today's prescription of the item's progression
+    /// rule until a working set is logged, else the previous set of this workout, else the
     /// template's target, else what was done last time.
     public func prefill(for row: ExerciseRow) -> (weight: Double?, reps: Int?, source: String) {
+        if !row.sets.contains(where: { $0.type.countsTowardTotals }), let p = prescription(for: row) {
+            return (p.weight, p.reps, p.reason)
+        }
         if let previous = row.sets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
             return (target.weight, target.reps, "target")
         }
         if let last = lastSets[row.exercise.id] { return (last.weight, last.reps, "last time") }
         return (nil, nil, "new")
+    }
+
+    /// Today's weight and reps for a row whose template item has a progression rule, with the reason.
+    public func prescription(for row: ExerciseRow) -> Prescription? {
+        guard let item = row.target else { return nil }
+        return Progression.prescription(
+            for: item, after: sessions[row.exercise.id] ?? [], times: glyphs.times)
     }
 
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.

@@ -19,14 +19,17 @@ public struct Snapshot: Sendable {
     public var records: RecordBook
     /// The plan is still the demo a new database starts with: Today says how to make it yours.
     public var isDemoPlan: Bool
+    /// Each exercise's recent finished sessions, oldest first: what a progression rule reads.
+    public var sessions: [String: [ExerciseSession]]
 
     public init(
         plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],
         openWorkout: Workout? = nil, live: LiveSessionRecord? = nil, consent: ConsentRecord? = nil,
         lastSets: [String: LoggedSet] = [:], bestWeights: [String: Double] = [:], isDemoPlan: Bool = false,
-        records: RecordBook = RecordBook()
+        records: RecordBook = RecordBook(), sessions: [String: [ExerciseSession]] = [:]
     ) {
         self.records = records
+        self.sessions = sessions
         self.isDemoPlan = isDemoPlan
         self.plan = plan
         self.prefs = prefs

@@ -117,6 +117,8 @@ public struct AppState: Sendable {
     public var lastSets: [String: LoggedSet] = [:]
     public var bestWeights: [String: Double] = [:]
     public var records = RecordBook()
+    /// Each exercise's recent finished sessions (`ExerciseSession.recent`), for progression rules.
+    public var sessions: [String: [ExerciseSession]] = [:]
     public var consent: Consent = .unasked
 
     // The live workout.

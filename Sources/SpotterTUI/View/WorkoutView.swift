@@ -78,6 +78,13 @@ enum WorkoutView {
                             weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times
                         ) + g.ellipsis, role: .pending))
             }
+            // A row whose rule prescribes today's sets shows that target until the first set.
+            if chips.isEmpty, let p = state.prescription(for: row) {
+                chips.append(
+                    SetChip(
+                        text: "target \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times))",
+                        role: .muted))
+            }
             let limit = countX - 1
             let shown = SetChip.latestFitting(chips, room: limit - x)
             if shown.count < chips.count && x + 2 < limit {

@@ -22,12 +22,17 @@ extension ScheduleCommand {
               template push "Push"
                 bench 5x5 @60 rest 120      5 sets of 5 reps at 60 kg, 120 s rest
                 plank 3x45s rest 60         3 sets of 45 s
+                squat 5x5 @80 progress +2.5 deload 3 10%
+                                            +2.5 kg after all 5x5 done; 3 short: -10%
+                row 3x8-12 @50 progress double +2.5
+                                            8 reps, +1 a session up to 12, then +2.5 kg
               weekly push mon,thu 18:00     Push every Monday and Thursday, reminder time 18:00
               rotation wk "Weekend" push,legs sat,sun 10:00
                                             a rotation: the next template on each training day
 
             Weights are kg, more than 0 and less than 1000 (plain decimals: 60, 62.5). A timed exercise
-            takes SETSxSECONDSs, any other SETSxREPS. CRLF line ends and a byte-order mark are fine.
+            takes SETSxSECONDSs, any other SETSxREPS. progress alone adds 2.5 kg; the @WEIGHT is where
+            it starts, then today's weight follows what you really lifted (spotter start shows it). CRLF line ends and a byte-order mark are fine.
             A file with a mistake is refused with its line number, exit status 2, and nothing changes.
             Exercises are never removed (your logged sets refer to them); workouts you logged are kept.
             """,
@@ -62,6 +67,17 @@ enum ScheduleCommand {
                 context.out(
                     "\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")"
                 )
+            }
+            // Each template's progression rules, as the file writes them.
+            for t in plan.templates {
+                let rules = t.items.compactMap { item in
+                    item.progression.map { rule in
+                        let range = rule.topReps.map { "\(item.reps ?? 1)-\($0)" } ?? "\(item.reps ?? 1)"
+                        return
+                            "\(plan.exercise(item.exerciseId)?.name ?? item.exerciseId) \(item.sets)x\(range) \(rule.clause)"
+                    }
+                }
+                if !rules.isEmpty { context.out("\n\(t.name) progression: \(rules.joined(separator: "; "))") }
             }
             if try db.meta("demo-plan") != nil {
                 context.out(

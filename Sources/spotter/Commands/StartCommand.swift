@@ -16,7 +16,8 @@ extension StartCommand {
         discussion: """
             With no TEMPLATE: the first workout planned today that is not trained yet (a rotation's
             counts for that rotation), or an empty workout when none is. Refused while a workout is
-            open: finish it first (spotter finish). Log sets with spotter log.
+            open: finish it first (spotter finish). Log sets with spotter log. An item with a
+            progression rule (spotter schedule --help) prints today's weight and reps, and why.
 
             Examples:
               spotter start
@@ -67,6 +68,15 @@ enum StartCommand {
             templateId: templateId, rotationId: rotationId, day: data.today, at: context.now)
         context.out(
             "started: \(data.names.workout(workout)) (\(note)); log sets with spotter log, end with spotter finish")
+        // What each item with a progression rule asks for today, and why.
+        for item in templateId.flatMap(data.plan.template)?.items ?? [] {
+            let sessions = ExerciseSession.recent(
+                of: item.exerciseId,
+                in: try data.db.finishedWorkouts(since: nil, until: nil, exerciseId: item.exerciseId))
+            if let today = Progression.prescription(for: item, after: sessions) {
+                context.out("  \(data.names.exercise(item.exerciseId)): \(today.line())")
+            }
+        }
         return 0
     }
 }
