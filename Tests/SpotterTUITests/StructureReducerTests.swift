@@ -188,6 +188,20 @@ struct StructureReducerTests {
         #expect(state.lastTimeHint(for: second) == "last time set 2: 62.5×4")
     }
 
+    @Test("an exercise first logged from the shell is asked about last time; known ones are not asked again")
+    func lastTimeOfAnExerciseLoggedElsewhere() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        for id in ["bench", "ohp", "plank"] { state.lastTime[id] = LastTime(sets: []) }
+        var stored = Fixture.pushWorkout
+        stored.sets = [LoggedSet(id: "shell", exerciseId: "squat", weight: 80, reps: 5, loggedAt: Fixture.t0)]
+        let effects = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot(open: stored)))
+        #expect(effects.contains(.loadLastTime(exerciseIds: ["squat"], excludingWorkout: "w1")))
+        #expect(
+            !effects.contains {
+                if case .loadLastTime(let ids, _) = $0 { return ids.contains("bench") } else { return false }
+            })
+    }
+
     @Test("one query reads the last session of each exercise only, leaving out the open workout")
     func lastSessionOnly() throws {
         let rig = RunnerRig()
@@ -210,6 +224,6 @@ struct StructureReducerTests {
         let last = try db.lastSessionSets(exerciseIds: ["bench", "ohp", "squat"], excludingWorkout: open.id)
         #expect(last["bench"]?.sets.map(\.weight) == [60])
         #expect(last["ohp"]?.sets.map(\.weight) == [30])
-        #expect(last["squat"] == nil)
+        #expect(last["squat"]?.sets == [])
     }
 }

@@ -5,10 +5,13 @@ import Foundation
 /// ```
 /// # My week. Lines starting with # are comments; indentation is free.
 /// exercise bench "Bench press"
+/// exercise row "Barbell row"
 /// exercise plank "Plank" timed
 ///
 /// template push "Push"
 ///   bench 5x5 @60 rest 120        # 5 sets of 5 at 60 kg, 120 s rest
+///   row 5x8 @50 rest 90
+///   superset bench,row            # in turn, rest after each round
 ///   plank 3x45s rest 60           # 3 sets of 45 s
 ///
 /// weekly push mon,thu 18:00

@@ -44,6 +44,7 @@ extension SpotterDatabase {
 
     /// The sets of the last session of each exercise, outside one workout (the open one): one
     /// query for all of them, each exercise's latest earlier workout only, never the whole history.
+    /// Every exercise asked about has an entry; one never trained before has no sets.
     ///
     /// ```swift
     /// try db.lastSessionSets(exerciseIds: ["bench", "ohp"], excludingWorkout: open.id)["bench"]
@@ -72,7 +73,8 @@ extension SpotterDatabase {
             JOIN sets s ON s.workout_id = latest.workout_id AND s.exercise_id = latest.exercise_id
             ORDER BY s.logged_at, s.rowid
             """, params, map: Self.set)
-        var result: [String: LastTime] = [:]
+        // An exercise never trained before is answered too (no sets), so it is not asked again.
+        var result = Dictionary(uniqueKeysWithValues: ids.map { ($0, LastTime(sets: [])) })
         for set in sets { result[set.exerciseId, default: LastTime(sets: [])].sets.append(set) }
         return result
     }
