@@ -53,6 +53,7 @@ struct StructureReducerTests {
         #expect(state.workout?.sets.map(\.exerciseId) == ["bench"])
         #expect(state.rest == nil)
         #expect(state.selectedRow?.exercise.id == "row")
+        #expect(state.message?.text == "Saved: Bench press 60 × 5 · superset: Barbell row now, no rest")
         _ = rig.tick(20, &state)
         rig.press([.enter, .enter], &state)
         #expect(state.rest?.exerciseId == "row")

@@ -127,6 +127,10 @@ extension Reducer {
             state.rest = nil
         }
         moveCursor(&state, after: set.exerciseId, next: step.next)
+        if !step.restStarts, let next = state.selectedRow, let saved = state.message {
+            state.message = StatusMessage(
+                "\(saved.text) \(state.glyphs.dot) superset: \(next.exercise.name) now, no rest")
+        }
         effects += restNotifications(state)
         if state.prefs.forgotToFinish {
             effects.append(.scheduleNotification(LiveNotifications.forgotToFinish(state, lastSetAt: set.loggedAt)))
