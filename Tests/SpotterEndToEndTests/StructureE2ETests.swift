@@ -72,4 +72,41 @@ struct StructureE2ETests {
         tmux.send("q")
         try tmux.waitForPrompt(timeout: 10)
     }
+
+    @Test("the workout's own order (S splits the superset, O moves bench down) is there again after a restart")
+    func orderSurvivesRestart() throws {
+        let tmux = try TmuxSession()
+        let file = tmux.home + "/ss.schedule"
+        try Self.schedule.write(toFile: file, atomically: true, encoding: .utf8)
+        tmux.type("\(TmuxSession.binary) schedule import \(file); clear")
+        try tmux.waitForPrompt(timeout: 20)
+        tmux.startSpotter()
+        try tmux.waitFor("Superset day", timeout: 20)
+        tmux.send("Enter")
+        try tmux.waitFor("A1 Bench press", timeout: 10)
+        tmux.send("S")
+        try tmux.waitFor("no longer a superset", timeout: 10)
+        tmux.send("O")
+        try tmux.waitFor("Moved Bench press down", timeout: 10)
+        func order(_ screen: String) -> [String] {
+            screen.components(separatedBy: "\n").compactMap { line in
+                ["Bench press", "Barbell row"].first {
+                    line.contains($0) && line.trimmingCharacters(in: .whitespaces).hasSuffix("0/2")
+                }
+            }
+        }
+        #expect(order(tmux.capture()) == ["Barbell row", "Bench press"])
+        tmux.send("q")
+        try tmux.waitFor("Start a workout", timeout: 10)
+        tmux.send("q")
+        try tmux.waitForPrompt(timeout: 10)
+        tmux.startSpotter()
+        let screen = try tmux.waitFor("log set", timeout: 20)
+        #expect(order(screen) == ["Barbell row", "Bench press"], "after the restart:\n\(screen)")
+        #expect(!screen.contains("A1 "))
+        tmux.send("q")
+        try tmux.waitFor("Start a workout", timeout: 10)
+        tmux.send("q")
+        try tmux.waitForPrompt(timeout: 10)
+    }
 }
