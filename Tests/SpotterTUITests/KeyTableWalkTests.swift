@@ -64,6 +64,10 @@ struct KeyTableWalkTests {
             Place(name: "set form, reps", state: after([.enter], workout())),
             Place(name: "set form, weight", state: after([.enter, .tab], workout())),
             Place(name: "exercise picker", state: after([.char("a"), .char("j")], workout())),
+            Place(name: "swap picker", state: after([.char("w"), .char("j")], workout())),
+            Place(
+                name: "deleting a set of the workout",
+                state: after([.char("k"), .enter, .enter, .enter, .enter, .char("D"), .left], workout())),
             Place(name: "help", state: after([.char("?")], workout())),
             Place(name: "help over the set form", state: after([.enter, .char("?")], workout())),
             Place(name: "Settings on a time row", state: settings(at: .quietStart)),

@@ -37,10 +37,15 @@ public struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
     public var id: String
     public var name: String
     public var items: [Item]
+    /// Supersets: groups of two or more of the items' exercises done in turn, rest after each
+    /// round (`superset bench,row` in the schedule file). Each group is in the items' order, and
+    /// the groups in the order of their first item.
+    public var supersets: [[String]]
 
-    public init(id: String, name: String, items: [Item]) {
+    public init(id: String, name: String, items: [Item], supersets: [[String]] = []) {
         self.id = id
         self.name = name
         self.items = items
+        self.supersets = supersets
     }
 }

@@ -5,10 +5,13 @@ import Foundation
 /// ```
 /// # My week. Lines starting with # are comments; indentation is free.
 /// exercise bench "Bench press"
+/// exercise row "Barbell row"
 /// exercise plank "Plank" timed
 ///
 /// template push "Push"
 ///   bench 5x5 @60 rest 120        # 5 sets of 5 at 60 kg, 120 s rest
+///   row 5x8 @50 rest 90
+///   superset bench,row            # in turn, rest after each round
 ///   plank 3x45s rest 60           # 3 sets of 45 s
 ///   ohp 3x8-12 @35 rest 90 progress double +2.5   # 8 → 12 reps, then +2.5 kg
 ///
@@ -51,6 +54,11 @@ public struct ScheduleFile: Equatable, Sendable {
             guard let keyword = words.first else { continue }
 
             if indented, let t = currentTemplate, !["exercise", "template", "weekly", "rotation"].contains(keyword) {
+                if isSupersetLine(words) {
+                    file.templates[t].supersets.append(try superset(words, fail))
+                    lines.supersets[file.templates[t].id, default: []].append(lineNumber)
+                    continue
+                }
                 file.templates[t].items.append(try item(words, fail))
                 lines.items[file.templates[t].id, default: []].append(lineNumber)
                 continue
@@ -121,6 +129,7 @@ public struct ScheduleFile: Equatable, Sendable {
             }
         }
         try file.checkReferences(lines, knownExercises: knownExercises)
+        try file.checkSupersets(lines)
         // An empty file would replace the whole schedule with nothing: surely a mistake.
         guard !file.templates.isEmpty else {
             throw ParseError(line: 1, message: "the file declares no templates; nothing was changed")
@@ -146,6 +155,7 @@ public struct ScheduleFile: Equatable, Sendable {
                 if let rule = i.progression { line += " \(rule.clause)" }
                 lines.append(line)
             }
+            for group in t.supersets { lines.append("  superset \(group.joined(separator: ","))") }
         }
         if !file.weekly.isEmpty { lines.append("") }
         for s in file.weekly {
@@ -239,6 +249,8 @@ public struct ScheduleFile: Equatable, Sendable {
         var items: [String: [Int]] = [:]
         var weekly: [Int] = []
         var rotations: [Int] = []
+        /// Per template, the line of each `superset` line, in order.
+        var supersets: [String: [Int]] = [:]
         /// Per template, the line that planned it on each weekday.
         var weeklyDays: [String: [Weekday: Int]] = [:]
     }
@@ -333,4 +345,56 @@ public struct ScheduleFile: Equatable, Sendable {
     private static func quote(_ s: String) -> String { "\"\(s.replacingOccurrences(of: "\"", with: "'"))\"" }
 
     private static func formatWeight(_ w: Double) -> String { SetValue.weightText(w) }
+}
+
+// MARK: - Supersets
+
+extension ScheduleFile {
+    /// `superset bench,row` inside a template (an exercise called `superset` still takes set lines:
+    /// `superset 3x5` starts with a digit).
+    private static func isSupersetLine(_ words: [String]) -> Bool {
+        words.first == "superset" && (words.count != 2 || !(words[1].first?.isNumber ?? false))
+    }
+
+    /// The exercises of a `superset A,B[,C…]` line, as written (checked against the template later).
+    private static func superset(_ words: [String], _ fail: (String) -> ParseError) throws -> [String] {
+        let usage = "expected: superset EXERCISE,EXERCISE (two or more of this template's exercises)"
+        guard words.count == 2 else { throw fail(usage) }
+        let ids = words[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard ids.count >= 2, ids.allSatisfy({ !$0.isEmpty }) else { throw fail(usage) }
+        return ids
+    }
+
+    /// Every superset names exercises of its own template, each at most once in the template's
+    /// supersets; then each group is put in the items' order, and the groups by their first item,
+    /// so `render` writes back what `parse` reads.
+    private mutating func checkSupersets(_ lines: SourceLines) throws {
+        for t in templates.indices {
+            let template = templates[t]
+            var seen: [String: Int] = [:]
+            for (n, group) in template.supersets.enumerated() {
+                let line = lines.supersets[template.id]?[n] ?? 0
+                for id in group {
+                    guard template.items.contains(where: { $0.exerciseId == id }) else {
+                        throw ParseError(
+                            line: line,
+                            message: "superset: \(id) has no set line in template \(template.id); add one above")
+                    }
+                    if let earlier = seen[id] {
+                        throw ParseError(
+                            line: line,
+                            message: earlier == line
+                                ? "superset: \(id) is named twice"
+                                : "superset: \(id) is already in a superset (line \(earlier))")
+                    }
+                    seen[id] = line
+                }
+            }
+            func position(_ id: String) -> Int { template.items.firstIndex { $0.exerciseId == id } ?? 0 }
+            templates[t].supersets =
+                template.supersets
+                .map { $0.sorted { position($0) < position($1) } }
+                .sorted { position($0[0]) < position($1[0]) }
+        }
+    }
 }

@@ -52,6 +52,7 @@ extension SpotterDatabase {
                     item.durationSeconds, item.progression?.storedText)
             }
         }
+        try writeSupersets(templates)
         // A template may have several weekly lines (Mon 07:00, Thu 18:00): clear it once, then add all.
         for templateId in Set(weekly.map(\.templateId)) {
             try connection.run("DELETE FROM weekly_schedule WHERE template_id = ?", templateId)
@@ -108,10 +109,11 @@ extension SpotterDatabase {
                     progression: $0.optionalString(7).flatMap(ProgressionRule.init(storedText:)))
             )
         }
-        let templates = try connection.query("SELECT id, name FROM templates ORDER BY rowid") { row in
+        let plainTemplates = try connection.query("SELECT id, name FROM templates ORDER BY rowid") { row in
             let id = row.string(0)
             return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
         }
+        let templates = try withSupersets(plainTemplates)
         let scheduleRows = try connection.query(
             "SELECT s.template_id, s.weekday, s.time FROM weekly_schedule s JOIN templates t ON t.id = s.template_id ORDER BY t.rowid, s.weekday"
         ) { ($0.string(0), Weekday(rawValue: $0.int(1)), LocalTime(hhmm: $0.string(2))) }

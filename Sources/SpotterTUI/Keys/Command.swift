@@ -19,6 +19,17 @@ public enum Command: Hashable, Sendable {
     case nextSet
     case addExercise
     case finish
+    /// The selected exercise (its whole superset) one place up / down.
+    case moveExerciseUp, moveExerciseDown
+    /// A superset with the next exercise, or split it.
+    case toggleSuperset
+    case removeExercise
+    /// Another exercise in the selected one's place, with its sets.
+    case swapExercise
+    /// Ask which of the selected exercise's sets to delete.
+    case deleteSet
+    /// `y` in that question.
+    case deleteChosenSet
     // Consent prompt
     case allow
     case notNow

@@ -49,9 +49,47 @@ public enum KeyTables {
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
             KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
             SettingsKeys.open(inFooter: false),
-        ] + move + common + [
+        ] + structure + move + common + [
             KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
         ])
+
+    /// The workout's structure: order, supersets, swap, remove, delete any set (`?` lists them).
+    static let structure: [KeyBinding] = [
+        KeyBinding(
+            [.char("o")], "move up", "move the selected exercise (its whole superset) up", .moveExerciseUp,
+            inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
+        KeyBinding(
+            [.char("O")], "move down", "move the selected exercise (its whole superset) down", .moveExerciseDown,
+            inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
+        KeyBinding(
+            [.char("S")], "superset", "superset with the next exercise (again: split them)", .toggleSuperset,
+            inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
+        KeyBinding(
+            [.char("w")], "swap", "swap it for another exercise (same sets; its logged sets move)", .swapExercise,
+            inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
+        KeyBinding(
+            [.char("X")], "remove", "remove the selected exercise from this workout", .removeExercise,
+            inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
+        KeyBinding(
+            [.char("D")], "delete set", "delete one of the selected exercise's sets (asks which)", .deleteSet,
+            inFooter: false,
+            disabledReason: { ($0.selectedRow?.sets.isEmpty ?? true) ? "no set of this exercise yet" : nil }),
+    ]
+
+    public static let swapPicker = KeyTable(
+        "Swap exercise",
+        [KeyBinding([.enter], "swap", "take the selected exercise instead (its sets move to it)", .choose)] + move + [
+            KeyBinding([.escape, .char("q")], "cancel", "close without swapping", .cancel)
+        ] + common)
+
+    public static let deleteSet = KeyTable(
+        "Delete a set",
+        [
+            KeyBinding([.char("y")], "delete", "yes: delete this set (it cannot be undone)", .deleteChosenSet),
+            KeyBinding([.char("n"), .escape], "keep", "no: keep every set", .cancel),
+            KeyBinding([.left, .char("h"), .up, .char("k")], "", "the set before", .moveLeft, inFooter: false),
+            KeyBinding([.right, .char("l"), .down, .char("j")], "", "the set after", .moveRight, inFooter: false),
+        ] + common)
 
     public static let summary = KeyTable(
         "Summary",
@@ -120,6 +158,8 @@ public enum KeyTables {
         case .consent: return consent
         case .setForm: return setForm
         case .picker: return picker
+        case .swapPicker: return swapPicker
+        case .deleteSet: return deleteSet
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
         case .dayEntry: return LogKeys.dayEntry

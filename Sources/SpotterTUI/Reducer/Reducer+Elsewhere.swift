@@ -18,6 +18,8 @@ extension Reducer {
             // Sets logged from the shell; a set of ours still on its way stays `pendingSet`.
             state.workout = stored
             adopt(&state, s.live)
+            // An exercise first logged from the shell: what it did last time.
+            effects += loadLastTime(state, state.exerciseRows.map(\.exercise.id))
         case (nil, nil):
             break
         case (_, .some):

@@ -42,6 +42,7 @@ extension Reducer {
             scrollDay(&state, by: command == .scrollUp ? -1 : 1)
         case .moveLeft, .moveRight:
             if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
+            if case .deleteSet? = state.overlay { chooseSetToDelete(&state, by: command == .moveLeft ? -1 : 1) }
         case .choose:
             return choose(&state)
         case .back:
@@ -70,6 +71,12 @@ extension Reducer {
         case .nextSet: return nextSet(&state)
         case .addExercise: state.overlay = .picker(cursor: 0)
         case .finish: return finish(&state)
+        case .moveExerciseUp, .moveExerciseDown: moveExercise(&state, by: command == .moveExerciseUp ? -1 : 1)
+        case .toggleSuperset: toggleSuperset(&state)
+        case .removeExercise: removeExercise(&state)
+        case .swapExercise: startSwap(&state)
+        case .deleteSet: askDeleteSet(&state)
+        case .deleteChosenSet: return deleteChosenSet(&state)
         case .allow: return answerConsent(&state, allowed: true)
         case .notNow: return answerConsent(&state, allowed: false)
         case .nextField:
@@ -120,6 +127,15 @@ extension Reducer {
             state.overlay = .picker(cursor: min(max(0, cursor + delta), max(0, state.plan.exercises.count - 1)))
             return
         }
+        if case .swapPicker(let from, let cursor) = state.overlay {
+            state.overlay = .swapPicker(
+                from: from, cursor: min(max(0, cursor + delta), max(0, state.plan.exercises.count - 1)))
+            return
+        }
+        if case .deleteSet? = state.overlay {
+            chooseSetToDelete(&state, by: delta)
+            return
+        }
         switch state.screen {
         case .today:
             let count = TodayOverview(state).entries.count
@@ -139,10 +155,17 @@ extension Reducer {
             state.overlay = nil
             guard state.plan.exercises.indices.contains(cursor) else { return [] }
             let id = state.plan.exercises[cursor].id
-            if !state.exerciseRows.contains(where: { $0.exercise.id == id }) { state.addedExerciseIds.append(id) }
+            if !state.exerciseRows.contains(where: { $0.exercise.id == id }) {
+                state.addedExerciseIds.append(id)
+                state.order?.append(id)
+            }
             state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
             state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
-            return []
+            return loadLastTime(state, [id])
+        case .swapPicker(let from, let cursor):
+            return chooseSwap(&state, from: from, cursor: cursor)
+        case .deleteSet:
+            return deleteChosenSet(&state)
         case .historyFilter:
             state.overlay = nil
             return []

@@ -115,22 +115,27 @@ extension Reducer {
         let rows = state.exerciseRows
         let row = rows.first { $0.exercise.id == set.exerciseId }
         state.work = nil
-        state.rest = RestTimer(
-            exerciseId: set.exerciseId, startedAt: state.now,
-            endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? Countdown.defaultRestSeconds)))
-        // Move on once this exercise's target is met.
-        if let i = rows.firstIndex(where: { $0.exercise.id == set.exerciseId }), rows[i].isDone {
-            if let next = rows.indices.first(where: { $0 > i && !rows[$0].isDone })
-                ?? rows.indices.first(where: { !rows[$0].isDone })
-            {
-                state.workoutCursor = next
-            }
+        // In a superset, rest waits for the last exercise of the round (`afterSet`).
+        let step = afterSet(state, set.exerciseId)
+        var effects: [Effect] = []
+        if step.restStarts {
+            state.rest = RestTimer(
+                exerciseId: set.exerciseId, startedAt: state.now,
+                endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? Countdown.defaultRestSeconds)))
+        } else {
+            effects += cancelRestNotifications(state)
+            state.rest = nil
         }
-        var effects = restNotifications(state)
+        moveCursor(&state, after: set.exerciseId, next: step.next)
+        if !step.restStarts, let next = state.selectedRow, let saved = state.message {
+            state.message = StatusMessage(
+                "\(saved.text) \(state.glyphs.dot) superset: \(next.exercise.name) now, no rest")
+        }
+        effects += restNotifications(state)
         if state.prefs.forgotToFinish {
             effects.append(.scheduleNotification(LiveNotifications.forgotToFinish(state, lastSetAt: set.loggedAt)))
         }
-        if state.consent == .unasked {
+        if state.consent == .unasked && state.rest != nil {
             state.overlay = .consent(allowFocused: true)
         }
         return effects
@@ -148,13 +153,15 @@ extension Reducer {
 
     static func setDeleted(_ state: inout AppState, _ set: LoggedSet) -> [Effect] {
         guard var workout = state.workout else { return [] }
+        // Only the latest set's rest goes with it; deleting an earlier one leaves rest running.
+        let wasLatest = !workout.sets.contains { $0.id != set.id && $0.loggedAt > set.loggedAt }
         workout.sets.removeAll { $0.id == set.id }
         state.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         state.message = StatusMessage(
             "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) "))"
         )
-        if let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
+        if wasLatest, let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
             state.rest = nil
             return effects

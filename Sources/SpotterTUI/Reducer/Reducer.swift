@@ -41,8 +41,11 @@ public enum Reducer {
             state.work = nil
             state.persistedLive = nil
             state.workoutCursor = 0
+            state.order = nil
+            state.persistedOrder = nil
             state.screen = .workout
             state.message = StatusMessage("Started \(state.workoutName)")
+            effects += lastTimeForStart(&state)
         case .setSaved(let set):
             effects += setSaved(&state, set)
         case .setSaveFailed(_, let why):
@@ -50,6 +53,10 @@ public enum Reducer {
             state.message = StatusMessage("Not saved: \(why)", isError: true)
         case .setDeleted(let set):
             effects += setDeleted(&state, set)
+        case .lastTimeLoaded(let loaded):
+            lastTimeLoaded(&state, loaded)
+        case .exerciseSwapped(let old, let new, let order):
+            effects += exerciseSwapped(&state, from: old, to: new, order)
         case .workoutFinished(let workout, let snapshot):
             effects += workoutFinished(&state, workout, snapshot)
         case .liveSessionChangedElsewhere(let record):
@@ -117,6 +124,9 @@ public enum Reducer {
         state.work = nil
         state.addedExerciseIds = []
         state.persistedLive = nil
+        state.order = s.exerciseOrder.flatMap(WorkoutOrder.init(text:))
+        state.persistedOrder = state.order
+        state.lastTime = s.lastTime
         guard let workout = s.openWorkout else { return }
         if let live = s.live, live.workoutId == workout.id {
             state.addedExerciseIds = live.addedExerciseIds
@@ -214,6 +224,7 @@ public enum Reducer {
         var effects: [Effect] = []
         let rows = state.exerciseRows.count
         state.workoutCursor = min(max(0, state.workoutCursor), max(0, rows - 1))
+        effects += orderToSave(&state)
         if let live = liveRecord(state), live != state.persistedLive {
             effects.append(.saveLiveSession(live, previous: state.persistedLive))
             state.persistedLive = live

@@ -145,6 +145,13 @@ public final class LiveApp {
             case .deleteSet(let set):
                 try db.deleteSet(id: set.id)
                 return .setDeleted(set)
+            case .loadLastTime(let ids, let workoutId):
+                return .lastTimeLoaded(try db.lastSessionSets(exerciseIds: ids, excludingWorkout: workoutId))
+            case .saveExerciseOrder(let workoutId, let order):
+                try db.saveExerciseOrder(workoutId: workoutId, order: order, at: now)
+            case .swapExercise(let workoutId, let old, let new, let order):
+                try db.swapExercise(workoutId: workoutId, from: old, to: new, order: order.text, at: now)
+                return .exerciseSwapped(from: old, to: new, order: order)
             case .saveLiveSession(var record, let previous):
                 record.viewerPid = Int(getpid())
                 let stored = try db.mergeLiveSession(record, previous: previous, at: now)

@@ -63,6 +63,18 @@ enum LogReader {
         return HistoryEntry.list(all.reversed(), history: all, names: names)
     }
 
+    /// What each exercise of the open workout did last time: its template's, its own order's,
+    /// the added and the logged ones, in one query (`lastSessionSets`).
+    static func lastTime(
+        of open: Workout, plan: PlanData, order: String?, live: LiveSessionRecord?, db: SpotterDatabase
+    ) throws -> [String: LastTime] {
+        var ids = open.templateId.flatMap { plan.template($0) }?.items.map(\.exerciseId) ?? []
+        ids += order.flatMap(WorkoutOrder.init(text:))?.entries.map(\.exerciseId) ?? []
+        ids += live?.addedExerciseIds ?? []
+        ids += open.sets.map(\.exerciseId)
+        return try db.lastSessionSets(exerciseIds: ids, excludingWorkout: open.id)
+    }
+
     /// An overlay added or cleared, as `spotter overlay` does it; then everything read again.
     static func changeOverlays(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws
         -> Action?

@@ -14,6 +14,14 @@ protocol RunnerStore: AnyObject {
     func startWorkout(templateId: String?, rotationId: String?, day: LocalDate, at now: Date) throws -> Workout
     @discardableResult func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet
     func deleteSet(id: String) throws
+    /// The last session's sets of each exercise, outside the open workout (one query).
+    func lastSessionSets(exerciseIds: [String], excludingWorkout workoutId: String?) throws -> [String: LastTime]
+    func saveExerciseOrder(workoutId: String, order: String?, at now: Date) throws
+    /// Moves the workout's sets of `old` to `new` and stores the order, in one transaction.
+    @discardableResult func swapExercise(
+        workoutId: String, from old: String, to new: String, order: String, at now: Date
+    )
+        throws -> Int
     func mergeLiveSession(_ record: LiveSessionRecord, previous: LiveSessionRecord?, at now: Date) throws
         -> LiveSessionRecord
     func setRestAlertConsent(_ answer: ConsentAnswer, at now: Date) throws

@@ -23,12 +23,19 @@ extension Snapshot {
                 sessions[item.exerciseId] = ExerciseSession.recent(of: item.exerciseId, in: finished)
             }
         }
-        return Snapshot(
+        let order = try open.flatMap { try db.exerciseOrder(workoutId: $0.id) }
+        let live = try open.flatMap { try db.liveSession(workoutId: $0.id) }
+        var snapshot = Snapshot(
             plan: plan, prefs: try db.preferences(),
             weekWorkouts: try db.finishedWorkouts(from: monday, through: monday.adding(days: 6)), openWorkout: open,
-            live: try open.flatMap { try db.liveSession(workoutId: $0.id) }, consent: try db.restAlertConsent(),
+            live: live, consent: try db.restAlertConsent(),
             lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id),
             isDemoPlan: try db.meta("demo-plan") != nil,
             records: RecordBook(workouts: finished), sessions: sessions)
+        if let open {
+            snapshot.exerciseOrder = order
+            snapshot.lastTime = try LogReader.lastTime(of: open, plan: plan, order: order, live: live, db: db)
+        }
+        return snapshot
     }
 }

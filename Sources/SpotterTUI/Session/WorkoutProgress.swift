@@ -7,6 +7,8 @@ public struct ExerciseRow: Hashable, Sendable {
     /// The template's line for it; `nil` for an exercise added during the workout.
     public var target: WorkoutTemplate.Item?
     public var sets: [LoggedSet]
+    /// "A1", "A2": its place in a superset, `nil` when it is none.
+    public var superset: String? = nil
 
     public var targetSets: Int? { target?.sets }
     public var isDone: Bool { targetSets.map { sets.count >= $0 } ?? false }
@@ -16,24 +18,73 @@ public struct ExerciseRow: Hashable, Sendable {
 }
 
 extension AppState {
-    /// The open workout's exercises in order: the template's, then any added, then any only logged.
+    /// The open workout's order: its own (after a reorder, swap or `S`) or the template's with
+    /// its supersets, then any exercise added, then any only logged (a `spotter log` set).
+    public var workoutOrder: WorkoutOrder {
+        guard let workout else { return WorkoutOrder(groups: []) }
+        var order = self.order ?? WorkoutOrder.of(workout.templateId.flatMap { plan.template($0) }, added: [])
+        for id in addedExerciseIds { order.append(id) }
+        for set in workout.sets { order.append(set.exerciseId) }
+        return order
+    }
+
+    /// The open workout's exercises in `workoutOrder`, each with its template line and its sets;
+    /// a superset's rows are labelled A1, A2, the next superset's B1, B2.
     public var exerciseRows: [ExerciseRow] {
         guard let workout else { return [] }
+        let template = workout.templateId.flatMap { plan.template($0) }
         var rows: [ExerciseRow] = []
-        var seen = Set<String>()
-        func exercise(_ id: String) -> Exercise { plan.exercise(id) ?? Exercise(id: id, name: id) }
-        func add(_ id: String, _ target: WorkoutTemplate.Item?) {
-            guard !seen.contains(id) else { return }
-            seen.insert(id)
-            rows.append(
-                ExerciseRow(exercise: exercise(id), target: target, sets: workout.sets.filter { $0.exerciseId == id }))
+        var supersets = 0
+        for group in workoutOrder.groups {
+            let letter = group.count > 1 ? Self.supersetLetter(supersets) : nil
+            if group.count > 1 { supersets += 1 }
+            for (i, entry) in group.enumerated() {
+                var target = template?.items.first { $0.exerciseId == (entry.targetOf ?? entry.exerciseId) }
+                if entry.targetOf != nil {
+                    // A swap keeps the sets, reps and rest; another exercise's load is no target.
+                    target?.exerciseId = entry.exerciseId
+                    target?.weight = nil
+                }
+                rows.append(
+                    ExerciseRow(
+                        exercise: plan.exercise(entry.exerciseId)
+                            ?? Exercise(id: entry.exerciseId, name: entry.exerciseId),
+                        target: target, sets: workout.sets.filter { $0.exerciseId == entry.exerciseId },
+                        superset: letter.map { "\($0)\(i + 1)" }))
+            }
         }
-        if let id = workout.templateId, let template = plan.template(id) {
-            for item in template.items { add(item.exerciseId, item) }
-        }
-        for id in addedExerciseIds { add(id, nil) }
-        for set in workout.sets { add(set.exerciseId, nil) }
         return rows
+    }
+
+    /// "A" for the first superset, "B" for the second, …
+    static func supersetLetter(_ n: Int) -> String {
+        String(UnicodeScalar(UInt8(65 + n % 26)))
+    }
+
+    /// What the form says of last time for the set it logs (or edits): "last time set 2: 60×5".
+    /// The one function the set form asks; `nil` when last time had no such set.
+    public func lastTimeHint(for form: SetForm) -> String? {
+        guard let last = lastTime[form.exerciseId] else { return nil }
+        let done = workout?.sets.filter { $0.exerciseId == form.exerciseId } ?? []
+        let index: Int
+        if let editing = form.editingSetId, let at = done.firstIndex(where: { $0.id == editing }) {
+            index = done[..<at].filter { $0.type.countsTowardTotals }.count
+        } else {
+            index = done.filter { $0.type.countsTowardTotals }.count
+        }
+        guard let set = last.number(of: index) else { return nil }
+        return "last time set \(index + 1): "
+            + Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: glyphs.times)
+    }
+
+    /// "last: 60×5 60×5 62.5×4", the working sets of the exercise's last session, or `nil`.
+    public func lastTimeLine(_ exerciseId: String) -> String? {
+        guard let sets = lastTime[exerciseId]?.working, !sets.isEmpty else { return nil }
+        return "last: "
+            + sets.map {
+                Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: glyphs.times)
+            }
+            .joined(separator: " ")
     }
 
     /// The exercise row under the cursor.

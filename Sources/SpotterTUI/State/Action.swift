@@ -21,6 +21,10 @@ public struct Snapshot: Sendable {
     public var isDemoPlan: Bool
     /// Each exercise's recent finished sessions, oldest first: what a progression rule reads.
     public var sessions: [String: [ExerciseSession]]
+    /// The open workout's own order (`WorkoutOrder.text`), `nil` for the template's.
+    public var exerciseOrder: String?
+    /// The last session of each exercise of the open workout (the `last:` lines).
+    public var lastTime: [String: LastTime] = [:]
 
     public init(
         plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],
@@ -56,6 +60,10 @@ public enum Action: Sendable {
     case setSaved(LoggedSet)
     case setSaveFailed(LoggedSet, String)
     case setDeleted(LoggedSet)
+    /// What the exercises last did, read from the store (`LastTime`), to add to what is known.
+    case lastTimeLoaded([String: LastTime])
+    /// An exercise of the open workout was swapped durably: its sets moved, the order stored.
+    case exerciseSwapped(from: String, to: String, order: WorkoutOrder)
     /// The workout was finished in the store; the snapshot is re-read after it.
     case workoutFinished(Workout, Snapshot)
     /// Another process (a desktop "+30s" or "Next set") changed the live session.

@@ -29,6 +29,10 @@ public enum ModalOverlay: Hashable, Sendable {
     case consent(allowFocused: Bool)
     case setForm(SetForm)
     case picker(cursor: Int)
+    /// Choosing the exercise that takes the place (and the sets) of `from` in the workout.
+    case swapPicker(from: String, cursor: Int)
+    /// "Delete Bench press set 2 of 3: 60×5?": `index` is the chosen set of the exercise, ←/→ choose another.
+    case deleteSet(exerciseId: String, index: Int)
     /// "Delete …?": `y` runs the confirmation's effect, `n` or Esc closes it.
     case confirm(Confirmation)
     /// Typing History's text filter (it filters as it is typed); Enter keeps it, Esc restores `before`.
@@ -124,6 +128,13 @@ public struct AppState: Sendable {
     // The live workout.
     public var workout: Workout?
     public var addedExerciseIds: [String] = []
+    /// The workout's own order and supersets after a reorder, swap, removal or `S`; `nil`: the
+    /// template's (`workoutOrder` is what is shown).
+    public var order: WorkoutOrder?
+    /// The order as last written to (or read from) the store; a difference means "save".
+    public var persistedOrder: WorkoutOrder?
+    /// What each exercise of the open workout did last time, from the store (`last:`).
+    public var lastTime: [String: LastTime] = [:]
     public var rest: RestTimer?
     public var work: WorkTimer?
     /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.

@@ -14,6 +14,13 @@ public enum Effect: Hashable, Sendable {
     /// Answered by `.setSaved` once durable, or `.setSaveFailed`.
     case saveSet(LoggedSet, workoutId: String)
     case deleteSet(LoggedSet)
+    /// The last session of each exercise, outside the open workout; answered by `.lastTimeLoaded`.
+    case loadLastTime(exerciseIds: [String], excludingWorkout: String)
+    /// The workout's own order (`WorkoutOrder.text`), kept in the live session so a restart shows it.
+    case saveExerciseOrder(workoutId: String, order: String?)
+    /// Moves the exercise's sets of this workout to another and stores the order, in one
+    /// transaction; answered by `.exerciseSwapped`.
+    case swapExercise(workoutId: String, from: String, to: String, order: WorkoutOrder)
     /// The live session changed on screen; `previous` is what the store last had from us, so only
     /// what changed is written and a desktop "+30s" landing meanwhile is kept.
     case saveLiveSession(LiveSessionRecord, previous: LiveSessionRecord?)

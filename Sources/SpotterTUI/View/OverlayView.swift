@@ -61,7 +61,9 @@ enum OverlayView {
         let row = state.exerciseRows.first { $0.exercise.id == form.exerciseId }
         let ordinal = form.editingSetId == nil ? row.map(state.setOrdinal) ?? "" : "editing"
         screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
-        screen.put("Tab switches \(g.dot) empty weight: body weight", x: x + 2, y: y + 2, role: .muted, maxWidth: w - 4)
+        // What the matching set was last time, when there was one, else how the form works.
+        let hint = state.lastTimeHint(for: form) ?? "Tab switches \(g.dot) empty weight: body weight"
+        screen.put(hint, x: x + 2, y: y + 2, role: .muted, maxWidth: w - 4)
         func field(_ label: String, _ value: String, _ unit: String, _ active: Bool, _ row: Int) {
             screen.put(label, x: x + 2, y: row, role: .modal)
             let box = "[ \(value.fitted(7)) ]"
@@ -72,14 +74,14 @@ enum OverlayView {
         field("Reps", form.reps, "", form.field == .reps, y + 4)
     }
 
-    static func picker(_ screen: inout ScreenBuffer, _ state: AppState, cursor: Int) {
+    static func picker(_ screen: inout ScreenBuffer, _ state: AppState, cursor: Int, title: String = "Add exercise") {
         let g = state.glyphs
         let exercises = state.plan.exercises
         let w = min(state.width - 2, 40)
         let h = min(state.height - 2, exercises.count + 2)
         let x = (state.width - w) / 2
         let y = 1
-        screen.box(x: x, y: y, width: w, height: h, title: "Add exercise", glyphs: g)
+        screen.box(x: x, y: y, width: w, height: h, title: title, glyphs: g)
         let rows = h - 2
         let first = max(0, min(cursor - rows + 1, exercises.count - rows))
         for (i, e) in exercises.enumerated().dropFirst(first).prefix(rows) {
@@ -100,6 +102,25 @@ enum OverlayView {
         screen.box(x: x, y: y, width: w, height: h, title: "Delete?", glyphs: g)
         for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
         screen.put("y deletes for good \(g.dot) n keeps it", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+    }
+
+    /// "Delete Bench press set 2 of 3: 60×5?" with the keys that choose another set, delete or keep.
+    static func deleteSet(_ screen: inout ScreenBuffer, _ state: AppState) {
+        let g = state.glyphs
+        guard let question = Reducer.deleteQuestion(state) else { return }
+        let w = min(state.width - 2, 60)
+        let lines = wrap(question, width: w - 4)
+        let keys = wrap(
+            "\(Key.left.label(g))/\(Key.right.label(g)) another set \(g.dot) y deletes for good \(g.dot) n keeps it",
+            width: w - 4)
+        let h = lines.count + keys.count + 3
+        let x = (state.width - w) / 2
+        let y = max(1, (state.height - h) / 2)
+        screen.box(x: x, y: y, width: w, height: h, title: "Delete a set?", glyphs: g)
+        for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
+        for (i, line) in keys.enumerated() {
+            screen.put(line, x: x + 2, y: y + 2 + lines.count + i, role: .muted, maxWidth: w - 4)
+        }
     }
 
     /// The line typed for a Day overlay: the activity, or the vacation's last day.

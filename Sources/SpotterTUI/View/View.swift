@@ -44,6 +44,10 @@ public enum View {
         case .consent(let allow): OverlayView.consent(&screen, state, allowFocused: allow)
         case .setForm(let form): OverlayView.setForm(&screen, state, form)
         case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
+        case .swapPicker(let from, let cursor):
+            let name = state.plan.exercise(from)?.name ?? from
+            OverlayView.picker(&screen, state, cursor: cursor, title: "Swap \(name) for")
+        case .deleteSet: OverlayView.deleteSet(&screen, state)
         case .confirm(let confirmation): OverlayView.confirm(&screen, state, confirmation)
         case .historyFilter: break  // typed into History's header
         case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)

@@ -50,15 +50,31 @@ enum WorkoutView {
             return
         }
         let cursor = min(state.workoutCursor, rows.count - 1)
-        let first = max(0, min(cursor - height + 1, rows.count - height))
+        // Each exercise's line, and under it what it did last time: under every one when they
+        // all fit, else under the selected one only.
+        let lastLines = rows.map { state.lastTimeLine($0.exercise.id) }
+        let all = rows.count + lastLines.compactMap { $0 }.count <= height
+        var lines: [ListLine] = []
+        for (index, last) in lastLines.enumerated() {
+            lines.append(ListLine(row: index, last: nil))
+            if let last, all || index == cursor { lines.append(ListLine(row: index, last: last)) }
+        }
+        let cursorLine = lines.firstIndex { $0.row == cursor && $0.last == nil } ?? 0
+        let cursorEnd = lines.lastIndex { $0.row == cursor } ?? cursorLine
+        let firstLine = max(0, min(cursorLine, cursorEnd - height + 1))
         let nameWidth = min(18, max(10, state.width / 3))
-        for (index, row) in rows.enumerated().dropFirst(first).prefix(height) {
-            let y = top + index - first
+        for (lineIndex, line) in lines.enumerated().dropFirst(firstLine).prefix(height) {
+            let y = top + lineIndex - firstLine
+            let index = line.row
+            let row = rows[index]
+            if let last = line.last {
+                screen.put(last, x: 5, y: y, role: .muted, maxWidth: state.width - 6)
+                continue
+            }
             let selected = index == cursor
             screen.put(selected ? String(g.marker) : " ", x: 1, y: y, role: selected ? .selection : .normal)
-            screen.put(
-                row.exercise.name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y,
-                role: selected ? .selection : .normal)
+            let name = row.superset.map { "\($0) \(row.exercise.name)" } ?? row.exercise.name
+            screen.put(name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y, role: selected ? .selection : .normal)
             let count = row.targetSets.map { "\(row.sets.count)/\($0)" } ?? "\(row.sets.count)"
             let countText = row.isDone ? "\(g.check) \(count)" : count
             let countX = state.width - 1 - countText.count
@@ -150,6 +166,12 @@ enum WorkoutView {
             screen.put(" \(nextText(state))", x: 0, y: y + 1, role: .normal, maxWidth: state.width - 1)
         }
     }
+}
+
+/// A line of the exercise list: an exercise's row, or (`last`) what it did last time.
+struct ListLine {
+    let row: Int
+    let last: String?
 }
 
 /// One logged (or pending) set as shown on an exercise's row.

@@ -1,0 +1,206 @@
+import Foundation
+import SpotterCore
+
+/// The live workout's structure: supersets, reorder, swap, remove, delete any set, and last time.
+extension Reducer {
+    /// After a set of `exerciseId` is saved: whether rest starts, and where the cursor goes
+    /// (`SupersetRound`). The one place that decides it for a superset; a plain exercise rests
+    /// after every set.
+    static func afterSet(_ state: AppState, _ exerciseId: String) -> (restStarts: Bool, next: String?) {
+        let members = state.workoutOrder.members(of: exerciseId)
+        var done: [String: Int] = [:]
+        var targets: [String: Int] = [:]
+        for row in state.exerciseRows where members.contains(row.exercise.id) {
+            done[row.exercise.id] = row.sets.count
+            targets[row.exercise.id] = row.targetSets
+        }
+        return SupersetRound.after(exerciseId, members: members, done: done, targets: targets)
+    }
+
+    /// Puts the cursor on `next`, or, once the exercise's group is done, on the next exercise with
+    /// sets still to do (after it, else from the top).
+    static func moveCursor(_ state: inout AppState, after exerciseId: String, next: String?) {
+        let rows = state.exerciseRows
+        if let next, let i = rows.firstIndex(where: { $0.exercise.id == next }) {
+            state.workoutCursor = i
+            return
+        }
+        guard let i = rows.firstIndex(where: { $0.exercise.id == exerciseId }), rows[i].isDone else { return }
+        if let later = rows.indices.first(where: { $0 > i && !rows[$0].isDone })
+            ?? rows.indices.first(where: { !rows[$0].isDone })
+        {
+            state.workoutCursor = later
+        }
+    }
+
+    /// Asks the store what the exercises not yet known did last time.
+    static func loadLastTime(_ state: AppState, _ ids: [String]) -> [Effect] {
+        guard let workout = state.workout else { return [] }
+        let missing = ids.filter { state.lastTime[$0] == nil }
+        return missing.isEmpty ? [] : [.loadLastTime(exerciseIds: missing, excludingWorkout: workout.id)]
+    }
+
+    /// A workout just started: what each of its exercises did last time.
+    static func lastTimeForStart(_ state: inout AppState) -> [Effect] {
+        state.lastTime = [:]
+        return loadLastTime(state, state.exerciseRows.map(\.exercise.id))
+    }
+
+    static func lastTimeLoaded(_ state: inout AppState, _ loaded: [String: LastTime]) {
+        state.lastTime.merge(loaded) { _, new in new }
+    }
+
+    /// `o` / `O`: the selected exercise (its whole superset) one place up or down.
+    static func moveExercise(_ state: inout AppState, by delta: Int) {
+        guard let row = state.selectedRow else { return }
+        var order = state.workoutOrder
+        guard order.move(row.exercise.id, by: delta) else {
+            state.message = StatusMessage("\(row.exercise.name) is already \(delta < 0 ? "first" : "last")")
+            return
+        }
+        state.order = order
+        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == row.exercise.id } ?? 0
+        state.message = StatusMessage("Moved \(row.exercise.name) \(delta < 0 ? "up" : "down")")
+    }
+
+    /// `S`: a superset of the selected exercise with the next one, or split them apart again.
+    static func toggleSuperset(_ state: inout AppState) {
+        let rows = state.exerciseRows
+        guard let row = state.selectedRow, let i = rows.firstIndex(of: row) else { return }
+        var order = state.workoutOrder
+        guard let joined = order.joinOrSplit(after: row.exercise.id), rows.indices.contains(i + 1) else {
+            state.message = StatusMessage("\(row.exercise.name) is the last exercise: nothing to pair it with")
+            return
+        }
+        state.order = order
+        let next = rows[i + 1].exercise.name
+        state.message = StatusMessage(
+            joined
+                ? "Superset: \(row.exercise.name) and \(next), rest after each round"
+                : "\(row.exercise.name) and \(next) are no longer a superset")
+    }
+
+    /// `X`: the selected exercise leaves the workout; one with sets logged stays (delete them first).
+    static func removeExercise(_ state: inout AppState) {
+        guard let row = state.selectedRow else { return }
+        guard row.sets.isEmpty else {
+            let n = row.sets.count
+            state.message = StatusMessage(
+                "\(row.exercise.name) has \(n) set\(n == 1 ? "" : "s") logged: delete \(n == 1 ? "it" : "them") first (D) or swap it (w)",
+                isError: true)
+            return
+        }
+        var order = state.workoutOrder
+        order.remove(row.exercise.id)
+        state.order = order
+        state.addedExerciseIds.removeAll { $0 == row.exercise.id }
+        state.message = StatusMessage("Removed \(row.exercise.name) from this workout (a adds it back)")
+    }
+
+    /// `w`: choose the exercise that takes the selected one's place and sets.
+    static func startSwap(_ state: inout AppState) {
+        guard let row = state.selectedRow else { return }
+        let cursor = state.plan.exercises.firstIndex { $0.id == row.exercise.id } ?? 0
+        state.overlay = .swapPicker(from: row.exercise.id, cursor: cursor)
+    }
+
+    /// Enter in the swap picker: the same kind of exercise, not already in the workout.
+    static func chooseSwap(_ state: inout AppState, from old: String, cursor: Int) -> [Effect] {
+        guard let workout = state.workout, state.plan.exercises.indices.contains(cursor) else { return [] }
+        let new = state.plan.exercises[cursor]
+        let oldName = state.plan.exercise(old)?.name ?? old
+        if new.id == old {
+            state.overlay = nil
+            return []
+        }
+        guard !state.workoutOrder.contains(new.id) else {
+            state.message = StatusMessage("\(new.name) is already in this workout", isError: true)
+            return []
+        }
+        let oldKind = state.plan.exercise(old)?.kind ?? .reps
+        guard new.kind == oldKind else {
+            state.message = StatusMessage(
+                "\(new.name) is \(new.kind == .timed ? "timed" : "counted in reps") and \(oldName) is not: choose one of the same kind",
+                isError: true)
+            return []
+        }
+        guard state.pendingSet == nil, state.work?.exerciseId != old else {
+            state.message = StatusMessage("Finish the set of \(oldName) first", isError: true)
+            return []
+        }
+        state.overlay = nil
+        var order = state.workoutOrder
+        order.swap(old, for: new.id)
+        state.message = StatusMessage("Swapping \(oldName) for \(new.name)…")
+        return [.swapExercise(workoutId: workout.id, from: old, to: new.id, order: order)]
+    }
+
+    /// The swap is durable: the sets are the new exercise's, and its last time is asked for.
+    static func exerciseSwapped(_ state: inout AppState, from old: String, to new: String, _ order: WorkoutOrder)
+        -> [Effect]
+    {
+        guard var workout = state.workout else { return [] }
+        for i in workout.sets.indices where workout.sets[i].exerciseId == old { workout.sets[i].exerciseId = new }
+        state.workout = workout
+        state.addedExerciseIds = state.addedExerciseIds.map { $0 == old ? new : $0 }
+        state.order = order
+        state.persistedOrder = order
+        if state.rest?.exerciseId == old { state.rest?.exerciseId = new }
+        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == new } ?? state.workoutCursor
+        let plan = state.plan
+        func name(_ id: String) -> String { plan.exercise(id)?.name ?? id }
+        state.message = StatusMessage("Swapped \(name(old)) for \(name(new))")
+        return loadLastTime(state, [new])
+    }
+
+    /// `D`: asks which set of the selected exercise to delete (the last one first).
+    static func askDeleteSet(_ state: inout AppState) {
+        guard let row = state.selectedRow, !row.sets.isEmpty else { return }
+        state.overlay = .deleteSet(exerciseId: row.exercise.id, index: row.sets.count - 1)
+    }
+
+    /// ←/→ in the delete question: another set of the same exercise.
+    static func chooseSetToDelete(_ state: inout AppState, by delta: Int) {
+        guard case .deleteSet(let id, let index)? = state.overlay else { return }
+        let count = state.workout?.sets.filter { $0.exerciseId == id }.count ?? 0
+        state.overlay = .deleteSet(exerciseId: id, index: min(max(0, index + delta), max(0, count - 1)))
+    }
+
+    /// The set the delete question is about.
+    static func setToDelete(_ state: AppState) -> LoggedSet? {
+        guard case .deleteSet(let id, let index)? = state.overlay else { return nil }
+        let sets = state.workout?.sets.filter { $0.exerciseId == id } ?? []
+        return sets.indices.contains(index) ? sets[index] : nil
+    }
+
+    /// `y`: deletes the chosen set (durably; `.setDeleted` follows).
+    static func deleteChosenSet(_ state: inout AppState) -> [Effect] {
+        guard let set = setToDelete(state) else {
+            state.overlay = nil
+            return []
+        }
+        state.overlay = nil
+        guard state.pendingSet == nil else {
+            state.message = StatusMessage("Still saving the last set…")
+            return []
+        }
+        return [.deleteSet(set)]
+    }
+
+    /// "Delete Bench press set 2 of 3: 60×5?"
+    static func deleteQuestion(_ state: AppState) -> String? {
+        guard case .deleteSet(let id, let index)? = state.overlay, let set = setToDelete(state) else { return nil }
+        let count = state.workout?.sets.filter { $0.exerciseId == id }.count ?? 0
+        let name = state.plan.exercise(id)?.name ?? id
+        let text = Format.set(
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: state.glyphs.times)
+        return "Delete \(name) set \(index + 1) of \(count): \(text)?"
+    }
+
+    /// The order to write when it changed (after a reorder, a removal or `S`).
+    static func orderToSave(_ state: inout AppState) -> [Effect] {
+        guard let workout = state.workout, state.order != state.persistedOrder else { return [] }
+        state.persistedOrder = state.order
+        return [.saveExerciseOrder(workoutId: workout.id, order: state.order?.text)]
+    }
+}
