@@ -50,6 +50,24 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-rest-over-\(w)x\(h)")
     }
 
+    @Test("rest paused: the time left holds, however long the pause", arguments: sizes)
+    func restPaused(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.char("p")], &state)
+        _ = Fixture.tick(600, &state)
+        state.message = nil
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-rest-paused-\(w)x\(h)")
+    }
+
+    @Test("changing an exercise's rest, then asked whether the template keeps it", arguments: sizes)
+    func changeRest(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.char("t"), .char("1"), .char("5")], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-change-rest-\(w)x\(h)")
+        Fixture.press([.char("0"), .enter], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-keep-rest-\(w)x\(h)")
+    }
+
     @Test("the consent prompt over the running rest timer", arguments: sizes)
     func consent(_ w: Int, _ h: Int) {
         var state = Fixture.inWorkout()

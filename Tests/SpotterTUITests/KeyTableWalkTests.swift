@@ -64,6 +64,11 @@ struct KeyTableWalkTests {
             Place(name: "set form, reps", state: after([.enter], workout())),
             Place(name: "set form, weight", state: after([.enter, .tab], workout())),
             Place(name: "exercise picker", state: after([.char("a"), .char("j")], workout())),
+            Place(name: "Workout, rest paused", state: after([.char("p")], workout())),
+            Place(name: "change rest, typing", state: after([.char("t"), .char("9")], workout())),
+            Place(
+                name: "change rest, keep in the template?",
+                state: after([.char("t"), .char("9"), .char("9"), .enter], workout())),
             Place(name: "help", state: after([.char("?")], workout())),
             Place(name: "help over the set form", state: after([.enter, .char("?")], workout())),
             Place(name: "Settings on a time row", state: settings(at: .quietStart)),

@@ -66,7 +66,11 @@ extension Reducer {
         case .logSet: return logSet(&state)
         case .editSet: if state.screen == .historyWorkout { editPastSet(&state) } else { editSet(&state) }
         case .undoSet: return undoSet(&state)
-        case .addThirtySeconds: return addThirtySeconds(&state)
+        case .addThirtySeconds: return addRestStep(&state)
+        case .takeOffRest: return takeOffRestStep(&state)
+        case .pauseRest: return togglePause(&state)
+        case .changeRest: changeRest(&state)
+        case .keepRestInTemplate: return keepRestInTemplate(&state)
         case .nextSet: return nextSet(&state)
         case .addExercise: state.overlay = .picker(cursor: 0)
         case .finish: return finish(&state)
@@ -97,13 +101,21 @@ extension Reducer {
         case .filterText: startFilter(&state)
         case .filterExercise: nextExerciseFilter(&state)
         case .typeText:
-            if case .dayEntry(let entry)? = state.overlay {
+            if let entry = state.restEntry {
+                typeRest(&state, entry, key)
+            } else if case .dayEntry(let entry)? = state.overlay {
                 typeDayEntry(&state, entry, key)
             } else {
                 typeFilter(&state, key)
             }
         case .eraseText:
-            if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) } else { eraseFilter(&state) }
+            if let entry = state.restEntry {
+                typeRest(&state, entry, nil)
+            } else if case .dayEntry(let entry)? = state.overlay {
+                eraseDayEntry(&state, entry)
+            } else {
+                eraseFilter(&state)
+            }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
             return markDay(&state, command)
         case .deletePastSet: confirmDeleteSet(&state)
@@ -148,6 +160,7 @@ extension Reducer {
             return []
         case .confirm: return confirmed(&state)
         case .dayEntry(let entry): return saveDayEntry(&state, entry)
+        case .restEntry(let entry): return saveRestEntry(&state, entry)
         case .help, nil: break
         }
         switch state.screen {

@@ -113,11 +113,7 @@ extension Reducer {
         state.message = StatusMessage(
             beaten.isEmpty ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name))")
         let rows = state.exerciseRows
-        let row = rows.first { $0.exercise.id == set.exerciseId }
-        state.work = nil
-        state.rest = RestTimer(
-            exerciseId: set.exerciseId, startedAt: state.now,
-            endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? Countdown.defaultRestSeconds)))
+        startRest(&state, after: set.exerciseId)
         // Move on once this exercise's target is met.
         if let i = rows.firstIndex(where: { $0.exercise.id == set.exerciseId }), rows[i].isDone {
             if let next = rows.indices.first(where: { $0 > i && !rows[$0].isDone })

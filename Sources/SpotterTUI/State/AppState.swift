@@ -35,6 +35,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case historyFilter(before: String)
     /// Typing what an overlay of the Day screen needs: the cross-training activity, the vacation's last day.
     case dayEntry(DayEntry)
+    /// Typing the rest after one exercise (`t`), then asking whether the template keeps it.
+    case restEntry(RestEntry)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.
@@ -55,18 +57,25 @@ public struct RestTimer: Hashable, Sendable {
     public var alerted: Bool = false
     /// The repeat nudge a minute later was given.
     public var nudged: Bool = false
+    /// When rest was paused (`p`), `nil` while it runs; the end instant stays as it was.
+    public var pausedAt: Date?
 
-    public init(exerciseId: String, startedAt: Date, endsAt: Date, alerted: Bool = false, nudged: Bool = false) {
+    public init(
+        exerciseId: String, startedAt: Date, endsAt: Date, alerted: Bool = false, nudged: Bool = false,
+        pausedAt: Date? = nil
+    ) {
         self.exerciseId = exerciseId
         self.startedAt = startedAt
         self.endsAt = endsAt
         self.alerted = alerted
         self.nudged = nudged
+        self.pausedAt = pausedAt
     }
 
-    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over.
-    public func secondsLeft(at now: Date) -> Int { Countdown.secondsLeft(until: endsAt, at: now) }
-    public func isOver(at now: Date) -> Bool { now >= endsAt }
+    public var isPaused: Bool { pausedAt != nil }
+    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over; frozen while paused.
+    public func secondsLeft(at now: Date) -> Int { RestClock.secondsLeft(endsAt: endsAt, pausedAt: pausedAt, now: now) }
+    public func isOver(at now: Date) -> Bool { RestClock.isOver(endsAt: endsAt, pausedAt: pausedAt, now: now) }
 }
 
 /// A timed set's work countdown (plank, intervals): separate from rest, with its own alert.
@@ -122,6 +131,8 @@ public struct AppState: Sendable {
     // The live workout.
     public var workout: Workout?
     public var addedExerciseIds: [String] = []
+    /// Rest seconds changed for this workout, by exercise id (`t`); stored with the live session.
+    public var restOverrides: [String: Int] = [:]
     public var rest: RestTimer?
     public var work: WorkTimer?
     /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.

@@ -77,11 +77,18 @@ enum PlanCommand {
         let input = try options.scenario.map { try scenarioInput($0, context) } ?? databaseInput(options.now, context)
         let plan = planNotifications(input)
         if options.json {
-            context.out(PlanJSON.render(plan, zone: input.timeZone))
+            // From your data: the live workout's alerts as the outbox holds them (a paused rest has none).
+            let live = try options.scenario == nil ? liveAlerts(context) : nil
+            context.out(PlanJSON.render(plan, zone: input.timeZone, live: live))
         } else {
             context.out(PlanExplanation.render(plan, input: input, explain: options.explain))
         }
         return 0
+    }
+
+    /// The live session's alerts in the outbox: the rest alert, its repeat, a timed set's end.
+    static func liveAlerts(_ context: CommandContext) throws -> [PlannedNotification] {
+        try context.openDatabase().outbox().filter { $0.group == .live }.map(\.notification)
     }
 
     /// The planner's input from a scenario file (or standard input for `-`).
