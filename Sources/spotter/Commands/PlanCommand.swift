@@ -7,7 +7,8 @@ import SpotterStore
 extension PlanCommand {
     enum Arg {
         static let explain = Flag("--explain", help: "also every reminder that will not be sent, with the reason")
-        static let json = Flag("--json", help: "the same as JSON (scheduled, skipped with reasons, notes)")
+        static let json = Flag(
+            "--json", help: "the same as JSON (scheduled, skipped with reasons, notes; from your data also live)")
         static let scenario = Option(
             "--scenario", value: "FILE", help: "plan a scenario written as JSON instead of your data (- reads stdin)")
         static let now = Option(
