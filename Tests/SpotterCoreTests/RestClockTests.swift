@@ -28,6 +28,8 @@ struct RestClockTests {
         let end = t0.addingTimeInterval(20)
         #expect(RestClock.takenOff(30, endsAt: end, pausedAt: nil, now: t0) == t0)
         #expect(RestClock.takenOff(15, endsAt: end, pausedAt: nil, now: t0) == t0.addingTimeInterval(5))
+        // A rest already over stays as it ended: taking time off never moves the end later.
+        #expect(RestClock.takenOff(30, endsAt: end, pausedAt: nil, now: t0.addingTimeInterval(100)) == end)
         let paused = t0.addingTimeInterval(10)
         #expect(RestClock.takenOff(30, endsAt: end, pausedAt: paused, now: t0.addingTimeInterval(500)) == paused)
     }

@@ -141,7 +141,7 @@ struct SettingsPanelTests {
         #expect(Self.row(screen, "  terminal bell").contains("off"))
         #expect(Self.row(screen, "  repeat nudge").contains("on"))
         #expect(screen.contains("Flexible: no reminders or nudges"))
-        for _ in 0..<14 { tmux.send("j") }
+        for _ in 0..<15 { tmux.send("j") }
         screen = try tmux.waitFor("Training days a week the weekly-goal nudge aims for")  // on "goal"
         #expect(Self.row(screen, "  goal").contains("5 days a week"))
         #expect(Self.row(screen, "  nudge at").contains("10:30"))

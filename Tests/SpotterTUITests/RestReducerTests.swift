@@ -71,13 +71,20 @@ struct RestReducerTests {
         #expect(effects.scheduled.first { $0.id == Self.restAlertId }?.fireAt == Fixture.t0.addingTimeInterval(90))
         Fixture.press([.char("-")], &state)
         #expect(state.rest?.secondsLeft(at: state.now) == 30)
-        effects = Fixture.press([.char("-"), .char("-")], &state)
+        // 20 s left: another 30 s off stops at zero.
+        _ = Fixture.tick(10, &state)
+        effects = Fixture.press([.char("-")], &state)
         #expect(state.rest?.endsAt == state.now, "never before now")
         #expect(state.rest?.secondsLeft(at: state.now) == 0)
         #expect(state.message?.text == "-30s: 00:00 left")
         #expect(effects.contains(.cancelNotification(id: Self.restAlertId)))
         #expect(effects.scheduled.isEmpty)
         #expect(Fixture.tick(1, &state).terminalAlerts == [true])
+        // Over now: - says so and leaves the end where it was.
+        let ended = state.rest?.endsAt
+        #expect(Fixture.press([.char("-")], &state).isEmpty)
+        #expect(state.message?.text == "-rest: rest is already over")
+        #expect(state.rest?.endsAt == ended)
     }
 
     @Test("- on a paused rest takes off what is left (never below zero) and it stays paused")

@@ -31,9 +31,10 @@ public enum RestClock {
         max(endsAt, reading(pausedAt: pausedAt, now: now)).addingTimeInterval(TimeInterval(seconds))
     }
 
-    /// The end after taking `seconds` off: never before now (the pause), so never below zero left.
+    /// The end after taking `seconds` off: never before now (the pause), so never below zero left,
+    /// and never later than it was (a rest already over stays as it ended).
     public static func takenOff(_ seconds: Int, endsAt: Date, pausedAt: Date?, now: Date) -> Date {
-        max(reading(pausedAt: pausedAt, now: now), endsAt.addingTimeInterval(-TimeInterval(seconds)))
+        min(endsAt, max(reading(pausedAt: pausedAt, now: now), endsAt.addingTimeInterval(-TimeInterval(seconds))))
     }
 
     /// The end after a pause from `pausedAt` until `now`: moved by the paused time.

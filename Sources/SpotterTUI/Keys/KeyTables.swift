@@ -39,10 +39,10 @@ public enum KeyTables {
                 .addThirtySeconds, disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
             KeyBinding(
                 [.char("-")], "-rest", "take the rest step off rest (never below zero)", .takeOffRest,
-                inFooter: false, disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                inFooter: false, disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
                 [.char("p")], "pause", "pause rest, or resume it (a paused rest stays paused across a restart)",
-                .pauseRest, disabledReason: { Reducer.pauseRefusal($0) }),
+                .pauseRest, disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
                 [.char("n")], "next set", "end rest and go to the next set", .nextSet,
                 disabledReason: { $0.rest == nil ? "no rest is running" : nil }),

@@ -79,8 +79,8 @@ extension Reducer {
         return effects
     }
 
-    /// Why `p` does nothing now, or `nil`.
-    static func pauseRefusal(_ state: AppState) -> String? {
+    /// Why `p` and `-` do nothing now, or `nil`.
+    static func restRefusal(_ state: AppState) -> String? {
         guard let rest = state.rest else { return "no rest is running" }
         return rest.isOver(at: state.now) && !rest.isPaused ? "rest is already over" : nil
     }
