@@ -50,6 +50,24 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-rest-over-\(w)x\(h)")
     }
 
+    @Test("rest paused: the time left holds, however long the pause", arguments: sizes)
+    func restPaused(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.char("p")], &state)
+        _ = Fixture.tick(600, &state)
+        state.message = nil
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-rest-paused-\(w)x\(h)")
+    }
+
+    @Test("changing an exercise's rest, then asked whether the template keeps it", arguments: sizes)
+    func changeRest(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.char("t"), .char("1"), .char("5")], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-change-rest-\(w)x\(h)")
+        Fixture.press([.char("0"), .enter], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-keep-rest-\(w)x\(h)")
+    }
+
     @Test("the consent prompt over the running rest timer", arguments: sizes)
     func consent(_ w: Int, _ h: Int) {
         var state = Fixture.inWorkout()
@@ -88,6 +106,26 @@ struct GoldenScreenTests {
         var state = Self.resting()
         Fixture.press([.char("?")], &state)
         assertSnapshot(View.render(state), named: "help-workout-80x24")
+    }
+
+    @Test("more keys than rows: help shows a window that j and k move, and says where it is")
+    func helpScrolls() {
+        var state = Self.resting()
+        Fixture.press([.char("?")], &state)
+        let keys = KeyTables.described(by: state).bindings
+        let first = View.render(state).lines.joined(separator: "\n")
+        #expect(first.contains("j/k scroll"), "\(first)")
+        #expect(!first.contains(keys[keys.count - 1].help), "the last key is below the window at first")
+        Fixture.press(Array(repeating: .char("j"), count: keys.count), &state)
+        let scrolled = View.render(state).lines.joined(separator: "\n")
+        #expect(scrolled.contains(keys[keys.count - 1].help), "\(scrolled)")
+        #expect(scrolled.contains("of \(keys.count)"))
+        #expect(!scrolled.contains(keys[0].help))
+        Fixture.press(Array(repeating: .char("k"), count: keys.count * 2), &state)
+        #expect(View.render(state).lines.joined(separator: "\n") == first)
+        // Closing and opening again starts at the top.
+        Fixture.press([.escape, .char("?")], &state)
+        #expect(View.render(state).lines.joined(separator: "\n") == first)
     }
 
     @Test("ASCII glyphs for a non-UTF-8 locale")

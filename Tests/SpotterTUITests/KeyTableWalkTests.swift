@@ -68,6 +68,11 @@ struct KeyTableWalkTests {
             Place(
                 name: "deleting a set of the workout",
                 state: after([.char("k"), .enter, .enter, .enter, .enter, .char("D"), .left], workout())),
+            Place(name: "Workout, rest paused", state: after([.char("p")], workout())),
+            Place(name: "change rest, typing", state: after([.char("t"), .char("9")], workout())),
+            Place(
+                name: "change rest, keep in the template?",
+                state: after([.char("t"), .char("9"), .char("9"), .enter], workout())),
             Place(name: "help", state: after([.char("?")], workout())),
             Place(name: "help over the set form", state: after([.enter, .char("?")], workout())),
             Place(name: "Settings on a time row", state: settings(at: .quietStart)),

@@ -41,6 +41,7 @@ public enum MalformedSettings {
             "accountability": .choice(accountability), "lock-screen": .choice(lockScreen),
             "lead-minutes": .whole(leadMinutes), "refresh-seconds": .whole(refreshSeconds),
             "weekly-goal": .whole(Array(1...7)),
+            "rest-step": .whole([15, 30]), "forgot-finish": .whole([15, 30, 45, 60, 90]),
             "quiet-hours": .window, "paused-until": .localDateTime,
             "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),

@@ -23,9 +23,10 @@ public enum NotificationAction: String, Sendable, Codable, CaseIterable {
     case nextSet = "next-set"
     case snoozeHour = "snooze-1h"
 
-    public var label: String {
+    /// The button's words; the rest button says the `rest-step` the user chose (`+15s`, `+30s`).
+    public func label(_ prefs: NotificationPreferences) -> String {
         switch self {
-        case .addThirtySeconds: return "+30s"
+        case .addThirtySeconds: return "+\(prefs.restStepSeconds)s"
         case .nextSet: return "Next set"
         case .snoozeHour: return "Snooze 1h"
         }

@@ -1,19 +1,22 @@
 import Foundation
 
-/// "Forgot to finish?": one nudge 45 minutes after the last saved set of the open workout.
+/// "Forgot to finish?": one nudge a while after the last saved set of the open workout: the
+/// `forgot-finish` setting, 45 minutes unless changed (15, 30, 45, 60 or 90).
 ///
 /// Its id is the workout's, so every new set moves the one pending nudge (re-planning replaces it),
 /// finishing or discarding cancels it (there is no open workout to plan for), and leaving the
 /// workout screen changes nothing: leaving with the workout open is exactly the case it is for.
 ///
 /// ```swift
-/// ForgotToFinish.fireInstant(lastSetAt: t)  // t + 45 min
+/// ForgotToFinish.fireInstant(lastSetAt: t, prefs: NotificationPreferences())  // t + 45 min
 /// ```
+/// The planner and the live workout both ask `fireInstant`, so the two never disagree.
 public enum ForgotToFinish {
-    public static let minutes = 45
+    /// The delay the user chose, in minutes.
+    public static func minutes(_ prefs: NotificationPreferences) -> Int { prefs.forgotFinishMinutes }
 
-    public static func fireInstant(lastSetAt: Date) -> Date {
-        lastSetAt.addingTimeInterval(TimeInterval(minutes * 60))
+    public static func fireInstant(lastSetAt: Date, prefs: NotificationPreferences) -> Date {
+        lastSetAt.addingTimeInterval(TimeInterval(minutes(prefs) * 60))
     }
 
     static func plan(_ context: PlanningContext, into plan: inout NotificationPlan) {
@@ -24,7 +27,7 @@ public enum ForgotToFinish {
             return
         }
         let id = NotificationID.forgotToFinish(workoutId: open.id)
-        let fireAt = fireInstant(lastSetAt: lastSetAt)
+        let fireAt = fireInstant(lastSetAt: lastSetAt, prefs: context.prefs)
         if let (reason, detail) = KindGate.refusal(.forgotToFinish, context.prefs)
             ?? SkipRules.firstReason(kind: .forgotToFinish, templateId: nil, day: nil, fireAt: fireAt, context: context)
         {
@@ -32,7 +35,7 @@ public enum ForgotToFinish {
                 SkippedOccurrence(id: id, kind: .forgotToFinish, fireAt: fireAt, reason: reason, detail: detail))
             return
         }
-        let text = NotificationText.forgotToFinish(minutes: minutes)
+        let text = NotificationText.forgotToFinish(minutes: minutes(context.prefs))
         plan.scheduled.append(
             PlannedNotification(id: id, kind: .forgotToFinish, fireAt: fireAt, title: text.title, body: text.body))
     }

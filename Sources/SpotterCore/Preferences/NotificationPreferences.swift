@@ -75,6 +75,8 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var weeklyGoal: Int = 3
     public var goalNudgeTime: LocalTime = LocalTime(hour: 9, minute: 0)!
     public var forgotToFinish: Bool = true
+    /// Minutes after the last saved set that "forgot to finish?" asks: 15, 30, 45, 60 or 90.
+    public var forgotFinishMinutes: Int = 45
 
     // Live session
     public var restAlert: Bool = true
@@ -86,6 +88,8 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var lockScreen: LockScreenPrivacy = .showExercise
     /// Seconds between refreshes of the ongoing workout notification's clock: 5, 10, 15, 30 or 60.
     public var refreshSeconds: Int = 15
+    /// Seconds that `+` and `-` (and the desktop's button) move rest by: 15 or 30.
+    public var restStepSeconds: Int = 30
 
     // Reports (each governs both its mail and its push)
     public var reportTodaysWorkout: Bool = true
@@ -124,4 +128,6 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
 
     public static let allowedLeadMinutes = [0, 15, 30, 60]
     public static let allowedRefreshSeconds = [5, 10, 15, 30, 60]
+    public static let allowedRestStepSeconds = [15, 30]
+    public static let allowedForgotFinishMinutes = [15, 30, 45, 60, 90]
 }

@@ -115,11 +115,19 @@ public enum PreferenceCatalog {
         bool("weekly-goal-nudge", "Nudge when this week's goal is at risk (gentle style)", \.weeklyGoalNudge),
         range("weekly-goal", "Training days a week the weekly-goal nudge aims for", 1...7, \.weeklyGoal),
         time("goal-nudge-time", "When the weekly-goal nudge fires", \.goalNudgeTime),
-        bool("forgot-to-finish", "Ask 45 minutes after the last set whether the workout is finished", \.forgotToFinish),
+        bool(
+            "forgot-to-finish", "Ask a while after the last set (forgot-finish) whether the workout is finished",
+            \.forgotToFinish),
+        ints(
+            "forgot-finish", "Minutes after the last saved set that \"forgot to finish?\" asks",
+            NotificationPreferences.allowedForgotFinishMinutes, \.forgotFinishMinutes),
         bool("rest-alert", "Alert when rest is over", \.restAlert),
         bool("rest-break-dnd", "Rest alerts break through Do Not Disturb (critical urgency)", \.restBreaksDoNotDisturb),
         bool("rest-repeat", "Nudge again a minute after rest ends if the next set has not started", \.restRepeat),
         bool("rest-bell", "Ring the terminal bell when rest is over", \.restBell),
+        ints(
+            "rest-step", "Seconds that + and - (and the notification's button) add to or take off rest",
+            NotificationPreferences.allowedRestStepSeconds, \.restStepSeconds),
         choice(
             "lock-screen",
             "What leaves the terminal about a live workout: the exercise, or only \"Workout in progress\"",

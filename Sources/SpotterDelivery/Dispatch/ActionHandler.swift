@@ -3,11 +3,11 @@ import SpotterCore
 import SpotterStore
 
 /// What a button pressed on a notification does to the store: +30s and Next set change the
-/// live session, Snooze 1h plans a one-off an hour from now.
+/// live session (the rest button by the `rest-step` setting), Snooze 1h plans a one-off an hour from now.
 ///
 /// ```swift
 /// let follow = try ActionHandler.apply(.addThirtySeconds, to: restAlert, db: db, now: now, zone: zone)
-/// // the rest deadline moved by 30 s; `follow.schedule` holds the moved rest alert
+/// // the rest deadline moved by the rest step (30 s unless set to 15); `follow.schedule` holds the moved rest alert
 /// ```
 /// A running TUI sees the change within a second (it watches `PRAGMA data_version`).
 public enum ActionHandler {
@@ -26,7 +26,11 @@ public enum ActionHandler {
             guard let workoutId = NotificationID(parsing: n.id)?.workoutId else { return follow }
             // The rest and its alert move together: no reader sees a moved rest with the old alert.
             let entry = try db.connection.transaction { () -> OutboxEntry? in
-                guard let newEnd = try db.extendRest(workoutId: workoutId, bySeconds: 30, now: now) else { return nil }
+                // The button adds the `rest-step` the user chose (its label says so: +15s or +30s).
+                let step = try db.preferences().restStepSeconds
+                guard let newEnd = try db.extendRest(workoutId: workoutId, bySeconds: step, now: now) else {
+                    return nil
+                }
                 var moved = PlannedNotification(
                     id: NotificationID.restAlert(workoutId: workoutId), kind: .restAlert, fireAt: newEnd,
                     validUntil: newEnd.addingTimeInterval(60), title: n.kind == .restAlert ? n.title : "Rest over",

@@ -52,7 +52,9 @@ public final class Dispatcher {
         return FireContext(
             now: clock(), zone: zone, prefs: try db.preferences(),
             consentAllowed: try db.restAlertConsent()?.answer == .allowed, openWorkoutId: open?.id,
-            restEndsAt: live?.restEndsAt, workEndsAt: live?.workEndsAt, viewerLooking: looking)
+            // A paused rest has no deadline: an alert for it that got away is dropped.
+            restEndsAt: live?.restPausedAt == nil ? live?.restEndsAt : nil, workEndsAt: live?.workEndsAt,
+            viewerLooking: looking)
     }
 
     @discardableResult

@@ -11,7 +11,7 @@ import SpotterStore
 public struct LiveStatusLine: Encodable, Sendable, Equatable {
     public var text: String
     public var tooltip: String
-    /// `resting`, `rest-over`, `training` or `idle`: a CSS class for bars.
+    /// `resting`, `rest-paused`, `rest-over`, `training` or `idle`: a CSS class for bars.
     public var `class`: String
     public var restSeconds: Int?
     /// The title for the ongoing notification: the workout's name, or the private text.
@@ -42,10 +42,16 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         var cls = "training"
         var left: Int?
         if let ends = live?.restEndsAt {
-            let s = Countdown.secondsLeft(until: ends, at: now)
+            let paused = live?.restPausedAt
+            let s = RestClock.secondsLeft(endsAt: ends, pausedAt: paused, now: now)
             left = s
-            detail.append(s > 0 ? "rest \(ActiveWorkoutLine.clock(s))" : "rest over")
-            cls = s > 0 ? "resting" : "rest-over"
+            if paused != nil {
+                detail.append("rest \(ActiveWorkoutLine.clock(s)) paused")
+                cls = "rest-paused"
+            } else {
+                detail.append(s > 0 ? "rest \(ActiveWorkoutLine.clock(s))" : "rest over")
+                cls = s > 0 ? "resting" : "rest-over"
+            }
         }
         let text = ([title] + detail).joined(separator: " · ")
         return LiveStatusLine(

@@ -8,7 +8,7 @@ import SpotterCore
 /// let d = DesktopPresenter.notification(for: restAlert, prefs: prefs)
 /// d.urgency   // .critical when "rest-break-dnd" is on
 /// d.category  // "x-spotter.rest"
-/// d.actions   // [+30s, Next set]
+/// d.actions   // [+30s, Next set]: the rest button follows `rest-step` (+15s)
 /// ```
 public enum DesktopPresenter {
     public static func notification(
@@ -19,7 +19,7 @@ public enum DesktopPresenter {
         d.replacesId = id
         d.category = n.kind.category
         d.urgency = DesktopNotification.Urgency(rawValue: UInt8(n.kind.urgency(prefs).rawValue)) ?? .normal
-        d.actions = n.actions.map { .init(key: $0.rawValue, label: $0.label) }
+        d.actions = n.actions.map { .init(key: $0.rawValue, label: $0.label(prefs)) }
         switch n.kind {
         case .restAlert, .restRepeat, .workEnd:
             // The freedesktop sound theme's "complete"; servers without sound ignore it.

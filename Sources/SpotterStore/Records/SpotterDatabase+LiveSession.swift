@@ -16,12 +16,17 @@ public struct LiveSessionRecord: Hashable, Sendable {
     public var restStartedAt: Date?
     /// When rest is over; `nil` when no rest is running.
     public var restEndsAt: Date?
+    /// When rest was paused, `nil` while it runs: what is left is `restEndsAt - restPausedAt`
+    /// (`RestClock`), and resuming moves the end by the paused time.
+    public var restPausedAt: Date?
     /// A timed set's work countdown (plank, intervals), separate from rest.
     public var workExerciseId: String?
     public var workStartedAt: Date?
     public var workEndsAt: Date?
     /// Exercises added to the workout on the screen (an empty workout grows this way).
     public var addedExerciseIds: [String]
+    /// Rest seconds changed for this workout only, by exercise id (`t` on the workout screen).
+    public var restOverrides: [String: Int] = [:]
     /// The process showing this session, and whether it is looking at the countdown right now
     /// (the countdown is on screen and the terminal has focus): then no banner is sent elsewhere.
     public var viewerPid: Int?
@@ -31,13 +36,16 @@ public struct LiveSessionRecord: Hashable, Sendable {
 
     public init(
         workoutId: String, restExerciseId: String? = nil, restStartedAt: Date? = nil, restEndsAt: Date? = nil,
-        workExerciseId: String? = nil, workStartedAt: Date? = nil, workEndsAt: Date? = nil,
+        restPausedAt: Date? = nil, restOverrides: [String: Int] = [:], workExerciseId: String? = nil,
+        workStartedAt: Date? = nil, workEndsAt: Date? = nil,
         addedExerciseIds: [String] = [], viewerPid: Int? = nil, viewerLooking: Bool = false, revision: Int = 0
     ) {
         self.workoutId = workoutId
         self.restExerciseId = restExerciseId
         self.restStartedAt = restStartedAt
         self.restEndsAt = restEndsAt
+        self.restPausedAt = restPausedAt
+        self.restOverrides = restOverrides
         self.workExerciseId = workExerciseId
         self.workStartedAt = workStartedAt
         self.workEndsAt = workEndsAt
@@ -83,7 +91,12 @@ extension SpotterDatabase {
                 workStartedAt: row.optionalDate(5), workEndsAt: row.optionalDate(6),
                 addedExerciseIds: row.string(7).split(separator: ",").map(String.init), viewerPid: row.optionalInt(8),
                 viewerLooking: row.bool(9), revision: row.int(10))
-        }.first
+        }.first.map { record in
+            // Read in a second step so the row's other columns stay as they were.
+            var r = record
+            try restExtras(&r)
+            return r
+        }
     }
 
     /// Writes the whole live session (durable on return) and returns it with its new revision.
@@ -115,11 +128,15 @@ extension SpotterDatabase {
             func changed<T: Equatable>(_ path: KeyPath<LiveSessionRecord, T>) -> Bool {
                 record[keyPath: path] != previous[keyPath: path]
             }
-            if changed(\.restExerciseId) || changed(\.restStartedAt) || changed(\.restEndsAt) {
+            if changed(\.restExerciseId) || changed(\.restStartedAt) || changed(\.restEndsAt)
+                || changed(\.restPausedAt)
+            {
                 merged.restExerciseId = record.restExerciseId
                 merged.restStartedAt = record.restStartedAt
                 merged.restEndsAt = record.restEndsAt
+                merged.restPausedAt = record.restPausedAt
             }
+            if changed(\.restOverrides) { merged.restOverrides = record.restOverrides }
             if changed(\.workExerciseId) || changed(\.workStartedAt) || changed(\.workEndsAt) {
                 merged.workExerciseId = record.workExerciseId
                 merged.workStartedAt = record.workStartedAt
@@ -148,6 +165,7 @@ extension SpotterDatabase {
             """, record.workoutId, record.restExerciseId, record.restStartedAt, record.restEndsAt,
             record.workExerciseId, record.workStartedAt, record.workEndsAt,
             record.addedExerciseIds.joined(separator: ","), record.viewerPid, record.viewerLooking, now)
+        try writeRestExtras(record)
         var saved = record
         saved.revision =
             try connection.scalarInt("SELECT revision FROM live_session WHERE workout_id = ?", record.workoutId) ?? 1
@@ -162,8 +180,9 @@ extension SpotterDatabase {
     public func extendRest(workoutId: String, bySeconds seconds: Int, now: Date) throws -> Date? {
         try connection.transaction {
             guard var record = try liveSession(workoutId: workoutId) else { return nil }
-            let base = max(record.restEndsAt ?? now, now)
-            record.restEndsAt = base.addingTimeInterval(TimeInterval(seconds))
+            // Paused rest grows by the step and stays paused (`RestClock`).
+            record.restEndsAt = RestClock.added(
+                seconds, endsAt: record.restEndsAt ?? now, pausedAt: record.restPausedAt, now: now)
             if record.restStartedAt == nil { record.restStartedAt = now }
             try writeTimers(record, now)
             return record.restEndsAt
@@ -177,6 +196,7 @@ extension SpotterDatabase {
             guard var record = try liveSession(workoutId: workoutId) else { return false }
             record.restEndsAt = nil
             record.restStartedAt = nil
+            record.restPausedAt = nil
             try writeTimers(record, now)
             return true
         }
@@ -185,9 +205,10 @@ extension SpotterDatabase {
     private func writeTimers(_ r: LiveSessionRecord, _ now: Date) throws {
         try connection.run(
             """
-            UPDATE live_session SET rest_started_at = ?, rest_ends_at = ?, revision = revision + 1, updated_at = ?
+            UPDATE live_session SET rest_started_at = ?, rest_ends_at = ?, rest_paused_at = ?, revision = revision + 1,
+                updated_at = ?
             WHERE workout_id = ?
-            """, r.restStartedAt, r.restEndsAt, now, r.workoutId)
+            """, r.restStartedAt, r.restEndsAt, r.restPausedAt, now, r.workoutId)
     }
 
     /// Forgets a workout's live session (the workout was finished or discarded).

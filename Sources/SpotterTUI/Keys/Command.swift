@@ -15,7 +15,16 @@ public enum Command: Hashable, Sendable {
     case logSet
     case editSet
     case undoSet
+    /// `+`: the rest step (`rest-step`, 30 s or 15 s) more rest.
     case addThirtySeconds
+    /// `-`: the rest step less, never below zero.
+    case takeOffRest
+    /// `p`: pause rest, or resume it.
+    case pauseRest
+    /// `t`: change the rest after the selected exercise.
+    case changeRest
+    /// `y` in the change-rest prompt: the template keeps the new rest too.
+    case keepRestInTemplate
     case nextSet
     case addExercise
     case finish

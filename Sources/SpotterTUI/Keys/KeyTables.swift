@@ -35,11 +35,22 @@ public enum KeyTables {
                 [.enter], "log set", "log the next set of the selected exercise (timed: start or stop the work timer)",
                 .logSet),
             KeyBinding(
-                [.char("+"), .char("=")], "+30s", "add 30 seconds to rest", .addThirtySeconds,
-                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                [.char("+"), .char("=")], "+rest", "add the rest step to rest (rest-step: 30 s or 15 s)",
+                .addThirtySeconds, disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+            KeyBinding(
+                [.char("-")], "-rest", "take the rest step off rest (never below zero)", .takeOffRest,
+                inFooter: false, disabledReason: { Reducer.restRefusal($0) }),
+            KeyBinding(
+                [.char("p")], "pause", "pause rest, or resume it (a paused rest stays paused across a restart)",
+                .pauseRest, disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
                 [.char("n")], "next set", "end rest and go to the next set", .nextSet,
                 disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+            KeyBinding(
+                [.char("t")], "rest time",
+                "change the rest after the selected exercise (this workout, or its template)",
+                .changeRest, inFooter: false,
+                disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
             KeyBinding(
                 [.char("e")], "edit", "edit the last set of the selected exercise", .editSet,
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
@@ -129,6 +140,24 @@ public enum KeyTables {
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
         ] + common)
 
+    public static let restEntry = KeyTable(
+        "Rest after an exercise",
+        [
+            KeyBinding([.enter], "save", "use this rest in this workout (then: the template too?)", .choose),
+            KeyBinding(
+                digits, "type", "type the seconds (the first digit replaces the shown value)", .typeText,
+                inFooter: false, label: "0-9"),
+            KeyBinding([.backspace], "erase", "erase a digit", .eraseText, inFooter: false),
+            KeyBinding([.escape], "cancel", "close and keep the rest as it was", .cancel),
+        ] + common)
+
+    public static let restKeep = KeyTable(
+        "Keep in the template?",
+        [
+            KeyBinding([.char("y")], "template", "yes: the template keeps this rest from now on", .keepRestInTemplate),
+            KeyBinding([.char("n"), .escape], "this workout", "no: only this workout rests so", .cancel),
+        ] + common)
+
     public static let picker = KeyTable(
         "Add exercise",
         [KeyBinding([.enter], "add", "add the selected exercise", .choose)] + move + [
@@ -136,7 +165,12 @@ public enum KeyTables {
         ] + common)
 
     public static let help = KeyTable(
-        "Help", [KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .cancel)])
+        "Help",
+        [
+            KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .cancel),
+            KeyBinding([.char("j"), .down], "down", "scroll the keys down, when more than fit", .scrollDown),
+            KeyBinding([.char("k"), .up], "up", "scroll the keys up", .scrollUp),
+        ])
 
     /// The table `?` lists: the one in charge under the help overlay, so help shows exactly the
     /// keys that work there (on Settings › Delivery: `a`, `t`, `r`, not the list's keys).
@@ -163,6 +197,7 @@ public enum KeyTables {
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
         case .dayEntry: return LogKeys.dayEntry
+        case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case nil: return screenTable(state.screen)
         }
     }

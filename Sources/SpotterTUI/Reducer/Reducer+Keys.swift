@@ -31,6 +31,7 @@ extension Reducer {
         switch command {
         case .help:
             state.overlay = .help(over: state.overlay)
+            state.helpScroll = 0
         case .cancel:
             if case .historyFilter(let before)? = state.overlay { state.log.historyText = before }
             if case .help(let over)? = state.overlay { state.overlay = over } else { state.overlay = nil }
@@ -39,7 +40,12 @@ extension Reducer {
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
         case .scrollUp, .scrollDown:
-            scrollDay(&state, by: command == .scrollUp ? -1 : 1)
+            if case .help? = state.overlay {
+                // The view keeps the window inside the list; here it only must not go below the top.
+                state.helpScroll = max(0, state.helpScroll + (command == .scrollUp ? -1 : 1))
+            } else {
+                scrollDay(&state, by: command == .scrollUp ? -1 : 1)
+            }
         case .moveLeft, .moveRight:
             if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
             if case .deleteSet? = state.overlay { chooseSetToDelete(&state, by: command == .moveLeft ? -1 : 1) }
@@ -67,7 +73,11 @@ extension Reducer {
         case .logSet: return logSet(&state)
         case .editSet: if state.screen == .historyWorkout { editPastSet(&state) } else { editSet(&state) }
         case .undoSet: return undoSet(&state)
-        case .addThirtySeconds: return addThirtySeconds(&state)
+        case .addThirtySeconds: return addRestStep(&state)
+        case .takeOffRest: return takeOffRestStep(&state)
+        case .pauseRest: return togglePause(&state)
+        case .changeRest: changeRest(&state)
+        case .keepRestInTemplate: return keepRestInTemplate(&state)
         case .nextSet: return nextSet(&state)
         case .addExercise: state.overlay = .picker(cursor: 0)
         case .finish: return finish(&state)
@@ -104,13 +114,21 @@ extension Reducer {
         case .filterText: startFilter(&state)
         case .filterExercise: nextExerciseFilter(&state)
         case .typeText:
-            if case .dayEntry(let entry)? = state.overlay {
+            if let entry = state.restEntry {
+                typeRest(&state, entry, key)
+            } else if case .dayEntry(let entry)? = state.overlay {
                 typeDayEntry(&state, entry, key)
             } else {
                 typeFilter(&state, key)
             }
         case .eraseText:
-            if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) } else { eraseFilter(&state) }
+            if let entry = state.restEntry {
+                typeRest(&state, entry, nil)
+            } else if case .dayEntry(let entry)? = state.overlay {
+                eraseDayEntry(&state, entry)
+            } else {
+                eraseFilter(&state)
+            }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
             return markDay(&state, command)
         case .deletePastSet: confirmDeleteSet(&state)
@@ -171,6 +189,7 @@ extension Reducer {
             return []
         case .confirm: return confirmed(&state)
         case .dayEntry(let entry): return saveDayEntry(&state, entry)
+        case .restEntry(let entry): return saveRestEntry(&state, entry)
         case .help, nil: break
         }
         switch state.screen {

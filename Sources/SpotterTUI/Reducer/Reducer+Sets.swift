@@ -112,16 +112,12 @@ extension Reducer {
         state.workout = workout
         state.message = StatusMessage(
             beaten.isEmpty ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name))")
-        let rows = state.exerciseRows
-        let row = rows.first { $0.exercise.id == set.exerciseId }
         state.work = nil
         // In a superset, rest waits for the last exercise of the round (`afterSet`).
         let step = afterSet(state, set.exerciseId)
         var effects: [Effect] = []
         if step.restStarts {
-            state.rest = RestTimer(
-                exerciseId: set.exerciseId, startedAt: state.now,
-                endsAt: state.now.addingTimeInterval(TimeInterval(row?.restSeconds ?? Countdown.defaultRestSeconds)))
+            startRest(&state, after: set.exerciseId)
         } else {
             effects += cancelRestNotifications(state)
             state.rest = nil

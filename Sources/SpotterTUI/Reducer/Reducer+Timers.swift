@@ -16,7 +16,8 @@ extension Reducer {
                 exerciseId: work.exerciseId, durationSeconds: seconds, loggedAt: work.endsAt)
             effects += save(&state, set, workout)
         }
-        if var rest = state.rest {
+        // A paused rest never ends, and never alerts, until it is resumed.
+        if var rest = state.rest, !rest.isPaused {
             if !rest.alerted && rest.isOver(at: state.now) {
                 rest.alerted = true
                 effects += alert(state, .restAlert)
@@ -58,16 +59,6 @@ extension Reducer {
         return effects
     }
 
-    static func addThirtySeconds(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.rest else { return [] }
-        rest.endsAt = max(rest.endsAt, state.now).addingTimeInterval(30)
-        rest.alerted = false
-        rest.nudged = false
-        state.rest = rest
-        state.message = StatusMessage("+30s: \(Format.clock(rest.secondsLeft(at: state.now))) left")
-        return restNotifications(state)
-    }
-
     static func nextSet(_ state: inout AppState) -> [Effect] {
         guard state.rest != nil else { return [] }
         let effects = cancelRestNotifications(state)
@@ -78,9 +69,10 @@ extension Reducer {
         return effects
     }
 
-    /// The rest alert (and the repeat nudge) in the outbox, so they fire even if Spotter is closed.
+    /// The rest alert (and the repeat nudge) in the outbox, so they fire even if Spotter is closed;
+    /// none for a paused rest (they are planned again at resume).
     static func restNotifications(_ state: AppState) -> [Effect] {
-        guard let rest = state.rest, !rest.isOver(at: state.now) else { return [] }
+        guard let rest = state.rest, !rest.isOver(at: state.now), !rest.isPaused else { return [] }
         var effects: [Effect] = []
         if mayLeaveTerminal(state, .restAlert) {
             effects.append(.scheduleNotification(LiveNotifications.restAlert(state, rest)))

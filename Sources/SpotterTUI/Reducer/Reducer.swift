@@ -37,6 +37,7 @@ public enum Reducer {
         case .workoutStarted(let workout):
             state.workout = workout
             state.addedExerciseIds = []
+            state.restOverrides = [:]
             state.rest = nil
             state.work = nil
             state.persistedLive = nil
@@ -57,6 +58,8 @@ public enum Reducer {
             lastTimeLoaded(&state, loaded)
         case .exerciseSwapped(let old, let new, let order):
             effects += exerciseSwapped(&state, from: old, to: new, order)
+        case .templateRestSaved(let exerciseId, let seconds, let snapshot):
+            templateRestSaved(&state, exerciseId: exerciseId, seconds: seconds, snapshot)
         case .workoutFinished(let workout, let snapshot):
             effects += workoutFinished(&state, workout, snapshot)
         case .liveSessionChangedElsewhere(let record):
@@ -123,6 +126,7 @@ public enum Reducer {
         state.rest = nil
         state.work = nil
         state.addedExerciseIds = []
+        state.restOverrides = [:]
         state.persistedLive = nil
         state.order = s.exerciseOrder.flatMap(WorkoutOrder.init(text:))
         state.persistedOrder = state.order
@@ -130,6 +134,7 @@ public enum Reducer {
         guard let workout = s.openWorkout else { return }
         if let live = s.live, live.workoutId == workout.id {
             state.addedExerciseIds = live.addedExerciseIds
+            state.restOverrides = live.restOverrides
             state.rest = restTimer(from: live, now: state.now, previous: nil)
             if let ends = live.workEndsAt, let id = live.workExerciseId {
                 state.work = WorkTimer(exerciseId: id, startedAt: live.workStartedAt ?? state.now, endsAt: ends)
@@ -147,12 +152,14 @@ public enum Reducer {
 
     static func restTimer(from live: LiveSessionRecord, now: Date, previous: RestTimer?) -> RestTimer? {
         guard let ends = live.restEndsAt else { return nil }
-        let over = now >= ends
+        let paused = live.restPausedAt
+        let over = RestClock.isOver(endsAt: ends, pausedAt: paused, now: now)
         let sameDeadline = previous?.endsAt == ends
         return RestTimer(
             exerciseId: live.restExerciseId ?? previous?.exerciseId ?? "", startedAt: live.restStartedAt ?? now,
             endsAt: ends, alerted: sameDeadline ? previous!.alerted : over,
-            nudged: sameDeadline ? previous!.nudged : now >= ends.addingTimeInterval(60))
+            nudged: sameDeadline ? previous!.nudged : paused == nil && now >= ends.addingTimeInterval(60),
+            pausedAt: paused)
     }
 
     /// A desktop "+30s" or "Next set" changed the row: show what it says.
@@ -190,6 +197,7 @@ public enum Reducer {
             && a.workExerciseId == b.workExerciseId
             && a.addedExerciseIds == b.addedExerciseIds && a.viewerLooking == b.viewerLooking
             && close(a.restStartedAt, b.restStartedAt) && close(a.restEndsAt, b.restEndsAt)
+            && close(a.restPausedAt, b.restPausedAt) && a.restOverrides == b.restOverrides
             && close(a.workStartedAt, b.workStartedAt) && close(a.workEndsAt, b.workEndsAt)
     }
 
@@ -215,7 +223,8 @@ public enum Reducer {
         guard let workout = state.workout else { return nil }
         return LiveSessionRecord(
             workoutId: workout.id, restExerciseId: state.rest?.exerciseId, restStartedAt: state.rest?.startedAt,
-            restEndsAt: state.rest?.endsAt, workExerciseId: state.work?.exerciseId,
+            restEndsAt: state.rest?.endsAt, restPausedAt: state.rest?.pausedAt, restOverrides: state.restOverrides,
+            workExerciseId: state.work?.exerciseId,
             workStartedAt: state.work?.startedAt,
             workEndsAt: state.work?.endsAt, addedExerciseIds: state.addedExerciseIds, viewerLooking: isLooking(state))
     }

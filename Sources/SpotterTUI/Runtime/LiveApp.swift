@@ -205,6 +205,10 @@ public final class LiveApp {
                 return deliveryChecker.map { .deliveryChecked($0.report()) }
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
+            case .saveTemplateRest(let templateId, let exerciseId, let seconds):
+                try db.setTemplateRest(templateId: templateId, exerciseId: exerciseId, seconds: seconds)
+                return .templateRestSaved(
+                    exerciseId: exerciseId, seconds: seconds, try db.snapshot(now: now, calendar: state.calendar))
             case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay,
                 .clearOverlays:
                 return try db.performLogEffect(effect, now: now, calendar: state.calendar)

@@ -27,6 +27,8 @@ protocol RunnerStore: AnyObject {
     func setRestAlertConsent(_ answer: ConsentAnswer, at now: Date) throws
     func finishWorkout(id: String, at now: Date) throws
     func clearLiveSession(workoutId: String) throws
+    /// The rest after an exercise in a template (`t`, then `y` on the workout).
+    @discardableResult func setTemplateRest(templateId: String, exerciseId: String, seconds: Int) throws -> Int
     func workout(id: String) throws -> Workout?
     /// Changes only when another connection commits.
     func dataVersion() throws -> Int

@@ -47,7 +47,8 @@ public enum LiveNotifications {
             state.prefs.lockScreen == .hidden ? ActiveWorkoutLine.privateText : "\(state.workoutName) is still open"
         return PlannedNotification(
             id: NotificationID.forgotToFinish(workoutId: id), kind: .forgotToFinish,
-            fireAt: lastSetAt.addingTimeInterval(45 * 60), title: "Forgot to finish?", body: body,
+            fireAt: ForgotToFinish.fireInstant(lastSetAt: lastSetAt, prefs: state.prefs), title: "Forgot to finish?",
+            body: body,
             templateId: state.workout?.templateId, day: state.workout?.day)
     }
 }

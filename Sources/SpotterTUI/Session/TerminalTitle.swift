@@ -11,6 +11,7 @@ extension ActiveWorkoutLine {
             privacy: state.prefs.lockScreen)
         if let work = state.work { return "Work \(Format.clock(work.secondsLeft(at: state.now))) · \(line)" }
         if let rest = state.rest {
+            if rest.isPaused { return "Rest \(Format.clock(rest.secondsLeft(at: state.now))) paused · \(line)" }
             return rest.isOver(at: state.now)
                 ? "Rest over · \(line)" : "Rest \(Format.clock(rest.secondsLeft(at: state.now))) · \(line)"
         }

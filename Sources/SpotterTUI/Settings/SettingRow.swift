@@ -12,9 +12,9 @@ import SpotterCore
 /// `spotter config` are two faces of one list (a test checks that no key is left out).
 public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case accountability, leadTime, quietHours, quietStart, quietEnd, pause
-    case lockScreen, refresh
+    case lockScreen, refresh, restStep
     case restAlert, restBreaksDND, restRepeat, restBell
-    case workoutReminders, weeklyGoalNudge, weeklyGoal, goalNudgeTime, forgotToFinish
+    case workoutReminders, weeklyGoalNudge, weeklyGoal, goalNudgeTime, forgotToFinish, forgotFinish
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
@@ -44,9 +44,10 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     public var section: String {
         switch self {
         case .accountability, .leadTime, .quietHours, .quietStart, .quietEnd, .pause: return "Nudging"
-        case .lockScreen, .refresh: return "Live workout"
+        case .lockScreen, .refresh, .restStep: return "Live workout"
         case .restAlert, .restBreaksDND, .restRepeat, .restBell: return "Rest alert"
-        case .workoutReminders, .weeklyGoalNudge, .weeklyGoal, .goalNudgeTime, .forgotToFinish: return "Reminders"
+        case .workoutReminders, .weeklyGoalNudge, .weeklyGoal, .goalNudgeTime, .forgotToFinish, .forgotFinish:
+            return "Reminders"
         case .reportTodaysWorkout, .reportTodaysWorkoutAt, .reportStillTime, .reportStillTimeAt, .reportPhaseStarts,
             .reportWeekInReview, .reportWeekInReviewAt, .terminalCommand:
             return "Reports (mail and push)"
@@ -66,6 +67,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .pause: return "Pause"
         case .lockScreen: return "Lock screen shows"
         case .refresh: return "Clock refresh"
+        case .restStep: return "Rest step (+/-)"
         case .restAlert: return "Rest alert"
         case .restBreaksDND: return "  break through DND"
         case .restRepeat: return "  repeat nudge"
@@ -75,6 +77,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .weeklyGoal: return "  goal"
         case .goalNudgeTime: return "  nudge at"
         case .forgotToFinish: return "Forgot to finish?"
+        case .forgotFinish: return "  asked after"
         case .reportTodaysWorkout: return "Today's workout"
         case .reportStillTime: return "Still time to log it"
         case .reportPhaseStarts: return "Phase starts"
@@ -98,6 +101,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .quietStart: return "Quiet hours from"
         case .quietEnd: return "Quiet hours until"
+        case .forgotFinish: return "Forgot to finish? asked after"
         case .reportTodaysWorkoutAt: return "Today's workout sent at"
         case .reportStillTimeAt: return "Still time to log it sent at"
         case .reportWeekInReviewAt: return "Week in review sent at"
@@ -114,6 +118,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .pause: return "paused-until"
         case .lockScreen: return "lock-screen"
         case .refresh: return "refresh-seconds"
+        case .restStep: return "rest-step"
         case .restAlert: return "rest-alert"
         case .restBreaksDND: return "rest-break-dnd"
         case .restRepeat: return "rest-repeat"
@@ -123,6 +128,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .weeklyGoal: return "weekly-goal"
         case .goalNudgeTime: return "goal-nudge-time"
         case .forgotToFinish: return "forgot-to-finish"
+        case .forgotFinish: return "forgot-finish"
         case .reportTodaysWorkout: return "report-todays-workout"
         case .reportStillTime: return "report-still-time"
         case .reportPhaseStarts: return "report-phase-starts"
@@ -144,7 +150,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
 
     public var control: Control {
         switch self {
-        case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme: return .choice
+        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme:
+            return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand:
@@ -163,6 +170,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .leadTime: return NotificationPreferences.allowedLeadMinutes.map(String.init)
         case .lockScreen: return LockScreenPrivacy.allCases.map(\.rawValue)
         case .refresh: return NotificationPreferences.allowedRefreshSeconds.map(String.init)
+        case .restStep: return NotificationPreferences.allowedRestStepSeconds.map(String.init)
+        case .forgotFinish: return NotificationPreferences.allowedForgotFinishMinutes.map(String.init)
         case .weeklyGoal: return (1...7).map(String.init)
         case .theme:
             let current = state.prefs.theme
@@ -176,6 +185,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .leadTime: return text == "0" ? "on time" : "\(text) min before"
         case .refresh: return "every \(text) s"
+        case .restStep: return "\(text) s"
+        case .forgotFinish: return "\(text) min"
         case .lockScreen: return text == LockScreenPrivacy.hidden.rawValue ? "\"Workout in progress\"" : "the exercise"
         case .weeklyGoal: return text == "1" ? "1 day a week" : "\(text) days a week"
         case .accountability: return text.prefix(1).uppercased() + text.dropFirst()

@@ -92,4 +92,6 @@ public enum Action: Sendable {
     case historyChanged(Effect, [HistoryEntry], Snapshot)
     /// An overlay was added or cleared durably (the effect that did it); everything read again.
     case overlaysChanged(Effect, Snapshot)
+    /// The template's rest after an exercise is durable; everything read again.
+    case templateRestSaved(exerciseId: String, seconds: Int, Snapshot)
 }

@@ -39,6 +39,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case historyFilter(before: String)
     /// Typing what an overlay of the Day screen needs: the cross-training activity, the vacation's last day.
     case dayEntry(DayEntry)
+    /// Typing the rest after one exercise (`t`), then asking whether the template keeps it.
+    case restEntry(RestEntry)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.
@@ -59,18 +61,25 @@ public struct RestTimer: Hashable, Sendable {
     public var alerted: Bool = false
     /// The repeat nudge a minute later was given.
     public var nudged: Bool = false
+    /// When rest was paused (`p`), `nil` while it runs; the end instant stays as it was.
+    public var pausedAt: Date?
 
-    public init(exerciseId: String, startedAt: Date, endsAt: Date, alerted: Bool = false, nudged: Bool = false) {
+    public init(
+        exerciseId: String, startedAt: Date, endsAt: Date, alerted: Bool = false, nudged: Bool = false,
+        pausedAt: Date? = nil
+    ) {
         self.exerciseId = exerciseId
         self.startedAt = startedAt
         self.endsAt = endsAt
         self.alerted = alerted
         self.nudged = nudged
+        self.pausedAt = pausedAt
     }
 
-    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over.
-    public func secondsLeft(at now: Date) -> Int { Countdown.secondsLeft(until: endsAt, at: now) }
-    public func isOver(at now: Date) -> Bool { now >= endsAt }
+    public var isPaused: Bool { pausedAt != nil }
+    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over; frozen while paused.
+    public func secondsLeft(at now: Date) -> Int { RestClock.secondsLeft(endsAt: endsAt, pausedAt: pausedAt, now: now) }
+    public func isOver(at now: Date) -> Bool { RestClock.isOver(endsAt: endsAt, pausedAt: pausedAt, now: now) }
 }
 
 /// A timed set's work countdown (plank, intervals): separate from rest, with its own alert.
@@ -113,6 +122,8 @@ public struct AppState: Sendable {
     public var glyphs: Glyphs = .unicode
     public var screen: ScreenID = .today
     public var overlay: ModalOverlay?
+    /// The first key row the help overlay shows, when the screen has more keys than rows (j/k).
+    public var helpScroll = 0
 
     // From the store.
     public var plan = PlanData()
@@ -135,6 +146,8 @@ public struct AppState: Sendable {
     public var persistedOrder: WorkoutOrder?
     /// What each exercise of the open workout did last time, from the store (`last:`).
     public var lastTime: [String: LastTime] = [:]
+    /// Rest seconds changed for this workout, by exercise id (`t`); stored with the live session.
+    public var restOverrides: [String: Int] = [:]
     public var rest: RestTimer?
     public var work: WorkTimer?
     /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.

@@ -51,6 +51,8 @@ public enum Effect: Hashable, Sendable {
     case addOverlay(SpotterCore.Overlay)
     /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.
     case clearOverlays(day: LocalDate)
+    /// The rest after an exercise in a template, from the workout (`t`, then `y`); answered by `.templateRestSaved`.
+    case saveTemplateRest(templateId: String, exerciseId: String, seconds: Int)
 
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.

@@ -51,6 +51,7 @@ public enum View {
         case .confirm(let confirmation): OverlayView.confirm(&screen, state, confirmation)
         case .historyFilter: break  // typed into History's header
         case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
+        case .restEntry(let entry): OverlayView.restEntry(&screen, state, entry)
         }
     }
 

@@ -11,8 +11,9 @@ enum WorkoutView {
             rightRole = .work
         } else if let rest = state.rest {
             let over = rest.isOver(at: state.now)
-            right = over ? "Rest over" : "Rest \(Format.clock(rest.secondsLeft(at: state.now)))"
-            rightRole = over ? .timerDone : .timerRunning
+            let clock = "Rest \(Format.clock(rest.secondsLeft(at: state.now)))"
+            right = rest.isPaused ? "\(clock) paused" : over ? "Rest over" : clock
+            rightRole = rest.isPaused ? .muted : over ? .timerDone : .timerRunning
         } else {
             right = state.calendar.time(of: state.now).hhmm
             rightRole = .muted
@@ -143,8 +144,13 @@ enum WorkoutView {
             seconds = work.secondsLeft(at: state.now)
         } else if let rest = state.rest {
             let over = rest.isOver(at: state.now)
-            label = over ? "REST OVER \(g.dot) start your next set" : "REST"
-            role = over ? .timerDone : .timerRunning
+            if rest.isPaused {
+                label = "REST PAUSED \(g.dot) p resumes"
+                role = .muted
+            } else {
+                label = over ? "REST OVER \(g.dot) start your next set" : "REST"
+                role = over ? .timerDone : .timerRunning
+            }
             seconds = rest.secondsLeft(at: state.now)
         } else {
             return

@@ -41,7 +41,7 @@ enum FireCommand {
         let wait = try arguments.seconds(Arg.wait, default: 600)
         if PassWakeups.isWakeup(id: id) { return try firePass(id, plannedFor: at, wait: wait, context) }
         let outcome = try context.deliveryService().dispatcher().fire(id: id, plannedFor: at, waitForAction: wait)
-        context.out(describe(outcome))
+        context.out(describe(outcome, prefs: (try? context.openDatabase().preferences()) ?? NotificationPreferences()))
         if case .failed = outcome { return 1 }
         return 0
     }
@@ -93,12 +93,12 @@ enum FireCommand {
         return status
     }
 
-    static func describe(_ outcome: FireOutcome) -> String {
+    static func describe(_ outcome: FireOutcome, prefs: NotificationPreferences) -> String {
         switch outcome {
         case .notPlanned: return "not planned (cancelled, moved or already delivered)"
         case .dropped(let reason): return "dropped: \(reason.rawValue)"
         case .shown(let id): return "shown (server id \(id))"
-        case .actionPressed(let action): return "shown; \(action.label) pressed"
+        case .actionPressed(let action): return "shown; \(action.label(prefs)) pressed"
         case .failed(let why): return "failed: \(why)"
         }
     }

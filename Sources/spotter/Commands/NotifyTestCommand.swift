@@ -30,7 +30,9 @@ enum NotifyTestCommand {
         // No fire-time check: a test is sent even with no workout open.
         let outcome = try context.deliveryService().dispatcher().deliver(
             alert, waitForAction: try arguments.seconds(Arg.wait, default: 30), check: false)
-        context.out(FireCommand.describe(outcome))
+        context.out(
+            FireCommand.describe(
+                outcome, prefs: (try? context.openDatabase().preferences()) ?? NotificationPreferences()))
         if case .failed = outcome { return 1 }
         return 0
     }

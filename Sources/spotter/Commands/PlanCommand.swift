@@ -7,7 +7,8 @@ import SpotterStore
 extension PlanCommand {
     enum Arg {
         static let explain = Flag("--explain", help: "also every reminder that will not be sent, with the reason")
-        static let json = Flag("--json", help: "the same as JSON (scheduled, skipped with reasons, notes)")
+        static let json = Flag(
+            "--json", help: "the same as JSON (scheduled, skipped with reasons, notes; from your data also live)")
         static let scenario = Option(
             "--scenario", value: "FILE", help: "plan a scenario written as JSON instead of your data (- reads stdin)")
         static let now = Option(
@@ -77,11 +78,18 @@ enum PlanCommand {
         let input = try options.scenario.map { try scenarioInput($0, context) } ?? databaseInput(options.now, context)
         let plan = planNotifications(input)
         if options.json {
-            context.out(PlanJSON.render(plan, zone: input.timeZone))
+            // From your data: the live workout's alerts as the outbox holds them (a paused rest has none).
+            let live = try options.scenario == nil ? liveAlerts(context) : nil
+            context.out(PlanJSON.render(plan, zone: input.timeZone, live: live))
         } else {
             context.out(PlanExplanation.render(plan, input: input, explain: options.explain))
         }
         return 0
+    }
+
+    /// The live session's alerts in the outbox: the rest alert, its repeat, a timed set's end.
+    static func liveAlerts(_ context: CommandContext) throws -> [PlannedNotification] {
+        try context.openDatabase().outbox().filter { $0.group == .live }.map(\.notification)
     }
 
     /// The planner's input from a scenario file (or standard input for `-`).

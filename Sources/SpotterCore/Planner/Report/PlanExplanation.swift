@@ -37,7 +37,9 @@ public enum PlanExplanation {
         } else {
             lines.append("Will be sent (\(plan.scheduled.count)):")
             for n in plan.scheduled {
-                let buttons = n.actions.isEmpty ? "" : "  [" + n.actions.map(\.label).joined(separator: ", ") + "]"
+                let buttons =
+                    n.actions.isEmpty
+                    ? "" : "  [" + n.actions.map { $0.label(input.prefs) }.joined(separator: ", ") + "]"
                 lines.append(
                     "  \(when(n.fireAt))  \(kindName(n.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(n.title)\(buttons)"
                 )
@@ -91,7 +93,7 @@ public enum PlanExplanation {
         lines.append(
             "still owed exactly fill the days left in the week: never while on track, never once out of reach.")
         lines.append(
-            "\"Forgot to finish?\" comes \(ForgotToFinish.minutes) minutes after the last saved set of a workout left open."
+            "\"Forgot to finish?\" comes \(ForgotToFinish.minutes(input.prefs)) minutes after the last saved set of a workout left open."
         )
         lines.append("Spotter plans again whenever it starts and after every finished workout.")
         return lines.joined(separator: "\n")

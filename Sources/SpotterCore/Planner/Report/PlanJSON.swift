@@ -11,16 +11,22 @@ import Foundation
 ///  "notes": ["…"]}
 /// ```
 /// `templateId` and `day` appear only when the notification is about one; `scheduled` and
-/// `skipped` are sorted by `fireAt`.
+/// `skipped` are sorted by `fireAt`. With `live` (the plan of your own data) a `"live"` list
+/// follows: the open workout's alerts as the outbox holds them now (the rest alert at its
+/// deadline; none while rest is paused).
 public enum PlanJSON {
-    public static func render(_ plan: NotificationPlan, zone: TimeZone) -> String {
-        let scheduled = plan.scheduled.map { n in
+    public static func render(_ plan: NotificationPlan, zone: TimeZone, live: [PlannedNotification]? = nil) -> String {
+        func entry(_ n: PlannedNotification) -> String {
             object([
                 ("id", string(n.id)), ("kind", string(n.kind.rawValue)), ("templateId", n.templateId.map(string)),
                 ("day", n.day.map { string($0.iso) }), ("fireAt", string(ISOInstant.format(n.fireAt, in: zone))),
                 ("title", string(n.title)),
                 ("actions", "[" + n.actions.map { string($0.rawValue) }.joined(separator: ", ") + "]"),
             ])
+        }
+        let scheduled = plan.scheduled.map(entry)
+        let liveField = live.map { list in
+            ",\n  \"live\": " + array(list.sorted { ($0.fireAt, $0.id) < ($1.fireAt, $1.id) }.map(entry))
         }
         let skipped = plan.skipped.map { s in
             object([
@@ -33,7 +39,7 @@ public enum PlanJSON {
             {
               "scheduled": \(array(scheduled)),
               "skipped": \(array(skipped)),
-              "notes": \(array(plan.notes.map(string)))
+              "notes": \(array(plan.notes.map(string)))\(liveField ?? "")
             }
             """
     }
