@@ -168,8 +168,15 @@ public enum KeyTables {
         "Help",
         [
             KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .cancel),
-            KeyBinding([.char("j"), .down], "down", "scroll the keys down, when more than fit", .scrollDown),
-            KeyBinding([.char("k"), .up], "up", "scroll the keys up", .scrollUp),
+            KeyBinding(
+                [.char("j"), .down], "down", "scroll the keys down, when more than fit", .scrollDown,
+                disabledReason: { state in
+                    let window = HelpWindow(state)
+                    return !window.scrolls ? "every key fits" : window.atBottom ? "at the last key" : nil
+                }),
+            KeyBinding(
+                [.char("k"), .up], "up", "scroll the keys up", .scrollUp,
+                disabledReason: { HelpWindow($0).atTop ? "at the first key" : nil }),
         ])
 
     /// The table `?` lists: the one in charge under the help overlay, so help shows exactly the

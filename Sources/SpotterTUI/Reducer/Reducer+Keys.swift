@@ -41,8 +41,7 @@ extension Reducer {
             move(&state, by: command == .moveUp ? -1 : 1)
         case .scrollUp, .scrollDown:
             if case .help? = state.overlay {
-                // The view keeps the window inside the list; here it only must not go below the top.
-                state.helpScroll = max(0, state.helpScroll + (command == .scrollUp ? -1 : 1))
+                state.helpScroll = HelpWindow(state).first + (command == .scrollUp ? -1 : 1)
             } else {
                 scrollDay(&state, by: command == .scrollUp ? -1 : 1)
             }

@@ -18,8 +18,8 @@ enum OverlayView {
         screen.box(x: x, y: y, width: w, height: h, title: "Keys \(g.dot) \(table.name)", glyphs: g)
         let keyWidth = min(12, table.bindings.map { $0.keyLabel(g).count }.max() ?? 4)
         // More keys than rows: a window over them that j/k move, and the last line says where it is.
-        let visible = max(1, h - 3)
-        let first = min(state.helpScroll, max(0, table.bindings.count - visible))
+        let window = HelpWindow(state)
+        let (first, visible) = (window.first, window.visible)
         for (i, binding) in table.bindings.dropFirst(first).prefix(visible).enumerated() {
             let row = y + 1 + i
             let reason = binding.disabledReason(under)
@@ -29,7 +29,7 @@ enum OverlayView {
                 text, x: x + 3 + keyWidth, y: row, role: reason == nil ? .modal : .muted, maxWidth: w - keyWidth - 5)
         }
         let more =
-            table.bindings.count > visible
+            window.scrolls
             ? " \(g.dot) j/k scroll \(g.dot) \(first + 1)–\(first + visible) of \(table.bindings.count)" : ""
         screen.put("Esc closes" + more, x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
     }
