@@ -13,6 +13,8 @@ import SpotterStore
 protocol RunnerStore: AnyObject {
     func startWorkout(templateId: String?, rotationId: String?, day: LocalDate, at now: Date) throws -> Workout
     @discardableResult func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet
+    /// Saves a set from the form, its type too when it is an edit (`logSet` keeps a stored type).
+    @discardableResult func saveFormSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet
     func deleteSet(id: String) throws
     func mergeLiveSession(_ record: LiveSessionRecord, previous: LiveSessionRecord?, at now: Date) throws
         -> LiveSessionRecord

@@ -9,7 +9,9 @@ public struct ExerciseRow: Hashable, Sendable {
     public var sets: [LoggedSet]
 
     public var targetSets: Int? { target?.sets }
-    public var isDone: Bool { targetSets.map { sets.count >= $0 } ?? false }
+    /// The sets that count toward the target: warm-ups do not (`SetType.countsTowardTotals`).
+    public var workingSets: [LoggedSet] { sets.filter { $0.type.countsTowardTotals } }
+    public var isDone: Bool { targetSets.map { workingSets.count >= $0 } ?? false }
     public var restSeconds: Int { target?.restSeconds ?? Countdown.defaultRestSeconds }
     public var isTimed: Bool { exercise.kind == .timed || target?.durationSeconds != nil }
     public var durationSeconds: Int { target?.durationSeconds ?? 60 }
@@ -54,7 +56,7 @@ extension AppState {
     /// What the next set of a row is prefilled with: the previous set of this workout, else the
     /// template's target, else what was done last time.
     public func prefill(for row: ExerciseRow) -> (weight: Double?, reps: Int?, source: String) {
-        if let previous = row.sets.last { return (previous.weight, previous.reps, "as the last set") }
+        if let previous = row.workingSets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
             return (target.weight, target.reps, "target")
         }
@@ -64,7 +66,7 @@ extension AppState {
 
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
     public func setOrdinal(_ row: ExerciseRow) -> String {
-        ActiveWorkoutLine.ordinal(done: row.sets.count, target: row.targetSets)
+        ActiveWorkoutLine.ordinal(done: row.workingSets.count, target: row.targetSets)
     }
 
     /// Seconds since the workout started.

@@ -59,24 +59,27 @@ enum WorkoutView {
             screen.put(
                 row.exercise.name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y,
                 role: selected ? .selection : .normal)
-            let count = row.targetSets.map { "\(row.sets.count)/\($0)" } ?? "\(row.sets.count)"
+            let count = row.targetSets.map { "\(row.workingSets.count)/\($0)" } ?? "\(row.sets.count)"
             let countText = row.isDone ? "\(g.check) \(count)" : count
             let countX = state.width - 1 - countText.count
             screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
             var x = 3 + nameWidth + 1
             var chips = row.sets.map {
                 SetChip(
-                    text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
-                    role: .saved)
+                    text: $0.type.mark
+                        + Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
+                    role: $0.type == .warmup ? .muted : .saved)
             }
             if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
                 !row.sets.contains(where: { $0.id == pending.id })
             {
                 chips.append(
                     SetChip(
-                        text: Format.set(
-                            weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times
-                        ) + g.ellipsis, role: .pending))
+                        text: pending.type.mark
+                            + Format.set(
+                                weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
+                                times: g.times
+                            ) + g.ellipsis, role: .pending))
             }
             let limit = countX - 1
             let shown = SetChip.latestFitting(chips, room: limit - x)
