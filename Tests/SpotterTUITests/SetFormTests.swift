@@ -190,6 +190,17 @@ struct SetFormTests {
         let form = try #require(Self.form(state))
         #expect(form.weight == "60" && form.reps == "5" && form.source == "target")
         #expect(!Self.frame(state).contains("Warm-up:"), "offered once, before the first working set")
+        // A refused warm-up stops the rest of them: nothing is sent after a failure.
+        var failing = Fixture.inWorkout(consent: Fixture.declined)
+        failing.overlay = .setForm(Reducer.newForm(failing, failing.exerciseRows[0]))
+        let first = Reducer.reduce(&failing, .keyPressed(.char("w")))
+        guard case .saveSet(let sent, _)? = first.first else {
+            Issue.record("no save: \(first)")
+            return
+        }
+        #expect(failing.queuedSets.count == 3)
+        #expect(Reducer.reduce(&failing, .setSaveFailed(sent, "disk full")).isEmpty)
+        #expect(failing.queuedSets.isEmpty && failing.pendingSet == nil)
         // Not for an exercise without a barbell.
         var plain = Fixture.inWorkout(consent: Fixture.declined)
         plain.plan.exercises = plain.plan.exercises.map {
