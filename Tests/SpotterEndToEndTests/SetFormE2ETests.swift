@@ -77,4 +77,19 @@ struct SetFormE2ETests {
         #expect(set["type"] as? String == "drop")
         #expect(set["note"] as? String == "last rep slow")
     }
+
+    @Test("schedule export writes the demo plan's barbell lifts back with their equipment, and import reads it")
+    func exportEquipment() throws {
+        let tmux = try TmuxSession()
+        let export = try Self.spotter(tmux, ["schedule", "export"])
+        #expect(export.status == 0)
+        #expect(export.stdout.contains("exercise bench \"Bench press\" barbell\n"), "\(export.stdout)")
+        #expect(export.stdout.contains("exercise pullup \"Pull-up\"\n"))
+        let file = tmux.home + "/my.schedule"
+        try export.stdout.replacingOccurrences(of: "\"Pull-up\"\n", with: "\"Pull-up\" bodyweight\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try Self.spotter(tmux, ["schedule", "import", file]).status == 0)
+        #expect(
+            try Self.spotter(tmux, ["schedule", "export"]).stdout.contains("exercise pullup \"Pull-up\" bodyweight\n"))
+    }
 }
