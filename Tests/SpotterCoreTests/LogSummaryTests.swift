@@ -324,7 +324,7 @@ struct LogSummaryTests {
         #expect(array[0]["start"] as? String == "2026-10-31T18:02:11-04:00")
         #expect(array[1]["end"] as? String == "2026-11-02T07:10:00-05:00")
         let bench = try #require((array[0]["sets"] as? [[String: Any]])?.first)
-        #expect(Set(bench.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "loggedAt"])
+        #expect(Set(bench.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "note", "loggedAt"])
         #expect(bench["exercise"] as? String == "Bench press")
         #expect(bench["weightKg"] as? Double == 62.5)
         #expect(bench["reps"] as? Int == 5)

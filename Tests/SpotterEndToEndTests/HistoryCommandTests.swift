@@ -95,7 +95,7 @@ struct HistoryCommandTests {
         let sets = try #require(push["sets"] as? [[String: Any]])
         #expect(sets.count == 3)
         for set in sets {
-            #expect(Set(set.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "loggedAt"])
+            #expect(Set(set.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "note", "loggedAt"])
             #expect(set["type"] as? String == "working")
             #expect(set["loggedAt"] is String)
         }

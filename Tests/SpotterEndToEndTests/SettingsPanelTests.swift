@@ -61,6 +61,8 @@ struct SettingsPanelTests {
             (["j", "Right"], "Saved: Lock screen shows \"Workout in progress\""),
             (["j", "Right"], "Saved: Clock refresh every 30 s"),
             (["j", "Right"], "Saved: Rest step (+/-) 15 s"),
+            (["j", "Enter", "C-u", "45lb", "Enter"], "Saved: Bar 45lb"),
+            (["j", "Enter", "C-u", "45 35 25 10 5 2.5 lb", "Enter"], "Saved: Plates on hand 45 35 25 10 5 2.5 lb"),
             (["j", "Enter"], "Saved: Rest alert off"),
             (["j", "Space"], "Saved: break through DND off"),
             (["j", "Enter"], "Saved: repeat nudge on"),
@@ -103,7 +105,8 @@ struct SettingsPanelTests {
             "report-todays-workout-at": "06:00", "report-still-time-at": "20:30", "report-week-in-review-at": "07:00",
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
-            "terminal-command": "off", "rest-step": "15", "forgot-finish": "60",
+            "terminal-command": "off", "rest-step": "15", "forgot-finish": "60", "bar": "45lb",
+            "plates": "45 35 25 10 5 2.5 lb",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).
@@ -141,7 +144,7 @@ struct SettingsPanelTests {
         #expect(Self.row(screen, "  terminal bell").contains("off"))
         #expect(Self.row(screen, "  repeat nudge").contains("on"))
         #expect(screen.contains("Flexible: no reminders or nudges"))
-        for _ in 0..<15 { tmux.send("j") }
+        for _ in 0..<17 { tmux.send("j") }
         screen = try tmux.waitFor("Training days a week the weekly-goal nudge aims for")  // on "goal"
         #expect(Self.row(screen, "  goal").contains("5 days a week"))
         #expect(Self.row(screen, "  nudge at").contains("10:30"))

@@ -22,7 +22,7 @@ struct GoldenScreenTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter], &state)
         _ = Fixture.tick(5, &state)
-        Fixture.press([.enter, .tab, .char("6"), .char("2"), .char("."), .char("5"), .enter], &state)
+        Fixture.press([.enter, .char("6"), .char("2"), .char("."), .char("5"), .enter], &state)
         _ = Fixture.tick(47, &state)
         state.message = nil
         return state
@@ -90,6 +90,38 @@ struct GoldenScreenTests {
         var state = Self.resting()
         Fixture.press([.enter], &state)
         assertSnapshot(View.render(Self.sized(state, w, h)), named: "set-form-\(w)x\(h)")
+    }
+
+    @Test("the set form on a barbell's first set: plates per side and the warm-ups", arguments: sizes)
+    func setFormWarmups(_ w: Int, _ h: Int) {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "set-form-warmups-\(w)x\(h)")
+    }
+
+    @Test("the set form asking before it saves 625 reps", arguments: sizes)
+    func setFormConfirm(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.enter, .tab, .char("6"), .char("2"), .char("5"), .enter], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "set-form-confirm-\(w)x\(h)")
+    }
+
+    @Test("the set form on the note, RPE and type filled in", arguments: sizes)
+    func setFormNote(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press(
+            [.enter, .tab, .tab, .char("8"), .tab, .char(" "), .tab] + "slow on the way down".map { Key.char($0) },
+            &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "set-form-note-\(w)x\(h)")
+    }
+
+    @Test("the workout with warm-ups logged: marked W, not counted", arguments: sizes)
+    func workoutWarmups(_ w: Int, _ h: Int) {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .char("w")], &state)
+        _ = Fixture.tick(10, &state)
+        state.message = nil
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-warmups-\(w)x\(h)")
     }
 
     @Test("the finish summary", arguments: sizes)

@@ -61,8 +61,18 @@ struct KeyTableWalkTests {
             Place(name: "Workout", state: workout()),
             Place(name: "Summary", state: summary),
             Place(name: "consent prompt", state: consent),
-            Place(name: "set form, reps", state: after([.enter], workout())),
-            Place(name: "set form, weight", state: after([.enter, .tab], workout())),
+            Place(name: "set form, weight", state: after([.enter], workout())),
+            Place(name: "set form, reps", state: after([.enter, .tab], workout())),
+            Place(name: "set form, RPE", state: after([.enter, .tab, .tab], workout())),
+            Place(name: "set form, type", state: after([.enter, .up, .up], workout())),
+            Place(name: "set form, note", state: after([.enter, .up], workout())),
+            Place(name: "set form, note typed", state: after([.enter, .up, .char("o"), .char("k")], workout())),
+            Place(
+                name: "set form, first barbell set (warm-ups)",
+                state: after([.enter], Fixture.inWorkout(consent: Fixture.declined))),
+            Place(
+                name: "set form asking about 625 reps",
+                state: after([.enter, .tab, .char("6"), .char("2"), .char("5"), .enter], workout())),
             Place(name: "exercise picker", state: after([.char("a"), .char("j")], workout())),
             Place(name: "swap picker", state: after([.char("w"), .char("j")], workout())),
             Place(
@@ -215,7 +225,7 @@ struct KeyTableWalkTests {
         let saved = Self.press(.enter, Self.after([.enter], workout))
         #expect(saved.1.contains { if case .saveSet = $0 { return true } else { return false } })
         let typed = Self.press(.char("7"), Self.after([.enter], workout))
-        #expect(typed.0.overlay.flatMap { if case .setForm(let f) = $0 { return f.reps } else { return nil } } == "7")
+        #expect(typed.0.overlay.flatMap { if case .setForm(let f) = $0 { return f.weight } else { return nil } } == "7")
 
         var consent = Fixture.inWorkout()
         Fixture.press([.enter, .enter], &consent)

@@ -59,17 +59,17 @@ struct ReducerTests {
         #expect(state.message == StatusMessage("Not saved: disk full", isError: true))
     }
 
-    @Test("typing replaces the prefill, Tab switches to weight, and bad input is refused with a message")
+    @Test("typing replaces the prefill, Tab switches to reps, and bad input is refused with a message")
     func formEditing() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
-        Fixture.press([.enter, .char("8"), .tab, .char("6"), .char("2"), .char("."), .char("5")], &state)
+        Fixture.press([.enter, .char("6"), .char("2"), .char("."), .char("5"), .tab, .char("8")], &state)
         guard case .setForm(let form) = state.overlay else {
             Issue.record("no form")
             return
         }
         #expect(form.reps == "8")
         #expect(form.weight == "62.5")
-        Fixture.press([.tab, .backspace], &state)
+        Fixture.press([.backspace], &state)
         let effects = Fixture.press([.enter], &state)
         #expect(effects.isEmpty)
         #expect(state.message?.isError == true)
@@ -407,7 +407,7 @@ struct ReducerTests {
     @Test("finishing asks the store, then shows the summary with personal bests and re-plans")
     func finish() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
-        Fixture.press([.enter, .char("6"), .tab, .char("6"), .char("2"), .char("."), .char("5"), .enter], &state)
+        Fixture.press([.enter, .char("6"), .char("2"), .char("."), .char("5"), .tab, .char("6"), .enter], &state)
         _ = Fixture.tick(1800, &state)
         let effects = Fixture.press([.char("f")], &state)
         #expect(effects.contains(.finishWorkout(workoutId: "w1")))

@@ -149,7 +149,7 @@ struct StructureReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         rig.press([.enter, .enter], &state)
         _ = rig.tick(60, &state)
-        rig.press([.enter, .tab, .char("7"), .char("0"), .enter], &state)
+        rig.press([.enter, .char("7"), .char("0"), .enter], &state)
         _ = rig.tick(60, &state)
         rig.press([.enter, .enter], &state)
         let sets = try #require(state.workout?.sets)

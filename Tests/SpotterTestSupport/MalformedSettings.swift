@@ -30,6 +30,10 @@ public enum MalformedSettings {
         case command(offAllowed: Bool)
         /// Letters, digits, `-` and `_`, at most 64.
         case themeName
+        /// A weight and its unit, `20kg` (the `bar`).
+        case barWeight
+        /// Plate sizes then the unit, `25 20 10 5 2.5 kg`.
+        case plateList
     }
 
     /// The kind of value each catalogue key takes, given the lists that live in the catalogue's
@@ -47,6 +51,7 @@ public enum MalformedSettings {
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
             "terminal-command": .command(offAllowed: true),
             "maildir": .path, "forecast-file": .path, "theme": .themeName,
+            "bar": .barWeight, "plates": .plateList,
         ]
         for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {
             kinds[key] = .time
@@ -121,6 +126,16 @@ public enum MalformedSettings {
         ".hidden", "a.b", "$x", "dark!", "dark?", "da:rk", "dark;rm", "ｄａｒｋ", "тема", "off theme",
     ]
 
+    static let barWeights = [
+        "20", "kg", "20 kg", "20KG", "20kgs", "20 lb", "0kg", "100kg", "-20kg", "+20kg", "20.kg", ".5kg", "20.125kg",
+        "1e1kg", "0x14kg", "infkg", "nankg", "２０kg", "20kg20kg", "20stone", "kg20", "20,5kg", "20_0kg", "on", "off",
+    ]
+    static let plateLists = [
+        "25 20 10", "kg", "25 20 10 KG", "25 20 10kg", "25 25 kg", "25 0 kg", "25 -5 kg", "25 +5 kg", "101 kg",
+        "2.555 kg", "25 20 10 kg lb", "kg 25 20", "25,20 kg", "25;20 kg", "1e1 kg", "0x19 kg", "inf kg", "nan kg",
+        "２５ kg", "1 2 3 4 5 6 7 8 9 10 11 12 13 kg", "25 20 10 stone", "on", "off", "25 .5 kg", "25 5. kg",
+    ]
+
     static func listed(_ kind: Kind) -> [String] {
         switch kind {
         case .onOff: return common + switchLookalikes
@@ -138,6 +153,8 @@ public enum MalformedSettings {
         case .path: return common + paths
         case .command(let offAllowed): return common + commands + (offAllowed ? [] : ["off"])
         case .themeName: return blanks + themeNames
+        case .barWeight: return common + barWeights
+        case .plateList: return common + plateLists
         }
     }
 
@@ -174,6 +191,8 @@ public enum MalformedSettings {
         case .path: return "/home/you/Maildir"
         case .command: return "/usr/bin/msmtp -t"
         case .themeName: return "dark"
+        case .barWeight: return "20kg"
+        case .plateList: return "25 20 10 5 2.5 kg"
         }
     }
 }

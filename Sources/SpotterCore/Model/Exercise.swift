@@ -7,13 +7,23 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
         case timed
     }
 
+    /// What it is lifted with, where said: a barbell gets the plate calculator and warm-ups.
+    public enum Equipment: String, Sendable, Codable, CaseIterable {
+        case barbell, dumbbell, machine, bodyweight
+    }
+
     public var id: String
     public var name: String
     public var kind: Kind
+    /// `nil` when the plan does not say.
+    public var equipment: Equipment?
 
-    public init(id: String, name: String, kind: Kind = .reps) {
+    public init(id: String, name: String, kind: Kind = .reps, equipment: Equipment? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
+        self.equipment = equipment
     }
+
+    public var isBarbell: Bool { equipment == .barbell }
 }

@@ -124,6 +124,12 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     /// or a command split on spaces (see `TerminalCommand.choose`).
     public var terminalCommand: String = "auto"
 
+    // The barbell (the set form's plate calculator, +/- step and warm-ups)
+    /// The empty bar, with its unit.
+    public var bar = UnitWeight(20, .kg)
+    /// The plate sizes on hand, heaviest first, with their unit.
+    public var plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+
     public init() {}
 
     public static let allowedLeadMinutes = [0, 15, 30, 60]

@@ -199,6 +199,25 @@ public enum PreferenceCatalog {
                 p.terminalCommand = t
                 return true
             }),
+        PreferenceKey(
+            name: "bar", summary: "The empty barbell's weight, for the plate calculator and warm-ups",
+            allowed: "a weight with its unit, more than 0 and less than 100, e.g. 20kg or 45lb",
+            defaultText: NotificationPreferences().bar.text, read: { p, _ in p.bar.text },
+            write: { p, t, _ in
+                guard let bar = UnitWeight(text: t) else { return false }
+                p.bar = bar
+                return true
+            }),
+        PreferenceKey(
+            name: "plates", summary: "The plate sizes on hand (one of each size is enough: they load in pairs)",
+            allowed:
+                "1 to 12 different sizes up to 100 then the unit, e.g. 25 20 15 10 5 2.5 1.25 kg or 45 35 25 10 5 2.5 lb",
+            defaultText: NotificationPreferences().plates.text, read: { p, _ in p.plates.text },
+            write: { p, t, _ in
+                guard let plates = PlateSet(text: t) else { return false }
+                p.plates = plates
+                return true
+            }),
     ]
 
     // MARK: Builders

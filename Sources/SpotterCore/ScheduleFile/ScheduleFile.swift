@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// # My week. Lines starting with # are comments; indentation is free.
-/// exercise bench "Bench press"
+/// exercise bench "Bench press" barbell   # barbell, dumbbell, machine or bodyweight (optional)
 /// exercise row "Barbell row"
 /// exercise plank "Plank" timed
 ///
@@ -66,8 +66,15 @@ public struct ScheduleFile: Equatable, Sendable {
             currentTemplate = nil
             switch keyword {
             case "exercise":
-                guard words.count == 3 || (words.count == 4 && words[3] == "timed") else {
-                    throw fail("expected: exercise ID \"Name\" [timed]")
+                // After the name, in any order, at most once each: `timed` and the equipment.
+                let extras = Array(words.dropFirst(3))
+                let equipment = extras.compactMap { Exercise.Equipment(rawValue: $0) }
+                let timed = extras.filter { $0 == "timed" }
+                guard words.count >= 3, equipment.count <= 1, timed.count <= 1,
+                    extras.count == equipment.count + timed.count
+                else {
+                    throw fail(
+                        "expected: exercise ID \"Name\" [timed] [barbell|dumbbell|machine|bodyweight]")
                 }
                 try checkId(words[1], fail)
                 guard !file.exercises.contains(where: { $0.id == words[1] }) else {
@@ -76,7 +83,7 @@ public struct ScheduleFile: Equatable, Sendable {
                 file.exercises.append(
                     Exercise(
                         id: words[1], name: try name(words[2], "exercise", fail),
-                        kind: words.count == 4 ? .timed : .reps))
+                        kind: timed.isEmpty ? .reps : .timed, equipment: equipment.first))
             case "template":
                 guard words.count == 3 else { throw fail("expected: template ID \"Name\", then indented sets") }
                 try checkId(words[1], fail)
@@ -141,7 +148,9 @@ public struct ScheduleFile: Equatable, Sendable {
     public static func render(_ file: ScheduleFile) -> String {
         var lines = ["# Spotter schedule. Edit, then: spotter schedule import FILE", ""]
         for e in file.exercises {
-            lines.append("exercise \(e.id) \(quote(e.name))\(e.kind == .timed ? " timed" : "")")
+            lines.append(
+                "exercise \(e.id) \(quote(e.name))\(e.kind == .timed ? " timed" : "")"
+                    + (e.equipment.map { " \($0.rawValue)" } ?? ""))
         }
         for t in file.templates {
             lines.append("")

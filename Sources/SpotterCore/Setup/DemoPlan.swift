@@ -4,13 +4,13 @@
 /// "Your own plan" section (`spotter schedule export`, edit, `spotter schedule import`).
 public enum DemoPlan {
     public static let exercises: [Exercise] = [
-        Exercise(id: "bench", name: "Bench press"),
-        Exercise(id: "ohp", name: "Overhead press"),
-        Exercise(id: "squat", name: "Back squat"),
-        Exercise(id: "rdl", name: "Romanian deadlift"),
-        Exercise(id: "row", name: "Barbell row"),
+        Exercise(id: "bench", name: "Bench press", equipment: .barbell),
+        Exercise(id: "ohp", name: "Overhead press", equipment: .barbell),
+        Exercise(id: "squat", name: "Back squat", equipment: .barbell),
+        Exercise(id: "rdl", name: "Romanian deadlift", equipment: .barbell),
+        Exercise(id: "row", name: "Barbell row", equipment: .barbell),
         Exercise(id: "pullup", name: "Pull-up"),
-        Exercise(id: "deadlift", name: "Deadlift"),
+        Exercise(id: "deadlift", name: "Deadlift", equipment: .barbell),
         Exercise(id: "plank", name: "Plank", kind: .timed),
     ]
 

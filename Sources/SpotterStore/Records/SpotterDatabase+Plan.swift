@@ -35,8 +35,10 @@ extension SpotterDatabase {
     ) throws {
         for e in exercises {
             try connection.run(
-                "INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind",
-                e.id, e.name, e.kind.rawValue)
+                """
+                INSERT INTO exercises(id, name, kind, equipment) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE
+                SET name = excluded.name, kind = excluded.kind, equipment = excluded.equipment
+                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue)
         }
         for t in templates {
             try connection.run(
@@ -94,8 +96,10 @@ extension SpotterDatabase {
 
     /// Reads the whole plan.
     public func plan() throws -> StoredPlan {
-        let exercises = try connection.query("SELECT id, name, kind FROM exercises ORDER BY id") {
-            Exercise(id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps)
+        let exercises = try connection.query("SELECT id, name, kind, equipment FROM exercises ORDER BY id") {
+            Exercise(
+                id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
+                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)))
         }
         let items = try connection.query(
             "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds, progression FROM template_items ORDER BY template_id, position"

@@ -39,11 +39,20 @@ public enum Command: Hashable, Sendable {
     case deleteSet
     /// `y` in that question.
     case deleteChosenSet
+    /// Log the selected exercise's last set again, exactly.
+    case repeatLastSet
     // Consent prompt
     case allow
     case notNow
     // Set form
     case nextField
+    case previousField
+    /// `+`/`-` in the weight: a pair of the smallest plate up or down.
+    case stepWeightUp, stepWeightDown
+    /// Space/→ and ← on the type field.
+    case nextSetType, previousSetType
+    /// Log the suggested warm-up sets before the first working set.
+    case logWarmups
     /// A digit (or the weight's point) typed into the field in charge; the key says which.
     case type
     case erase

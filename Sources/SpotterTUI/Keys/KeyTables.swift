@@ -57,6 +57,10 @@ public enum KeyTables {
             KeyBinding(
                 [.char("u")], "undo", "delete the last logged set", .undoSet,
                 disabledReason: { ($0.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
+            KeyBinding(
+                [.char("r")], "repeat", "log the selected exercise's last set again, exactly", .repeatLastSet,
+                inFooter: false,
+                disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
             KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
             SettingsKeys.open(inFooter: false),
@@ -117,28 +121,66 @@ public enum KeyTables {
             KeyBinding([.enter], "choose", "choose the highlighted button", .choose),
         ] + common)
 
+    /// The set form open now, if any: what its keys' reasons read.
+    static func form(_ state: AppState) -> SetForm? {
+        if case .setForm(let form)? = state.overlay { return form }
+        return nil
+    }
+
+    static let formSave = KeyBinding(
+        [.enter], "save", "save the set (durably) and start rest; a value far outside the usual is asked about first",
+        .choose)
+    static let formFields: [KeyBinding] = [
+        KeyBinding(
+            [.tab, .down], "next", "the next field, in screen order: weight, reps, RPE, type, note", .nextField),
+        KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
+    ]
+
+    /// The weight, reps, RPE and type fields.
     public static let setForm = KeyTable(
         "Log a set",
-        [
-            KeyBinding([.enter], "save", "save the set (durably) and start rest", .choose),
-            KeyBinding([.tab, .down, .up], "field", "switch between weight and reps", .nextField),
+        [formSave] + formFields + [
             KeyBinding(
                 digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
-                label: "0-9",
-                disabledReason: { state in
-                    guard case .setForm(let form)? = state.overlay, form.isFull else { return nil }
-                    return "the field is full (\(SetForm.maximumLength) characters)"
-                }),
+                label: "0-9", disabledReason: { form($0)?.refusal("0") }),
             KeyBinding(
-                [.char(".")], "point", "type the weight's decimal point", .type, inFooter: false,
+                [.char(".")], "point", "type the decimal point of the weight or the RPE", .type, inFooter: false,
+                disabledReason: { form($0)?.refusal(".") }),
+            KeyBinding(
+                [.char("+")], "plates", "weight: add a pair of the smallest plate", .stepWeightUp,
+                disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
+            KeyBinding(
+                [.char("-")], "plates", "weight: take off a pair of the smallest plate", .stepWeightDown,
+                inFooter: false,
+                disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
+            KeyBinding(
+                [.char(" "), .right], "set type", "type: the next set type (working, warm-up, drop, failure)",
+                .nextSetType, disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
+            KeyBinding(
+                [.left], "set type", "type: the previous set type", .previousSetType, inFooter: false,
+                disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
+            KeyBinding(
+                [.char("w")], "warm-ups", "log the suggested warm-up sets (a barbell's first working set)", .logWarmups,
                 disabledReason: { state in
-                    guard case .setForm(let form)? = state.overlay else { return nil }
-                    if form.field == .reps { return "reps are whole numbers" }
-                    return form.isFull ? "the field is full (\(SetForm.maximumLength) characters)" : nil
+                    guard let form = form(state) else { return nil }
+                    return state.warmups(for: form).isEmpty ? "no warm-ups to suggest here" : nil
                 }),
             KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-        ] + common)
+        ] + common,
+        otherKeys: "weight, reps and RPE take digits and a point; Tab to Note to write text")
+
+    /// The note field: every printable key is text there (`?` too).
+    public static let setFormNote = KeyTable(
+        "Log a set: note",
+        [formSave] + formFields + [
+            KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding(
+                [], "type", "type the note", .type, inFooter: false, label: "text", alsoTakes: LogKeys.printable,
+                disabledReason: { form($0)?.refusal("a") }),
+            redraw,
+        ])
 
     public static let restEntry = KeyTable(
         "Rest after an exercise",
@@ -197,7 +239,7 @@ public enum KeyTables {
         switch state.overlay {
         case .help: return help
         case .consent: return consent
-        case .setForm: return setForm
+        case .setForm(let form): return form.field == .note ? setFormNote : setForm
         case .picker: return picker
         case .swapPicker: return swapPicker
         case .deleteSet: return deleteSet

@@ -88,21 +88,12 @@ extension Reducer {
         case .deleteChosenSet: return deleteChosenSet(&state)
         case .allow: return answerConsent(&state, allowed: true)
         case .notNow: return answerConsent(&state, allowed: false)
-        case .nextField:
-            if case .setForm(var form) = state.overlay {
-                form.switchField()
-                state.overlay = .setForm(form)
-            }
-        case .type:
-            if case .setForm(var form) = state.overlay, case .char(let c)? = key {
-                form.type(c)
-                state.overlay = .setForm(form)
-            }
-        case .erase:
-            if case .setForm(var form) = state.overlay {
-                form.erase()
-                state.overlay = .setForm(form)
-            }
+        case .nextField, .previousField, .type, .erase, .stepWeightUp, .stepWeightDown, .nextSetType,
+            .previousSetType:
+            editForm(&state, command, key: key)
+        case .logWarmups:
+            if case .setForm(let form) = state.overlay { return logWarmups(&state, form) }
+        case .repeatLastSet: return repeatLastSet(&state)
         case .openDay: return openDay(&state, state.today)
         case .openWeek: return openWeek(&state, state.today.isoWeek)
         case .openHistory: return openHistory(&state)
@@ -137,6 +128,26 @@ extension Reducer {
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }
         return []
+    }
+
+    /// A key in the set form: every change to the form's text goes through `SetForm`.
+    static func editForm(_ state: inout AppState, _ command: Command, key: Key?) {
+        guard case .setForm(var form) = state.overlay else { return }
+        if form.confirming != nil { state.message = nil }
+        switch command {
+        case .nextField: form.nextField()
+        case .previousField: form.previousField()
+        case .type: if case .char(let c)? = key { form.type(c) }
+        case .erase: form.erase()
+        case .stepWeightUp, .stepWeightDown:
+            let step = PlateMath.step(state.prefs.plates, in: form.unit)
+            form.stepWeight(by: command == .stepWeightUp ? step : -step)
+        case .nextSetType: form.cycleType(by: 1)
+        case .previousSetType: form.cycleType(by: -1)
+        default: break
+        }
+        form.confirming = nil
+        state.overlay = .setForm(form)
     }
 
     static func move(_ state: inout AppState, by delta: Int) {

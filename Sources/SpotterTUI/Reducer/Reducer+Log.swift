@@ -207,11 +207,7 @@ extension Reducer {
                 "A timed set cannot be edited here: delete it (d) and log it again", isError: true)
             return
         }
-        var form = SetForm(
-            exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
-            weight: set.weight.map(Format.weight) ?? "", reps: set.reps.map(String.init) ?? "", source: "a past set")
-        form.field = .weight
-        state.overlay = .setForm(form)
+        state.overlay = .setForm(SetForm(editing: set, unit: state.formUnit, source: "a past set"))
     }
 
     /// Enter in the set form over a past workout: the edited set goes to the store; nothing changes on screen until it answers.
@@ -229,6 +225,9 @@ extension Reducer {
             var set = original
             set.weight = values.weight
             set.reps = values.reps
+            set.rpe = values.rpe
+            set.type = values.type
+            set.note = values.note
             state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
             return [.editPastSet(set)]
         }

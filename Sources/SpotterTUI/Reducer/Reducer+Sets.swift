@@ -38,13 +38,20 @@ extension Reducer {
             }
             return effects
         }
-        let p = state.prefill(for: row)
-        state.overlay = .setForm(
-            SetForm(
-                exerciseId: row.exercise.id, weight: p.weight.map(Format.weight) ?? "",
-                reps: p.reps.map(String.init) ?? "",
-                source: p.source))
+        state.overlay = .setForm(newForm(state, row))
         return []
+    }
+
+    /// The form for the row's next set: opens on the weight, prefilled by `prefill(for:)` (the one
+    /// function that decides what the next set is), weights in the form's unit.
+    static func newForm(_ state: AppState, _ row: ExerciseRow) -> SetForm {
+        let p = state.prefill(for: row)
+        let unit = state.formUnit
+        var form = SetForm(
+            exerciseId: row.exercise.id, weight: p.weight.map { SetForm.shown($0, unit) } ?? "",
+            reps: p.reps.map(String.init) ?? "", source: p.source)
+        form.unit = unit
+        return form
     }
 
     static func editSet(_ state: inout AppState) {
@@ -55,11 +62,32 @@ extension Reducer {
             state.message = StatusMessage("A timed set cannot be edited: undo it (u) and hold it again", isError: true)
             return
         }
-        var form = SetForm(
-            exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
-            weight: set.weight.map(Format.weight) ?? "", reps: set.reps.map(String.init) ?? "", source: "editing")
-        form.field = .weight
-        state.overlay = .setForm(form)
+        state.overlay = .setForm(SetForm(editing: set, unit: state.formUnit, source: "editing"))
+    }
+
+    /// `r`: the selected exercise's last set again, as it was (weight, reps or seconds, RPE, type; not its note).
+    static func repeatLastSet(_ state: inout AppState) -> [Effect] {
+        guard let workout = state.workout, let last = state.lastSetOfSelection else { return [] }
+        guard state.pendingSet == nil else {
+            state.message = StatusMessage("Still saving the last set\(state.glyphs.ellipsis)")
+            return []
+        }
+        var set = last
+        set.id = newSetId(state, workout)
+        set.loggedAt = state.now
+        set.note = nil
+        return save(&state, set, workout)
+    }
+
+    /// `w` in the form: the suggested warm-ups go to the store one after another, as warm-up sets.
+    static func logWarmups(_ state: inout AppState, _ form: SetForm) -> [Effect] {
+        guard let workout = state.workout, state.pendingSet == nil else { return [] }
+        var sets = state.warmups(for: form)
+        guard !sets.isEmpty else { return [] }
+        state.overlay = nil
+        let first = sets.removeFirst()
+        state.queuedSets = sets
+        return save(&state, first, workout)
     }
 
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
@@ -70,13 +98,24 @@ extension Reducer {
             state.message = StatusMessage("Not saved: \(error.message)", isError: true)
             return []
         case .success(let values):
+            if form.confirming == nil,
+                let question = SetOutlier.question(
+                    weight: form.typedWeight, reps: values.reps, unit: form.unit,
+                    bestKg: state.bestWeights[form.exerciseId])
+            {
+                var asking = form
+                asking.confirming = question
+                state.overlay = .setForm(asking)
+                state.message = StatusMessage(
+                    "\(question.prefix(1).uppercased())\(question.dropFirst()) \(state.glyphs.enter) saves it, any other key goes back",
+                    isError: true)
+                return []
+            }
             state.overlay = nil
-            // An edit changes weight and reps only: the RPE and the type logged with the set stay.
-            let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
             let set = LoggedSet(
                 id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId, weight: values.weight,
-                reps: values.reps, rpe: original?.rpe, loggedAt: form.editingLoggedAt ?? state.now,
-                type: original?.type ?? .working)
+                reps: values.reps, rpe: values.rpe, loggedAt: form.editingLoggedAt ?? state.now, type: values.type,
+                note: values.note)
             return save(&state, set, workout)
         }
     }
@@ -106,6 +145,13 @@ extension Reducer {
             state.workout = workout
             state.message = StatusMessage("Saved changes: \(name) \(text)")
             return []
+        }
+        // Warm-ups go one at a time, each durable before the next; rest starts after the last.
+        if !state.queuedSets.isEmpty {
+            workout.sets.append(set)
+            state.workout = workout
+            let next = state.queuedSets.removeFirst()
+            return save(&state, next, workout)
         }
         let beaten = state.records.beaten(by: set, after: workout.sets)
         workout.sets.append(set)

@@ -51,6 +51,8 @@ public enum Reducer {
             effects += setSaved(&state, set)
         case .setSaveFailed(_, let why):
             state.pendingSet = nil
+            // The warm-ups after a refused one are not sent either: the row shows what is stored.
+            state.queuedSets = []
             state.message = StatusMessage("Not saved: \(why)", isError: true)
         case .setDeleted(let set):
             effects += setDeleted(&state, set)

@@ -138,7 +138,7 @@ public final class LiveApp {
                     try db.startWorkout(templateId: templateId, rotationId: rotationId, day: day, at: now))
             case .saveSet(let set, let workoutId):
                 do {
-                    return .setSaved(try db.logSet(set, in: workoutId))
+                    return .setSaved(try db.saveFormSet(set, in: workoutId))
                 } catch {
                     return .setSaveFailed(set, StoreError.userMessage(for: error))
                 }

@@ -13,6 +13,8 @@ import SpotterStore
 protocol RunnerStore: AnyObject {
     func startWorkout(templateId: String?, rotationId: String?, day: LocalDate, at now: Date) throws -> Workout
     @discardableResult func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet
+    /// Saves a set from the form, its type too when it is an edit (`logSet` keeps a stored type).
+    @discardableResult func saveFormSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet
     func deleteSet(id: String) throws
     /// The last session's sets of each exercise, outside the open workout (one query).
     func lastSessionSets(exerciseIds: [String], excludingWorkout workoutId: String?) throws -> [String: LastTime]

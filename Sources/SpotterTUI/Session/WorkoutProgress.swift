@@ -11,7 +11,9 @@ public struct ExerciseRow: Hashable, Sendable {
     public var superset: String? = nil
 
     public var targetSets: Int? { target?.sets }
-    public var isDone: Bool { targetSets.map { sets.count >= $0 } ?? false }
+    /// The sets that count toward the target: warm-ups do not (`SetType.countsTowardTotals`).
+    public var workingSets: [LoggedSet] { sets.filter { $0.type.countsTowardTotals } }
+    public var isDone: Bool { targetSets.map { workingSets.count >= $0 } ?? false }
     public var restSeconds: Int { target?.restSeconds ?? Countdown.defaultRestSeconds }
     public var isTimed: Bool { exercise.kind == .timed || target?.durationSeconds != nil }
     public var durationSeconds: Int { target?.durationSeconds ?? 60 }
@@ -106,10 +108,10 @@ extension AppState {
     /// rule until a working set is logged, else the previous set of this workout, else the
     /// template's target, else what was done last time.
     public func prefill(for row: ExerciseRow) -> (weight: Double?, reps: Int?, source: String) {
-        if !row.sets.contains(where: { $0.type.countsTowardTotals }), let p = prescription(for: row) {
+        if row.workingSets.isEmpty, let p = prescription(for: row) {
             return (p.weight, p.reps, p.reason)
         }
-        if let previous = row.sets.last { return (previous.weight, previous.reps, "as the last set") }
+        if let previous = row.workingSets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
             return (target.weight, target.reps, "target")
         }
@@ -126,7 +128,7 @@ extension AppState {
 
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
     public func setOrdinal(_ row: ExerciseRow) -> String {
-        ActiveWorkoutLine.ordinal(done: row.sets.count, target: row.targetSets)
+        ActiveWorkoutLine.ordinal(done: row.workingSets.count, target: row.targetSets)
     }
 
     /// Seconds since the workout started.

@@ -12,7 +12,7 @@ import SpotterCore
 /// `spotter config` are two faces of one list (a test checks that no key is left out).
 public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case accountability, leadTime, quietHours, quietStart, quietEnd, pause
-    case lockScreen, refresh, restStep
+    case lockScreen, refresh, restStep, bar, plates
     case restAlert, restBreaksDND, restRepeat, restBell
     case workoutReminders, weeklyGoalNudge, weeklyGoal, goalNudgeTime, forgotToFinish, forgotFinish
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
@@ -44,7 +44,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     public var section: String {
         switch self {
         case .accountability, .leadTime, .quietHours, .quietStart, .quietEnd, .pause: return "Nudging"
-        case .lockScreen, .refresh, .restStep: return "Live workout"
+        case .lockScreen, .refresh, .restStep, .bar, .plates: return "Live workout"
         case .restAlert, .restBreaksDND, .restRepeat, .restBell: return "Rest alert"
         case .workoutReminders, .weeklyGoalNudge, .weeklyGoal, .goalNudgeTime, .forgotToFinish, .forgotFinish:
             return "Reminders"
@@ -91,6 +91,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .forecastFile: return "Forecast file"
         case .forecastCommand: return "Forecast command"
         case .theme: return "Theme"
+        case .bar: return "Bar"
+        case .plates: return "Plates on hand"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
         }
@@ -144,6 +146,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .forecastFile: return "forecast-file"
         case .forecastCommand: return "forecast-command"
         case .theme: return "theme"
+        case .bar: return "bar"
+        case .plates: return "plates"
         case .outsideAlerts, .delivery: return nil
         }
     }
@@ -154,7 +158,8 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
-        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand:
+        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand, .bar,
+            .plates:
             return .text
         case .pause: return .pause
         case .outsideAlerts: return .consent
@@ -201,7 +206,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .quietStart, .quietEnd, .goalNudgeTime: return "Type a time as HH:MM (Enter saves, Esc keeps the old one)"
         case .mailTo, .maildir, .forecastFile, .forecastCommand:
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits, empty is off"
-        case .mailFrom, .sendmailCommand, .terminalCommand:
+        case .mailFrom, .sendmailCommand, .terminalCommand, .bar, .plates:
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits"
         case .pause: return "Reminders and reports wait; the rest alert and live workout never pause"
         case .restAlert: return "Its own channel: muting reminders, quiet hours and pause never silence it"

@@ -152,6 +152,8 @@ public struct AppState: Sendable {
     public var work: WorkTimer?
     /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.
     public var pendingSet: LoggedSet?
+    /// Sets to save after `pendingSet`, in order (the warm-ups `w` logs).
+    public var queuedSets: [LoggedSet] = []
     /// The live session as last written to (or read from) the store; a difference means "save".
     public var persistedLive: LiveSessionRecord?
 

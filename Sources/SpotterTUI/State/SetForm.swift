@@ -1,29 +1,55 @@
 import Foundation
 import SpotterCore
 
-/// The small form that logs or edits a set: weight and reps as typed text, checked on save.
+/// The small form that logs or edits a set: weight, reps, RPE, set type and a note, typed as text
+/// and checked on save. Its fields are in the order Tab takes and the screen shows them, and it
+/// opens on the weight: the field a lifter types first.
 ///
 /// ```swift
 /// var form = SetForm(exerciseId: "bench", weight: "60", reps: "5", source: "target")
-/// form.type("6")   // the first key replaces the prefill: reps "6"
-/// form.type("0")   // reps "60"
+/// form.type("6")   // the first key replaces the prefill: weight "6"
+/// form.type("2")   // weight "62"
+/// form.nextField() // reps, its prefill kept until a key is typed
 /// ```
 public struct SetForm: Hashable, Sendable {
-    public enum Field: Hashable, Sendable {
-        case weight, reps
+    public enum Field: String, Hashable, Sendable, CaseIterable {
+        case weight, reps, rpe, type, note
+
+        /// The label on screen and in messages.
+        public var label: String {
+            switch self {
+            case .weight: "Weight"
+            case .reps: "Reps"
+            case .rpe: "RPE"
+            case .type: "Type"
+            case .note: "Note"
+            }
+        }
     }
 
     public var exerciseId: String
     /// The set being edited (same id, same instant), or `nil` for a new set.
     public var editingSetId: String?
     public var editingLoggedAt: Date?
+    /// The weight as typed, in `unit`.
     public var weight: String
     public var reps: String
-    public var field: Field = .reps
+    /// Empty: no RPE.
+    public var rpe: String = ""
+    public var setType: SetType = .working
+    public var note: String = ""
+    public var field: Field = .weight
+    /// What weights are typed and shown in; stored weights are kilograms.
+    public var unit: WeightUnit = .kg
     /// Where the prefill came from ("target", "last time", …), shown to the user.
     public var source: String
     /// True until the first key in a field: typing then replaces the prefill instead of appending.
     public var fresh = true
+    /// The question asked before an outlier is saved ("save 625 reps?"): Enter again saves, any
+    /// other key goes back to editing.
+    public var confirming: String?
+    /// The RPE of the set being edited as it was stored: kept as it is even off the form's scale (an import's 7.3).
+    public var storedRPE: String?
 
     public init(
         exerciseId: String, editingSetId: String? = nil, editingLoggedAt: Date? = nil, weight: String, reps: String,
@@ -37,56 +63,178 @@ public struct SetForm: Hashable, Sendable {
         self.source = source
     }
 
-    /// The most characters a field holds.
+    /// A form for `set` (an edit, or a prefill from it), with weights shown in `unit`.
+    public init(editing set: LoggedSet, unit: WeightUnit, source: String) {
+        self.init(
+            exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
+            weight: set.weight.map { Self.shown($0, unit) } ?? "", reps: set.reps.map(String.init) ?? "",
+            source: source)
+        self.unit = unit
+        rpe = set.rpe.map(SetValue.weightText) ?? ""
+        storedRPE = rpe
+        setType = set.type
+        note = set.note ?? ""
+    }
+
+    /// A stored weight (kg) as the form shows it in `unit`: `62.5`, `135`.
+    public static func shown(_ kg: Double, _ unit: WeightUnit) -> String {
+        Format.weight(((kg / unit.kilograms(1)) * 100).rounded() / 100)
+    }
+
+    /// The most characters a number field holds.
     public static let maximumLength = 6
+    /// The most characters of a note typed in the form.
+    public static let maximumNote = 120
 
     /// A key now would add nothing: the field holds all it can (the first key replaces the prefill).
-    public var isFull: Bool { !fresh && (field == .weight ? weight : reps).count >= Self.maximumLength }
+    public var isFull: Bool {
+        guard !fresh else { return false }
+        switch field {
+        case .weight: return weight.count >= Self.maximumLength
+        case .reps: return reps.count >= Self.maximumLength
+        case .rpe: return rpe.count >= 4
+        case .note: return note.count >= Self.maximumNote
+        case .type: return false
+        }
+    }
 
+    /// Why `c` cannot go into the focused field, or `nil` when it can: the words the status line says.
+    public func refusal(_ c: Character) -> String? {
+        switch field {
+        case .note: return isFull ? "the note is full (\(Self.maximumNote) characters)" : nil
+        case .type: return "choose the type with Space or \u{2190}/\u{2192}"
+        case .weight, .reps, .rpe:
+            let isDigit = c.isASCII && c.isNumber
+            if c == "." && field == .reps { return "reps are whole numbers" }
+            guard isDigit || c == "." else {
+                return "\(field.label) takes \(field == .reps ? "digits" : "digits and a point"): Tab to the note"
+            }
+            if c == ".", !fresh, text(field).contains(".") { return "\(field.label) has its point already" }
+            return isFull ? "the field is full (\(Self.maximumLength) characters)" : nil
+        }
+    }
+
+    /// Types `c` into the focused field; a refused key changes nothing (see `refusal`).
     public mutating func type(_ c: Character) {
-        guard c.isASCII, c.isNumber || (c == "." && field == .weight) else { return }
-        let replace = fresh
+        guard refusal(c) == nil else { return }
+        let replace = fresh && field != .note
         edit { text in
             if replace { text = "" }
-            if text.count < Self.maximumLength { text.append(c) }
+            text.append(c)
         }
         fresh = false
     }
 
     public mutating func erase() {
-        let replace = fresh
+        let replace = fresh && field != .note
         edit { text in
             if replace { text = "" } else if !text.isEmpty { text.removeLast() }
         }
         fresh = false
     }
 
-    public mutating func switchField() {
-        field = field == .weight ? .reps : .weight
+    /// Tab: the next field down, and round to the first.
+    public mutating func nextField() { move(by: 1) }
+    public mutating func previousField() { move(by: -1) }
+    /// An older name for Tab.
+    public mutating func switchField() { nextField() }
+
+    private mutating func move(by delta: Int) {
+        let all = Field.allCases
+        let i = all.firstIndex(of: field) ?? 0
+        field = all[(i + delta + all.count) % all.count]
         fresh = true
+        confirming = nil
     }
 
-    private mutating func edit(_ change: (inout String) -> Void) {
+    /// Space, ← and → on the type field: the next (or previous) set type.
+    public mutating func cycleType(by delta: Int) {
+        let all = SetType.allCases
+        let i = all.firstIndex(of: setType) ?? 0
+        setType = all[(i + delta + all.count) % all.count]
+        confirming = nil
+    }
+
+    /// `+`/`-` on the weight: one step (a pair of the smallest plate) up or down, never below one step.
+    public mutating func stepWeight(by step: Double) {
+        let current = DecimalNumber.parse(weight) ?? 0
+        let next = ((current + step) * 100).rounded() / 100
+        guard next > 0 else { return }
+        weight = Format.weight(next)
+        fresh = false
+        confirming = nil
+    }
+
+    public func text(_ field: Field) -> String {
         switch field {
-        case .weight:
-            var text = weight
-            change(&text)
-            weight = text
-        case .reps:
-            var text = reps
-            change(&text)
-            reps = text
+        case .weight: weight
+        case .reps: reps
+        case .rpe: rpe
+        case .type: setType.label
+        case .note: note
         }
     }
 
-    /// The weight and reps, or why they cannot be saved.
-    public func parsed() -> Result<(weight: Double?, reps: Int), FormError> {
+    private mutating func edit(_ change: (inout String) -> Void) {
+        confirming = nil
+        switch field {
+        case .weight: change(&weight)
+        case .reps: change(&reps)
+        case .rpe: change(&rpe)
+        case .note: change(&note)
+        case .type: break
+        }
+    }
+
+    /// The typed weight in `unit`, if it reads as one.
+    public var typedWeight: Double? { DecimalNumber.parse(weight) }
+
+    /// What the form holds, checked: weight in kilograms.
+    public struct Values: Hashable, Sendable {
+        public var weight: Double?
+        public var reps: Int
+        public var rpe: Double?
+        public var type: SetType
+        public var note: String?
+    }
+
+    /// The values, or why they cannot be saved.
+    public func parsed() -> Result<Values, FormError> {
         // The same readers and bounds as the schedule file and `spotter log`.
         do {
-            let w = weight.isEmpty ? nil : try SetValue.weight(weight)
-            return .success((w, try SetValue.reps(reps)))
+            let typed = weight.isEmpty ? nil : try SetValue.weight(weight)
+            let kg = typed.map { unit.kilograms($0) }
+            let r = try SetValue.reps(reps)
+            let e =
+                rpe.isEmpty ? nil : rpe == storedRPE ? try SetValue.rpe(rpe) : try SetValue.rpeInHalves(rpe)
+            let trimmed = note.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { _ = try UserText.validate(trimmed, field: "note", limit: Self.maximumNote) }
+            return .success(Values(weight: kg, reps: r, rpe: e, type: setType, note: trimmed.isEmpty ? nil : trimmed))
         } catch {
             return .failure(FormError("\(error)"))
+        }
+    }
+}
+
+extension SetType {
+    /// How the form and `?` name a type.
+    public var label: String {
+        switch self {
+        case .working: "working"
+        case .warmup: "warm-up"
+        case .drop: "drop"
+        case .failure: "failure"
+        }
+    }
+
+    /// The mark before a set in the workout's rows: warm-ups, drops and failures stand out; a
+    /// working set has none.
+    public var mark: String {
+        switch self {
+        case .working: ""
+        case .warmup: "W"
+        case .drop: "D"
+        case .failure: "F"
         }
     }
 }

@@ -54,30 +54,76 @@ enum OverlayView {
         screen.put(notNow, x: buttonsX + allow.count + 3, y: by, role: allowFocused ? .button : .buttonFocused)
     }
 
+    /// The set form: the fields top to bottom in the order Tab takes, the focused one marked with
+    /// `›` and a caret (so it reads without colour), then the plate line, the warm-ups and any question.
     static func setForm(_ screen: inout ScreenBuffer, _ state: AppState, _ form: SetForm) {
         let g = state.glyphs
         let name = state.plan.exercise(form.exerciseId)?.name ?? form.exerciseId
-        let w = min(state.width - 2, 44)
-        let h = 6
+        let w = min(state.width - 2, 46)
+        let inner = w - 4
+        var extras: [(String, Role)] = []
+        if let question = form.confirming {
+            extras.append(("\(question.prefix(1).uppercased())\(question.dropFirst()) \(g.enter) saves", .error))
+        }
+        // What the matching set was last time, when there was one.
+        if let hint = state.lastTimeHint(for: form) { extras.append((hint, .muted)) }
+        if let plates = state.plateLine(for: form) { extras.append((plates, .muted)) }
+        let warmups = state.warmups(for: form)
+        if !warmups.isEmpty {
+            let list = warmups.map {
+                Format.set(
+                    weight: $0.weight.map { kg in kg / form.unit.kilograms(1) }, reps: $0.reps, seconds: nil,
+                    times: g.times)
+            }
+            let full = "Warm-up: \(list.joined(separator: " ")) (w logs)"
+            extras.append((full.count <= inner ? full : "w: \(list.joined(separator: " "))", .muted))
+        }
+        let fields = SetForm.Field.allCases
+        let room = state.height - 3
+        let showHeading = room >= fields.count + 1 + extras.count + 2
+        let shownExtras = Array(extras.prefix(max(0, room - 2 - fields.count - (showHeading ? 1 : 0))))
+        let h = 2 + (showHeading ? 1 : 0) + fields.count + shownExtras.count
         let x = (state.width - w) / 2
-        let y = max(2, (state.height - h) / 2)
+        let y = max(1, min((state.height - h) / 2, state.height - h - 1))
         screen.box(
             x: x, y: y, width: w, height: h,
             title: form.editingSetId == nil ? "Log set \(g.dot) \(name)" : "Edit set \(g.dot) \(name)", glyphs: g)
-        let row = state.exerciseRows.first { $0.exercise.id == form.exerciseId }
-        let ordinal = form.editingSetId == nil ? row.map(state.setOrdinal) ?? "" : "editing"
-        screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
-        // What the matching set was last time, when there was one, else how the form works.
-        let hint = state.lastTimeHint(for: form) ?? "Tab switches \(g.dot) empty weight: body weight"
-        screen.put(hint, x: x + 2, y: y + 2, role: .muted, maxWidth: w - 4)
-        func field(_ label: String, _ value: String, _ unit: String, _ active: Bool, _ row: Int) {
-            screen.put(label, x: x + 2, y: row, role: .modal)
-            let box = "[ \(value.fitted(7)) ]"
-            screen.put(box, x: x + 10, y: row, role: active ? .selection : .modal)
-            screen.put(unit, x: x + 11 + box.count, y: row, role: .muted)
+        var row = y + 1
+        if showHeading {
+            let ordinal =
+                form.editingSetId == nil
+                ? state.exerciseRows.first { $0.exercise.id == form.exerciseId }.map(state.setOrdinal) ?? "" : "editing"
+            screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: row, role: .muted, maxWidth: inner)
+            row += 1
         }
-        field("Weight", form.weight, "kg", form.field == .weight, y + 3)
-        field("Reps", form.reps, "", form.field == .reps, y + 4)
+        for field in fields {
+            let active = form.field == field
+            screen.put(active ? String(g.marker) : " ", x: x + 2, y: row, role: active ? .selection : .modal)
+            screen.put(field.label, x: x + 4, y: row, role: .modal)
+            let valueWidth = field == .note ? max(6, inner - 14) : 7
+            var value = form.text(field)
+            if field == .note, value.count >= valueWidth { value = g.ellipsis + String(value.suffix(valueWidth - 2)) }
+            let shown =
+                field == .type
+                ? "< \(value.fitted(valueWidth)) >" : "[ \((value + (active ? "_" : "")).fitted(valueWidth)) ]"
+            screen.put(shown, x: x + 11, y: row, role: active ? .selection : .modal)
+            let after: String
+            switch field {
+            case .weight: after = form.unit.rawValue + (form.weight.isEmpty ? " (empty: body weight)" : "")
+            case .rpe: after = w >= 44 ? "6-10, optional" : "6-10"
+            default: after = ""
+            }
+            if !after.isEmpty {
+                screen.put(
+                    after, x: x + 12 + shown.count, y: row, role: .muted,
+                    maxWidth: max(0, x + w - 2 - (x + 12 + shown.count)))
+            }
+            row += 1
+        }
+        for (text, role) in shownExtras {
+            screen.put(text, x: x + 2, y: row, role: role, maxWidth: inner)
+            row += 1
+        }
     }
 
     static func picker(_ screen: inout ScreenBuffer, _ state: AppState, cursor: Int, title: String = "Add exercise") {

@@ -76,24 +76,27 @@ enum WorkoutView {
             screen.put(selected ? String(g.marker) : " ", x: 1, y: y, role: selected ? .selection : .normal)
             let name = row.superset.map { "\($0) \(row.exercise.name)" } ?? row.exercise.name
             screen.put(name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y, role: selected ? .selection : .normal)
-            let count = row.targetSets.map { "\(row.sets.count)/\($0)" } ?? "\(row.sets.count)"
+            let count = row.targetSets.map { "\(row.workingSets.count)/\($0)" } ?? "\(row.sets.count)"
             let countText = row.isDone ? "\(g.check) \(count)" : count
             let countX = state.width - 1 - countText.count
             screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
             var x = 3 + nameWidth + 1
             var chips = row.sets.map {
                 SetChip(
-                    text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
-                    role: .saved)
+                    text: $0.type.mark
+                        + Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
+                    role: $0.type == .warmup ? .muted : .saved)
             }
             if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
                 !row.sets.contains(where: { $0.id == pending.id })
             {
                 chips.append(
                     SetChip(
-                        text: Format.set(
-                            weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times
-                        ) + g.ellipsis, role: .pending))
+                        text: pending.type.mark
+                            + Format.set(
+                                weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
+                                times: g.times
+                            ) + g.ellipsis, role: .pending))
             }
             // A row whose rule prescribes today's sets shows that target until the first set.
             if chips.isEmpty, let p = state.prescription(for: row) {

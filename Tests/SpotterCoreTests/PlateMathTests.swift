@@ -1,0 +1,96 @@
+import Foundation
+import SpotterCore
+import Testing
+
+@Suite("Plate math: per side, nearest loadable, the +/- step and warm-ups")
+struct PlateMathTests {
+    let bar = UnitWeight(20, .kg)
+    let plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+
+    @Test("62.5 kg on a 20 kg bar is 20 + 1.25 a side; the bar alone is no plates")
+    func perSide() {
+        #expect(PlateMath.load(62.5, .kg, bar: bar, plates: plates) == .loaded(perSide: [20, 1.25]))
+        #expect(PlateMath.load(20, .kg, bar: bar, plates: plates) == .loaded(perSide: []))
+        #expect(PlateMath.load(140, .kg, bar: bar, plates: plates) == .loaded(perSide: [25, 25, 10]))
+    }
+
+    @Test("the fewest plates, not the greedy pick: 20 a side from 15 and 10 plates is 10 + 10")
+    func fewestNotGreedy() {
+        let odd = PlateSet([15, 10], .kg)
+        #expect(PlateMath.load(60, .kg, bar: bar, plates: odd) == .loaded(perSide: [10, 10]))
+    }
+
+    @Test("a weight that cannot be loaded names the nearest two that can")
+    func cannot() {
+        #expect(PlateMath.load(61, .kg, bar: bar, plates: plates) == .cannot(below: 60, above: 62.5))
+        #expect(PlateMath.load(15, .kg, bar: bar, plates: plates) == .cannot(below: nil, above: 20))
+        #expect(PlateMath.nearestLoadable(61, .kg, bar: bar, plates: plates) == 60)
+        #expect(PlateMath.nearestLoadable(62, .kg, bar: bar, plates: plates) == 62.5)
+        // A tie goes to the lighter weight.
+        #expect(PlateMath.nearestLoadable(61.25, .kg, bar: bar, plates: plates) == 60)
+    }
+
+    @Test("pounds: a 45 lb bar and 45 35 25 10 5 2.5 lb plates load 135 as one 45 a side")
+    func pounds() {
+        let lbBar = UnitWeight(45, .lb)
+        let lbPlates = PlateSet([45, 35, 25, 10, 5, 2.5], .lb)
+        #expect(PlateMath.load(135, .lb, bar: lbBar, plates: lbPlates) == .loaded(perSide: [45]))
+        #expect(PlateMath.step(lbPlates, in: .lb) == 5)
+    }
+
+    @Test("+/- step by a pair of the smallest plate")
+    func step() {
+        #expect(PlateMath.step(plates, in: .kg) == 2.5)
+        #expect(PlateMath.step(PlateSet([20, 10, 5], .kg), in: .kg) == 10)
+    }
+
+    @Test("warm-ups: bar × 10, then 40/60/80 % rounded to loadable weights, all lighter than the work")
+    func warmups() {
+        let sets = PlateMath.warmups(to: 100, .kg, bar: bar, plates: plates)
+        #expect(sets.map(\.weight) == [20, 40, 60, 80])
+        #expect(sets.map(\.reps) == [10, 5, 3, 1])
+        let light = PlateMath.warmups(to: 32.5, .kg, bar: bar, plates: plates)
+        // 40 % of 32.5 is below the bar: only steps heavier than the one before stay.
+        #expect(light.map(\.weight) == [20, 25])
+        #expect(PlateMath.warmups(to: 20, .kg, bar: bar, plates: plates).isEmpty)
+    }
+
+    @Test("the settings read strictly: the unit is part of the value, sizes once each")
+    func settingsText() {
+        #expect(UnitWeight(text: "20kg") == UnitWeight(20, .kg))
+        #expect(UnitWeight(text: "45lb") == UnitWeight(45, .lb))
+        for bad in ["20", "20 kg", "kg", "0kg", "100kg", "-5kg", "20KG", "1e1kg"] {
+            #expect(UnitWeight(text: bad) == nil, "\(bad)")
+        }
+        #expect(PlateSet(text: "25 20 15 10 5 2.5 1.25 kg") == plates)
+        #expect(PlateSet(text: "1.25 25 kg")?.sizes == [25, 1.25])
+        for bad in ["25 20", "25 25 kg", "25 0 kg", "25 20kg", "kg", "101 kg", "2.555 kg", "25 20 stone"] {
+            #expect(PlateSet(text: bad) == nil, "\(bad)")
+        }
+        var prefs = NotificationPreferences()
+        #expect(throws: PreferenceError.self) {
+            try PreferenceCatalog.set("plates", to: "25 25 kg", in: &prefs, zone: .gmt)
+        }
+        try? PreferenceCatalog.set("bar", to: "15kg", in: &prefs, zone: .gmt)
+        #expect(prefs.bar == UnitWeight(15, .kg))
+        #expect(PreferenceCatalog.encode(prefs, zone: .gmt).contains { $0 == ("plates", "25 20 15 10 5 2.5 1.25 kg") })
+    }
+
+    @Test("an outlier is asked about: reps over 100, more than twice the best, over 500 kg")
+    func outliers() {
+        #expect(SetOutlier.question(weight: 4, reps: 625, unit: .kg, bestKg: 60) == "save 625 reps?")
+        #expect(SetOutlier.question(weight: 130, reps: 5, unit: .kg, bestKg: 60) == "save 130 kg (best 60 kg)?")
+        #expect(SetOutlier.question(weight: 120, reps: 5, unit: .kg, bestKg: 60) == nil)
+        #expect(SetOutlier.question(weight: 510, reps: 1, unit: .kg, bestKg: nil) == "save 510 kg?")
+        #expect(SetOutlier.question(weight: 62.5, reps: 100, unit: .kg, bestKg: nil) == nil)
+    }
+
+    @Test("the form's RPE: 6 to 10 in half steps")
+    func rpe() throws {
+        #expect(try SetValue.rpeInHalves("8.5") == 8.5)
+        #expect(try SetValue.rpeInHalves("10") == 10)
+        for bad in ["5", "7.3", "10.5", "8.", ".5", "x"] {
+            #expect(throws: SetValueError.self, "\(bad)") { try SetValue.rpeInHalves(bad) }
+        }
+    }
+}
