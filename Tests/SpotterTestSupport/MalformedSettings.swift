@@ -46,6 +46,7 @@ public enum MalformedSettings {
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
             "terminal-command": .command(offAllowed: true),
             "maildir": .path, "forecast-file": .path, "theme": .themeName,
+            "units": .choice(["kg", "lb"]),
         ]
         for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {
             kinds[key] = .time

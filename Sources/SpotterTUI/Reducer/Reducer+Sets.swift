@@ -41,7 +41,7 @@ extension Reducer {
         let p = state.prefill(for: row)
         state.overlay = .setForm(
             SetForm(
-                exerciseId: row.exercise.id, weight: p.weight.map(Format.weight) ?? "",
+                exerciseId: row.exercise.id, weight: p.weight.map(state.unit.text) ?? "",
                 reps: p.reps.map(String.init) ?? "",
                 source: p.source))
         return []
@@ -57,7 +57,7 @@ extension Reducer {
         }
         var form = SetForm(
             exerciseId: set.exerciseId, editingSetId: set.id, editingLoggedAt: set.loggedAt,
-            weight: set.weight.map(Format.weight) ?? "", reps: set.reps.map(String.init) ?? "", source: "editing")
+            weight: set.weight.map(state.unit.text) ?? "", reps: set.reps.map(String.init) ?? "", source: "editing")
         form.field = .weight
         state.overlay = .setForm(form)
     }
@@ -65,7 +65,7 @@ extension Reducer {
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
         if state.screen == .historyWorkout { return savePastSet(&state, form) }
         guard let workout = state.workout else { return [] }
-        switch form.parsed() {
+        switch form.parsed(unit: state.unit) {
         case .failure(let error):
             state.message = StatusMessage("Not saved: \(error.message)", isError: true)
             return []
@@ -74,11 +74,19 @@ extension Reducer {
             // An edit changes weight and reps only: the RPE and the type logged with the set stay.
             let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
             let set = LoggedSet(
-                id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId, weight: values.weight,
+                id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId,
+                weight: keptWeight(values.weight, typed: form.weight, original: original?.weight, state.unit),
                 reps: values.reps, rpe: original?.rpe, loggedAt: form.editingLoggedAt ?? state.now,
                 type: original?.type ?? .working)
             return save(&state, set, workout)
         }
+    }
+
+    /// The weight to store: the original at full precision when the typed text is what it reads as
+    /// (an edit of the reps only keeps 61.23496995 kg, not the 61.23 it shows).
+    static func keptWeight(_ parsed: Double?, typed: String, original: Double?, _ unit: WeightUnit) -> Double? {
+        if let original, unit.text(original) == typed { return original }
+        return parsed
     }
 
     /// Sends a set to the store; the screen shows it as "saving…" until the store says it is durable.
@@ -100,7 +108,8 @@ extension Reducer {
         guard var workout = state.workout else { return [] }
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         let text = Format.set(
-            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ")
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
+            unit: state.unit)
         if let i = workout.sets.firstIndex(where: { $0.id == set.id }) {
             workout.sets[i] = set
             state.workout = workout
@@ -111,7 +120,9 @@ extension Reducer {
         workout.sets.append(set)
         state.workout = workout
         state.message = StatusMessage(
-            beaten.isEmpty ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name))")
+            beaten.isEmpty
+                ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name, unit: state.unit))"
+        )
         let rows = state.exerciseRows
         let row = rows.first { $0.exercise.id == set.exerciseId }
         state.work = nil
@@ -152,7 +163,7 @@ extension Reducer {
         state.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         state.message = StatusMessage(
-            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) "))"
+            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ", unit: state.unit))"
         )
         if let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
@@ -173,7 +184,7 @@ extension Reducer {
         for e in state.plan.exercises { names[e.id] = e.name }
         let summary = WorkoutSummary(
             workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights,
-            records: state.records)
+            records: state.records, unit: state.unit)
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

@@ -198,7 +198,8 @@ public final class LiveApp {
                 return deliveryChecker.map { .deliveryChecked($0.report()) }
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
-            case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay,
+            case .loadDay, .loadWeek, .loadHistory, .loadExercise, .editPastSet, .deletePastSet, .deleteWorkout,
+                .addOverlay,
                 .clearOverlays:
                 return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }

@@ -18,7 +18,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
-    case theme
+    case theme, units
     case outsideAlerts, delivery
 
     public static let all = allCases
@@ -51,7 +51,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             .reportWeekInReview, .reportWeekInReviewAt, .terminalCommand:
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
-        case .theme: return "Appearance"
+        case .theme, .units: return "Appearance"
         case .outsideAlerts, .delivery: return "Delivery"
         }
     }
@@ -88,6 +88,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .forecastFile: return "Forecast file"
         case .forecastCommand: return "Forecast command"
         case .theme: return "Theme"
+        case .units: return "Units"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
         }
@@ -138,13 +139,14 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .forecastFile: return "forecast-file"
         case .forecastCommand: return "forecast-command"
         case .theme: return "theme"
+        case .units: return "units"
         case .outsideAlerts, .delivery: return nil
         }
     }
 
     public var control: Control {
         switch self {
-        case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme: return .choice
+        case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme, .units: return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand:
@@ -164,6 +166,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .lockScreen: return LockScreenPrivacy.allCases.map(\.rawValue)
         case .refresh: return NotificationPreferences.allowedRefreshSeconds.map(String.init)
         case .weeklyGoal: return (1...7).map(String.init)
+        case .units: return WeightUnit.allCases.map(\.rawValue)
         case .theme:
             let current = state.prefs.theme
             return state.settings.themes.contains(current) ? state.settings.themes : state.settings.themes + [current]

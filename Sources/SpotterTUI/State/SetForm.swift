@@ -80,10 +80,11 @@ public struct SetForm: Hashable, Sendable {
     }
 
     /// The weight and reps, or why they cannot be saved.
-    public func parsed() -> Result<(weight: Double?, reps: Int), FormError> {
+    /// The typed values, the weight in kg from `unit` (the `units` setting).
+    public func parsed(unit: WeightUnit = .kg) -> Result<(weight: Double?, reps: Int), FormError> {
         // The same readers and bounds as the schedule file and `spotter log`.
         do {
-            let w = weight.isEmpty ? nil : try SetValue.weight(weight)
+            let w = weight.isEmpty ? nil : try unit.weight(weight)
             return .success((w, try SetValue.reps(reps)))
         } catch {
             return .failure(FormError("\(error)"))

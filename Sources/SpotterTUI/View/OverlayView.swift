@@ -68,7 +68,7 @@ enum OverlayView {
             screen.put(box, x: x + 10, y: row, role: active ? .selection : .modal)
             screen.put(unit, x: x + 11 + box.count, y: row, role: .muted)
         }
-        field("Weight", form.weight, "kg", form.field == .weight, y + 3)
+        field("Weight", form.weight, state.unit.label, form.field == .weight, y + 3)
         field("Reps", form.reps, "", form.field == .reps, y + 4)
     }
 

@@ -66,7 +66,8 @@ enum WorkoutView {
             var x = 3 + nameWidth + 1
             var chips = row.sets.map {
                 SetChip(
-                    text: Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
+                    text: Format.set(
+                        weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times, unit: state.unit),
                     role: .saved)
             }
             if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
@@ -75,8 +76,9 @@ enum WorkoutView {
                 chips.append(
                     SetChip(
                         text: Format.set(
-                            weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds, times: g.times
-                        ) + g.ellipsis, role: .pending))
+                            weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
+                            times: g.times,
+                            unit: state.unit) + g.ellipsis, role: .pending))
             }
             let limit = countX - 1
             let shown = SetChip.latestFitting(chips, room: limit - x)
@@ -103,7 +105,8 @@ enum WorkoutView {
         let p = state.prefill(for: row)
         let what =
             p.weight == nil && p.reps == nil
-            ? "" : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times)) (\(p.source))"
+            ? ""
+            : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times, unit: state.unit)) (\(p.source))"
         return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row))\(what)"
     }
 
