@@ -54,6 +54,22 @@ struct WeightUnitTests {
                 == "e1RM 157.5 lb")
     }
 
+    @Test("the schedule file is kg; @135lb is pounds, kept at full precision and written back as 135lb")
+    func scheduleFile() throws {
+        let text = """
+            exercise bench "Bench press"
+            template push "Push"
+              bench 5x5 @135lb
+              bench 3x5 @62.5
+            """
+        let file = try ScheduleFile.parse(text)
+        #expect(file.templates[0].items.map(\.weight) == [135 * WeightUnit.kilogramsPerPound, 62.5])
+        let rendered = ScheduleFile.render(file)
+        #expect(rendered.contains("@135lb") && rendered.contains("@62.5"))
+        #expect(try ScheduleFile.parse(rendered) == file)
+        #expect(throws: Error.self) { try ScheduleFile.parse(text.replacingOccurrences(of: "@135lb", with: "@3000lb")) }
+    }
+
     @Test("the units setting takes kg and lb, and is kg by default")
     func setting() throws {
         var prefs = NotificationPreferences()
