@@ -100,12 +100,13 @@ struct WeightUnitTests {
                         type: s.2)
                 })
         }
-        let p = ExerciseProgress(
-            exerciseId: "bench",
-            workouts: [
-                workout("b", 7, [(100, 1, .warmup), (80, 5, .working), (85, 1, .working)]),
-                workout("a", 0, [(60, 15, .working), (70, 3, .working)]),
-            ])
+        let workouts = [
+            workout("b", 7, [(100, 1, .warmup), (80, 5, .working), (85, 1, .working)]),
+            workout("a", 0, [(60, 15, .working), (70, 3, .working)]),
+        ]
+        let p = ExerciseProgress(exerciseId: "bench", workouts: workouts)
+        // The same records the record book keeps from the same workouts.
+        #expect(p.records == RecordBook(workouts: workouts)["bench"])
         #expect(p.sessions.map(\.workoutId) == ["a", "b"])
         #expect(p.sessions[1].bestSet?.weight == 80)  // 80×5 is e1RM 93.3; 85×1 is 85; the warm-up none
         #expect(p.sessions[1].setCount == 3)

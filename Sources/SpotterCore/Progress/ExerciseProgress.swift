@@ -39,16 +39,19 @@ public struct ExerciseProgress: Hashable, Sendable {
     /// The sessions of `exerciseId` among `workouts` (in any order; only finished ones count).
     public init(exerciseId: String, workouts: [Workout]) {
         self.exerciseId = exerciseId
-        var book = RecordBook()
+        // What `RecordBook.add(session:)` keeps for one exercise, set by set (the same maxima).
+        var records = ExerciseRecords()
         var sessions: [Session] = []
         for workout in workouts.sorted(by: { $0.startedAt < $1.startedAt }) where workout.finishedAt != nil {
             let own = workout.sets.filter { $0.exerciseId == exerciseId }
             guard !own.isEmpty else { continue }
-            book.add(session: own)
-            sessions.append(Self.session(workout, own))
+            for set in own { records.add(set) }
+            let session = Self.session(workout, own)
+            records.addSession(volume: session.volume)
+            sessions.append(session)
         }
         self.sessions = sessions
-        records = book[exerciseId]
+        self.records = records
     }
 
     static func session(_ workout: Workout, _ own: [LoggedSet]) -> Session {
