@@ -85,6 +85,7 @@ struct SettingsPanelTests {
             (["j", "Enter", "/tmp/forecast.txt", "Enter"], "Saved: Forecast file /tmp/forecast.txt"),
             (["j", "Enter", "/bin/echo 30", "Enter"], "Saved: Forecast command /bin/echo 30"),
             (["j", "Right"], "Saved: Theme high-contrast"),
+            (["j", "Right"], "Saved: Units lb"),
         ]
         for step in steps {
             for key in step.keys { tmux.send(key) }
@@ -101,7 +102,7 @@ struct SettingsPanelTests {
             "report-todays-workout-at": "06:00", "report-still-time-at": "20:30", "report-week-in-review-at": "07:00",
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
-            "terminal-command": "off",
+            "terminal-command": "off", "units": "lb",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).
@@ -158,7 +159,7 @@ struct SettingsPanelTests {
         try "title = cyan bold\ntitel = red\n".write(toFile: themes + "/mine.theme", atomically: true, encoding: .utf8)
         try Self.openPanel(tmux)
         for _ in 0..<40 { tmux.send("j") }
-        tmux.send("k", "k")
+        tmux.send("k", "k", "k")  // above Delivery check, Outside the terminal and Units
         try tmux.waitFor("Themes from themes/")  // the Theme row's line: it is selected
         tmux.send("Left")  // default → mine (the last of default, high-contrast, light, mine)
         let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped
