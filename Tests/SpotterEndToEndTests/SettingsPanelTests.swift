@@ -89,6 +89,7 @@ struct SettingsPanelTests {
             (["j", "Enter", "/tmp/forecast.txt", "Enter"], "Saved: Forecast file /tmp/forecast.txt"),
             (["j", "Enter", "/bin/echo 30", "Enter"], "Saved: Forecast command /bin/echo 30"),
             (["j", "Right"], "Saved: Theme high-contrast"),
+            (["j", "Right"], "Saved: Units lb"),
         ]
         for step in steps {
             for key in step.keys { tmux.send(key) }
@@ -106,7 +107,7 @@ struct SettingsPanelTests {
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
             "terminal-command": "off", "rest-step": "15", "forgot-finish": "60", "bar": "45lb",
-            "plates": "45 35 25 10 5 2.5 lb",
+            "plates": "45 35 25 10 5 2.5 lb", "units": "lb",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).
@@ -163,7 +164,7 @@ struct SettingsPanelTests {
         try "title = cyan bold\ntitel = red\n".write(toFile: themes + "/mine.theme", atomically: true, encoding: .utf8)
         try Self.openPanel(tmux)
         for _ in 0..<40 { tmux.send("j") }
-        tmux.send("k", "k")
+        tmux.send("k", "k", "k")  // above Delivery check, Outside the terminal and Units
         try tmux.waitFor("Themes from themes/")  // the Theme row's line: it is selected
         tmux.send("Left")  // default → mine (the last of default, high-contrast, light, mine)
         let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped

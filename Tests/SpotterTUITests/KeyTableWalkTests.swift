@@ -107,6 +107,10 @@ struct KeyTableWalkTests {
             Place(name: "History, a workout", state: LogFixture.on([.char("h"), .enter, .char("j")])),
             Place(name: "History, deleting a set", state: LogFixture.on([.char("h"), .enter, .char("d")])),
             Place(name: "Plan", state: LogFixture.on([.char("p"), .char("j")])),
+            Place(name: "Exercise", state: LogFixture.on([.char("h"), .enter, .char("x")])),
+            Place(
+                name: "Exercise, short", state: LogFixture.on([.char("h"), .enter, .char("x")], width: 40, height: 12)),
+            Place(name: "Week, its chart", state: LogFixture.on([.char("w"), .char("v")])),
             Place(name: "help over the Day", state: LogFixture.on([.char("d"), .char("?")])),
             Place(name: "Day typing an activity", state: LogFixture.on([.char("d"), .char("c"), .char("r")])),
             Place(

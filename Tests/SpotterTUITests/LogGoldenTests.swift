@@ -67,3 +67,63 @@ extension LogGoldenTests {
             named: "day-cross-\(w)x\(h)")
     }
 }
+
+/// The exercise screen and the charts, at 80×24 and 40×12, in Unicode (braille) and ASCII.
+@Suite("Golden screens: the exercise screen and the charts")
+struct ChartGoldenTests {
+    static let sizes = LogGoldenTests.sizes
+
+    /// History › Push › the first set (bench) › `x`.
+    static let bench: [Key] = [.char("h"), .enter, .char("x")]
+
+    @Test("Exercise: the formula, the records, the e1RM chart and every session", arguments: sizes)
+    func exercise(_ w: Int, _ h: Int) {
+        assertSnapshot(View.render(LogFixture.on(Self.bench, width: w, height: h)), named: "exercise-\(w)x\(h)")
+    }
+
+    @Test("Exercise on a short terminal: v shows the sessions instead of the chart")
+    func exerciseSessions() {
+        assertSnapshot(
+            View.render(LogFixture.on(Self.bench + [.char("v")], width: 40, height: 12)),
+            named: "exercise-sessions-40x12")
+    }
+
+    @Test("Exercise with one session: \"not enough data yet\", not one point", arguments: sizes)
+    func notEnoughData(_ w: Int, _ h: Int) {
+        // Overhead press: logged once, in this morning's Push (the fourth set).
+        let keys: [Key] = [.char("h"), .enter, .char("j"), .char("j"), .char("j"), .char("x")]
+        var state = LogFixture.on(keys, width: w, height: h)
+        #expect(state.log.exercise == "ohp")
+        if h < 20 { state.log.showChart = true }
+        assertSnapshot(View.render(state), named: "exercise-one-session-\(w)x\(h)")
+    }
+
+    @Test("Exercise in pounds: every weight and the chart's axis in lb")
+    func exerciseInPounds() {
+        var state = LogFixture.state()
+        state.prefs.units = .lb
+        LogFixture.press(Self.bench, &state)
+        state.message = nil
+        assertSnapshot(View.render(state), named: "exercise-lb-80x24")
+    }
+
+    @Test("Exercise in ASCII: the chart in ASCII dots, labels and axes", arguments: sizes)
+    func exerciseASCII(_ w: Int, _ h: Int) {
+        var state = LogFixture.on(Self.bench, width: w, height: h)
+        state.glyphs = .ascii
+        assertSnapshot(View.render(state), named: "exercise-ascii-\(w)x\(h)")
+    }
+
+    @Test("Week: v shows the weekly volume chart of the last 12 weeks", arguments: sizes)
+    func weekChart(_ w: Int, _ h: Int) {
+        assertSnapshot(
+            View.render(LogFixture.on([.char("w"), .char("v")], width: w, height: h)), named: "week-chart-\(w)x\(h)")
+    }
+
+    @Test("Week chart in half blocks (TERM=dumb on UTF-8)")
+    func weekChartBlocks() {
+        var state = LogFixture.on([.char("w"), .char("v")], width: 40, height: 12)
+        state.glyphs = Glyphs.forLocale(codeset: "UTF-8", term: "dumb")
+        assertSnapshot(View.render(state), named: "week-chart-blocks-40x12")
+    }
+}

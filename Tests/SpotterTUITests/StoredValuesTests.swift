@@ -14,7 +14,8 @@ struct StoredValuesTests {
         for bad in [Double.infinity, -.infinity, .nan, 1e19, 1e300] {
             #expect(Format.weight(bad) == "?")
             #expect(Format.volume(bad) == "?")
-            #expect(Format.set(weight: bad, reps: 5, seconds: nil, times: "×") == "?×5")
+            #expect(Format.set(weight: bad, reps: 5, seconds: nil, times: "×", unit: .kg) == "?×5")
+            #expect(Format.set(weight: bad, reps: 5, seconds: nil, times: "×", unit: .lb) == "?×5")
         }
         #expect(Format.weight(0) == "0")
         #expect(Format.volume(2450) == "2,450")

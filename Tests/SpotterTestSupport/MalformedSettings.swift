@@ -52,6 +52,7 @@ public enum MalformedSettings {
             "terminal-command": .command(offAllowed: true),
             "maildir": .path, "forecast-file": .path, "theme": .themeName,
             "bar": .barWeight, "plates": .plateList,
+            "units": .choice(["kg", "lb"]),
         ]
         for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {
             kinds[key] = .time

@@ -16,12 +16,13 @@ public struct SetMeasure: Equatable, Sendable, CustomStringConvertible {
         self.seconds = seconds
     }
 
-    /// Reads `WEIGHTxREPS`, `REPS` or `SECONDSs`, each value through `SetValue` and its bounds.
-    public init(parsing text: String) throws {
+    /// Reads `WEIGHTxREPS`, `REPS` or `SECONDSs`, each value through `SetValue` and its bounds;
+    /// the weight is typed in `unit` (the `units` setting) and held in kg.
+    public init(parsing text: String, unit: WeightUnit = .kg) throws {
         let t = text.lowercased()
         do {
             if let x = t.firstIndex(where: { $0 == "x" || $0 == "×" }) {
-                weight = try SetValue.weight(t[..<x])
+                weight = try unit.weight(t[..<x])
                 reps = try SetValue.reps(t[t.index(after: x)...])
                 return
             }
@@ -50,9 +51,12 @@ public struct SetMeasure: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { text(.kg) }
+
+    /// `135 lb × 5 reps`: the measure with its weight in `unit`.
+    public func text(_ unit: WeightUnit) -> String {
         if let seconds { return "\(seconds) s" }
-        let w = weight.map { "\(SetValue.weightText($0)) kg × " } ?? ""
+        let w = weight.map { "\(unit.withUnit($0)) × " } ?? ""
         return "\(w)\(reps ?? 0) reps"
     }
 }

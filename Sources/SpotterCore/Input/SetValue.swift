@@ -60,8 +60,10 @@ public enum SetValue {
     public static func weightText(_ kg: Double) -> String {
         // Far below Int's range, so the conversion cannot trap on whatever the database holds.
         guard kg.isFinite, abs(kg) < 1e12 else { return "?" }
-        if kg == kg.rounded() { return String(Int(kg)) }
-        return String((kg * 100).rounded() / 100)
+        // Rounded first, so a converted 134.99999999999997 reads 135, not 135.0.
+        let hundredths = (kg * 100).rounded() / 100
+        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
+        return String(hundredths)
     }
 
     private static func whole<S: StringProtocol>(_ text: S, _ field: String, _ range: ClosedRange<Int>) throws -> Int {

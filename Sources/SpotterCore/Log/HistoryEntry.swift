@@ -54,9 +54,13 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
     /// ```swift
     /// HistoryEntry.list(db.finishedWorkouts(since: d), history: db.finishedWorkouts(since: nil), names: names)
     /// ```
-    public static func list(_ workouts: [Workout], history: [Workout], names: LogNames) -> [HistoryEntry] {
+    public static func list(_ workouts: [Workout], history: [Workout], names: LogNames, unit: WeightUnit = .kg)
+        -> [HistoryEntry]
+    {
         let records = RecordBook.recordsSet(byEach: history)
-        return workouts.map { HistoryEntry(workout: $0, names: names, records: (records[$0.id] ?? []).texts(names)) }
+        return workouts.map {
+            HistoryEntry(workout: $0, names: names, records: (records[$0.id] ?? []).texts(names, unit: unit))
+        }
     }
 
     /// Whether a set of the exercise (by id or name, case ignored) was logged in this workout.

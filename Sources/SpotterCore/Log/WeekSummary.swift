@@ -40,6 +40,9 @@ public struct WeekSummary: Hashable, Sendable {
     public var goal: WeeklyGoalProgress
     /// What the week-in-review report (sent the Monday after) says, or why it stays silent.
     public var review: WeekReview
+    /// The volume of this week and the ones before it, oldest first, for the chart: empty unless the
+    /// reader fills it (`WeeklyVolume.series`).
+    public var recentWeeks: [WeekVolume] = []
 
     public init(
         week: ISOWeek, today: LocalDate, resolver: DayResolver, workouts: [Workout], prefs: NotificationPreferences

@@ -118,6 +118,8 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
 
     // Appearance
     public var theme: String = "default"
+    /// The unit every weight is shown and typed in; storage stays in kilograms at full precision.
+    public var units: WeightUnit = .kg
 
     // Opening a report
     /// The terminal a desktop report's Open click starts Spotter in when none runs: `auto`, `off`,

@@ -188,6 +188,7 @@ public enum PreferenceCatalog {
                 p.theme = t
                 return true
             }),
+        choice("units", "The unit weights are shown and typed in (stored in kg at full precision)", \.units),
         PreferenceKey(
             name: "terminal-command",
             summary:

@@ -29,6 +29,6 @@ public enum EstimatedOneRepMax {
         return of(weight: weight, reps: reps)
     }
 
-    /// An e1RM as it reads: to a tenth of a kg, without a needless `.0` (`70`, `81.7`).
-    public static func text(_ kg: Double) -> String { SetValue.weightText((kg * 10).rounded() / 10) }
+    /// An e1RM as it reads: to a tenth of the unit, without a needless `.0` (`70`, `81.7`).
+    public static func text(_ kg: Double, _ unit: WeightUnit = .kg) -> String { unit.tenths(kg) }
 }

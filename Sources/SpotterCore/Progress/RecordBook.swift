@@ -73,5 +73,7 @@ public struct RecordBook: Hashable, Sendable {
 
 extension [RecordBreak] {
     /// One line per record with its exercise's name: `Bench press e1RM 81.7 kg`.
-    public func texts(_ names: LogNames) -> [String] { map { $0.text(exercise: names.exercise($0.exerciseId)) } }
+    public func texts(_ names: LogNames, unit: WeightUnit = .kg) -> [String] {
+        map { $0.text(exercise: names.exercise($0.exerciseId), unit: unit) }
+    }
 }

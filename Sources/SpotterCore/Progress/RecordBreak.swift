@@ -31,25 +31,25 @@ public struct RecordBreak: Hashable, Sendable {
         self.previous = previous
     }
 
-    /// The record without the exercise: `e1RM 81.7 kg`, `heaviest 100 kg`, `5RM 80 kg`,
-    /// `8 reps at 60 kg`, `12 reps at body weight`, `session volume 1500 kg`.
-    public var label: String {
+    /// The record without the exercise, in `unit`: `e1RM 81.7 kg`, `heaviest 100 kg`, `5RM 80 kg`,
+    /// `8 reps at 60 kg`, `12 reps at body weight`, `session volume 1500 kg` (`heaviest 135 lb`).
+    public func label(_ unit: WeightUnit = .kg) -> String {
         switch kind {
-        case .estimatedOneRepMax: return "e1RM \(EstimatedOneRepMax.text(value)) kg"
-        case .heaviestWeight: return "heaviest \(SetValue.weightText(value)) kg"
-        case .repMax(let reps): return "\(reps)RM \(SetValue.weightText(value)) kg"
+        case .estimatedOneRepMax: return "e1RM \(EstimatedOneRepMax.text(value, unit)) \(unit.label)"
+        case .heaviestWeight: return "heaviest \(unit.withUnit(value))"
+        case .repMax(let reps): return "\(reps)RM \(unit.withUnit(value))"
         case .mostReps(let weight):
-            let at = weight > 0 ? "\(SetValue.weightText(weight)) kg" : "body weight"
+            let at = weight > 0 ? unit.withUnit(weight) : "body weight"
             return "\(Int(value)) reps at \(at)"
-        case .sessionVolume: return "session volume \(SetValue.weightText(value)) kg"
+        case .sessionVolume: return "session volume \(unit.withUnit(value))"
         }
     }
 
     /// `Bench press e1RM 81.7 kg`: one line of History's and the finish summary's list.
-    public func text(exercise: String) -> String { "\(exercise) \(label)" }
+    public func text(exercise: String, unit: WeightUnit = .kg) -> String { "\(exercise) \(label(unit))" }
 
     /// The records of one exercise in one line, the name said once: `Bench press e1RM 81.7 kg, 5RM 70 kg`.
-    public static func line(_ breaks: [RecordBreak], exercise: String) -> String {
-        "\(exercise) " + breaks.map(\.label).joined(separator: ", ")
+    public static func line(_ breaks: [RecordBreak], exercise: String, unit: WeightUnit = .kg) -> String {
+        "\(exercise) " + breaks.map { $0.label(unit) }.joined(separator: ", ")
     }
 }

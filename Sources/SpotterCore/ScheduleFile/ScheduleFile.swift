@@ -9,7 +9,7 @@ import Foundation
 /// exercise plank "Plank" timed
 ///
 /// template push "Push"
-///   bench 5x5 @60 rest 120        # 5 sets of 5 at 60 kg, 120 s rest
+///   bench 5x5 @60 rest 120        # 5 sets of 5 at 60 kg, 120 s rest (`@135lb`: pounds)
 ///   row 5x8 @50 rest 90
 ///   superset bench,row            # in turn, rest after each round
 ///   plank 3x45s rest 60           # 3 sets of 45 s
@@ -217,7 +217,13 @@ public struct ScheduleFile: Equatable, Sendable {
             let w = words[i]
             if w.hasPrefix("@") {
                 let number = w.dropFirst().lowercased()
-                weight = try read("") { try SetValue.weight(number.hasSuffix("kg") ? number.dropLast(2) : number[...]) }
+                // Kilograms, whatever the units setting: a file means the same on every machine;
+                // `@135lb` says pounds (stored as kg at full precision).
+                weight = try read("") {
+                    number.hasSuffix("lb")
+                        ? try WeightUnit.lb.weight(number.dropLast(2))
+                        : try SetValue.weight(number.hasSuffix("kg") ? number.dropLast(2) : number[...])
+                }
                 i += 1
             } else if w == "rest", i + 1 < words.count {
                 let number = words[i + 1].lowercased()
@@ -353,7 +359,13 @@ public struct ScheduleFile: Equatable, Sendable {
 
     private static func quote(_ s: String) -> String { "\"\(s.replacingOccurrences(of: "\"", with: "'"))\"" }
 
-    private static func formatWeight(_ w: Double) -> String { SetValue.weightText(w) }
+    /// Kilograms, or pounds (`135lb`) where only they give the stored weight back exactly.
+    private static func formatWeight(_ w: Double) -> String {
+        let kg = SetValue.weightText(w)
+        if DecimalNumber.parse(kg) == w { return kg }
+        let lb = WeightUnit.lb.text(w)
+        return (try? WeightUnit.lb.weight(lb)) == w ? "\(lb)lb" : kg
+    }
 }
 
 // MARK: - Supersets

@@ -32,7 +32,8 @@ final class NcursesTerminal: TerminalScreen {
 
     static func start(theme: Theme) throws -> NcursesTerminal {
         setlocale(LC_ALL, "")
-        let glyphs = Glyphs.forLocale(codeset: String(cString: spotter_codeset()))
+        let glyphs = Glyphs.forLocale(
+            codeset: String(cString: spotter_codeset()), term: ProcessInfo.processInfo.environment["TERM"])
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError("the terminal UI needs a terminal (stdin and stdout are not one)")
         }

@@ -71,6 +71,10 @@ public enum Command: Hashable, Sendable {
     case deleteWorkout
     case confirm
     case scrollUp, scrollDown
+    /// The exercise screen of the exercise in view (Today: the last one logged).
+    case openExercise
+    /// The exercise screen's chart or its sessions (short terminals); the Week screen's chart or its days.
+    case toggleChart
     /// Day screen overlays: `spotter overlay rest|skip|not-today|cross|vacation`, and clearing them.
     case markRest, markSkip, markNotToday, markCross, markVacation, clearOverlay
     // Settings

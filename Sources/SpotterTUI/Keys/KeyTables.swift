@@ -23,7 +23,7 @@ public enum KeyTables {
             KeyBinding(
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
-            SettingsKeys.open(),
+            SettingsKeys.open(), ExerciseKeys.open(),
         ] + LogKeys.fromToday + move + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .back)
         ])
@@ -63,7 +63,7 @@ public enum KeyTables {
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
             KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
-            SettingsKeys.open(inFooter: false),
+            SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
         ] + structure + move + common + [
             KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
         ])
@@ -262,6 +262,7 @@ public enum KeyTables {
         case .history: return LogKeys.history
         case .historyWorkout: return LogKeys.historyWorkout
         case .plan: return LogKeys.plan
+        case .exercise: return ExerciseKeys.exercise
         }
     }
 }

@@ -100,7 +100,7 @@ public enum LogKeys {
             KeyBinding(
                 [.char("t")], "this week", "jump to this week", .jumpToNow,
                 disabledReason: { $0.log.week == $0.today.isoWeek ? "this is this week" : nil }),
-        ] + move("day", position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [back])
+        ] + move("day", position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [back, ExerciseKeys.weekChart])
 
     public static let history = KeyTable(
         "History",
@@ -125,6 +125,7 @@ public enum LogKeys {
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
+            ExerciseKeys.open(),
         ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
             + [back])
 

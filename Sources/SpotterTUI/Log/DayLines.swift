@@ -26,7 +26,7 @@ enum DayLines {
         } else {
             out.append(
                 LogLine(
-                    text: "Logged     \(LogFormat.sets(s.setCount)) \(g.dot) \(LogFormat.volume(s.volume))",
+                    text: "Logged     \(LogFormat.sets(s.setCount)) \(g.dot) \(LogFormat.volume(s.volume, state.unit))",
                     role: .title))
         }
         for w in s.workouts {
@@ -39,7 +39,7 @@ enum DayLines {
                 out.append(
                     LogLine(
                         text: "    \(hhmm(set.logged.loggedAt))  \(set.exercise)",
-                        right: LogFormat.setDetail(set.logged, g)))
+                        right: LogFormat.setDetail(set.logged, g, state.unit)))
             }
         }
         out.append(LogLine(text: ""))

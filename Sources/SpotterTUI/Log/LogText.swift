@@ -14,13 +14,13 @@ enum LogFormat {
     static func date(_ d: LocalDate) -> String { "\(d.weekday.displayName) \(d.iso)" }
 
     /// `60×5`, `×8` (body weight), `45s`.
-    static func set(_ s: LoggedSet, _ g: Glyphs) -> String {
-        Format.set(weight: s.weight, reps: s.reps, seconds: s.durationSeconds, times: g.times)
+    static func set(_ s: LoggedSet, _ g: Glyphs, _ unit: WeightUnit) -> String {
+        Format.set(weight: s.weight, reps: s.reps, seconds: s.durationSeconds, times: g.times, unit: unit)
     }
 
     /// `60×5 @8.5 warmup`: the set, its RPE when logged, its type unless working.
-    static func setDetail(_ s: LoggedSet, _ g: Glyphs) -> String {
-        var text = set(s, g)
+    static func setDetail(_ s: LoggedSet, _ g: Glyphs, _ unit: WeightUnit) -> String {
+        var text = set(s, g, unit)
         if let rpe = s.rpe { text += " @\(Format.weight(rpe))" }
         if s.type != .working { text += " \(s.type.rawValue)" }
         return text
@@ -30,7 +30,8 @@ enum LogFormat {
 
     static func records(_ n: Int) -> String { "\(n) record\(n == 1 ? "" : "s")" }
 
-    static func volume(_ v: Double) -> String { "\(Format.volume(v)) kg" }
+    /// A volume stored in kg, in `unit`: `2,450 kg`, `5,400 lb`.
+    static func volume(_ v: Double, _ unit: WeightUnit) -> String { "\(Format.volume(unit.amount(v))) \(unit.label)" }
 
     static func names(_ plan: PlanData) -> LogNames { LogNames(templates: plan.templates, exercises: plan.exercises) }
 }

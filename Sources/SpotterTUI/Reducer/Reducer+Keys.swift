@@ -64,7 +64,7 @@ extension Reducer {
                 state.todayCursor = 0
             // Settings' own tables bind q and Esc to `.settings(.back)`: no `.back` reaches here from it.
             case .settings: break
-            case .day, .week, .history, .historyWorkout, .plan: return goBack(&state)
+            case .day, .week, .history, .historyWorkout, .plan, .exercise: return goBack(&state)
             }
         case .resume:
             state.screen = .workout
@@ -124,6 +124,9 @@ extension Reducer {
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)
+        case .openExercise: return openExercise(&state)
+        case .toggleChart:
+            if state.screen == .week { state.log.weekChart.toggle() } else { state.log.showChart.toggle() }
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }
@@ -170,7 +173,7 @@ extension Reducer {
             state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
-        case .summary, .settings, .day: break
+        case .summary, .settings, .day, .exercise: break
         case .week, .history, .historyWorkout, .plan: moveOnLog(&state, by: delta)
         }
     }
@@ -229,7 +232,7 @@ extension Reducer {
             state.summary = nil
             return []
         // Settings' own tables bind Enter to `.settings(.change)`: no `.choose` reaches here from it.
-        case .settings: return []
+        case .settings, .exercise: return []
         case .workout:
             return logSet(&state)
         case .day, .week, .history, .historyWorkout, .plan:

@@ -65,6 +65,7 @@ extension Reducer {
         case .day: return state.log.day.map { [.loadDay($0)] } ?? []
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
         case .history: return [.loadHistory]
+        case .exercise: return state.log.exercise.map { [.loadExercise($0)] } ?? []
         case .today:
             state.log.backStack = []
             state.todayCursor = 0
@@ -84,6 +85,7 @@ extension Reducer {
             let week = (state.log.week ?? state.today.isoWeek).adding(weeks: delta)
             showWeek(&state, week)
             return [.loadWeek(week)]
+        case .exercise: return stepExercise(&state, by: delta)
         default: return []
         }
     }
@@ -223,7 +225,7 @@ extension Reducer {
         case .success(let values):
             state.overlay = nil
             var set = original
-            set.weight = values.weight
+            set.weight = keptWeight(values.weight, typed: form.weight, original: original.weight, form.unit)
             set.reps = values.reps
             set.rpe = values.rpe
             set.type = values.type
@@ -237,7 +239,7 @@ extension Reducer {
     static func confirmDeleteSet(_ state: inout AppState) {
         guard let workout = state.log.openWorkout, let set = state.log.selectedSet else { return }
         let question =
-            "Delete \(set.exercise) \(LogFormat.set(set.logged, state.glyphs)) from \(workout.name), \(LogFormat.shortDate(workout.day))?"
+            "Delete \(set.exercise) \(LogFormat.set(set.logged, state.glyphs, state.unit)) from \(workout.name), \(LogFormat.shortDate(workout.day))?"
         state.overlay = .confirm(Confirmation(question, effect: .deletePastSet(set.logged)))
     }
 
@@ -266,11 +268,12 @@ extension Reducer {
         switch done {
         case .editPastSet(let set):
             let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
-            state.message = StatusMessage("Saved \(name) \(LogFormat.set(set, state.glyphs))", isError: false)
+            state.message = StatusMessage(
+                "Saved \(name) \(LogFormat.set(set, state.glyphs, state.unit))", isError: false)
         case .deletePastSet(let set):
             let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
             state.message = StatusMessage(
-                "Deleted \(name) \(LogFormat.set(set, state.glyphs)) from \(before?.name ?? "the workout")")
+                "Deleted \(name) \(LogFormat.set(set, state.glyphs, state.unit)) from \(before?.name ?? "the workout")")
         case .deleteWorkout:
             state.message = StatusMessage(
                 "Deleted \(before?.name ?? "the workout")\(before.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
@@ -290,6 +293,7 @@ extension Reducer {
         case .day: return state.log.day.map { [.loadDay($0)] } ?? []
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
         case .history, .historyWorkout: return [.loadHistory]
+        case .exercise: return state.log.exercise.map { [.loadExercise($0)] } ?? []
         default: return []
         }
     }

@@ -93,6 +93,8 @@ extension Reducer {
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
         if state.screen == .historyWorkout { return savePastSet(&state, form) }
         guard let workout = state.workout else { return [] }
+        // An edit that leaves the weight as shown keeps the stored one at full precision (`keptWeight`).
+        let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
         switch form.parsed() {
         case .failure(let error):
             state.message = StatusMessage("Not saved: \(error.message)", isError: true)
@@ -113,11 +115,19 @@ extension Reducer {
             }
             state.overlay = nil
             let set = LoggedSet(
-                id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId, weight: values.weight,
+                id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId,
+                weight: keptWeight(values.weight, typed: form.weight, original: original?.weight, form.unit),
                 reps: values.reps, rpe: values.rpe, loggedAt: form.editingLoggedAt ?? state.now, type: values.type,
                 note: values.note)
             return save(&state, set, workout)
         }
+    }
+
+    /// The weight to store: the original at full precision when the typed text is what it reads as
+    /// (an edit of the reps only keeps 61.23496995 kg, not the 61.23 it shows).
+    static func keptWeight(_ parsed: Double?, typed: String, original: Double?, _ unit: WeightUnit) -> Double? {
+        if let original, unit.text(original) == typed { return original }
+        return parsed
     }
 
     /// Sends a set to the store; the screen shows it as "saving…" until the store says it is durable.
@@ -139,7 +149,8 @@ extension Reducer {
         guard var workout = state.workout else { return [] }
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         let text = Format.set(
-            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ")
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
+            unit: state.unit)
         if let i = workout.sets.firstIndex(where: { $0.id == set.id }) {
             workout.sets[i] = set
             state.workout = workout
@@ -157,7 +168,9 @@ extension Reducer {
         workout.sets.append(set)
         state.workout = workout
         state.message = StatusMessage(
-            beaten.isEmpty ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name))")
+            beaten.isEmpty
+                ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name, unit: state.unit))"
+        )
         state.work = nil
         // In a superset, rest waits for the last exercise of the round (`afterSet`).
         let step = afterSet(state, set.exerciseId)
@@ -201,7 +214,7 @@ extension Reducer {
         state.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         state.message = StatusMessage(
-            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) "))"
+            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ", unit: state.unit))"
         )
         if wasLatest, let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
@@ -222,7 +235,7 @@ extension Reducer {
         for e in state.plan.exercises { names[e.id] = e.name }
         let summary = WorkoutSummary(
             workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights,
-            records: state.records)
+            records: state.records, unit: state.unit)
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

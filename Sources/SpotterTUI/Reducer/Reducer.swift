@@ -85,6 +85,8 @@ public enum Reducer {
             weekLoaded(&state, summary)
         case .historyLoaded(let entries):
             historyLoaded(&state, entries)
+        case .exerciseLoaded(let progress):
+            if progress.exerciseId == state.log.exercise { state.log.exerciseProgress = progress }
         case .historyChanged(let done, let entries, let snapshot):
             effects += historyChanged(&state, done, entries, snapshot)
         case .overlaysChanged(let done, let snapshot):

@@ -209,7 +209,8 @@ public final class LiveApp {
                 try db.setTemplateRest(templateId: templateId, exerciseId: exerciseId, seconds: seconds)
                 return .templateRestSaved(
                     exerciseId: exerciseId, seconds: seconds, try db.snapshot(now: now, calendar: state.calendar))
-            case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay,
+            case .loadDay, .loadWeek, .loadHistory, .loadExercise, .editPastSet, .deletePastSet, .deleteWorkout,
+                .addOverlay,
                 .clearOverlays:
                 return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }

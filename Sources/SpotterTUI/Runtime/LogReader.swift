@@ -49,10 +49,20 @@ enum LogReader {
     static func week(_ week: ISOWeek, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> WeekSummary {
         let plan = try db.plan()
         let days = week.days
-        return WeekSummary(
+        var summary = WeekSummary(
             week: week, today: calendar.day(of: now),
             resolver: try resolver(db, plan, now: now, calendar: calendar, from: days[0], through: days[6]),
             workouts: try db.workouts(from: days[0], through: days[6]), prefs: try db.preferences())
+        // The chart's weeks: this one and the ones before it.
+        let first = week.adding(weeks: -(WeeklyVolume.chartWeeks - 1)).monday
+        summary.recentWeeks = WeeklyVolume.series(
+            try db.workouts(from: first, through: days[6]), through: week, weeks: WeeklyVolume.chartWeeks)
+        return summary
+    }
+
+    /// Every finished session of one exercise, with its records (`ExerciseProgress`).
+    static func exercise(_ id: String, db: SpotterDatabase) throws -> ExerciseProgress {
+        ExerciseProgress(exerciseId: id, workouts: try db.finishedWorkouts(since: nil, until: nil, exerciseId: id))
     }
 
     /// Every finished workout, newest first, with the records each set.
@@ -60,7 +70,7 @@ enum LogReader {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let all = try db.finishedWorkouts(since: nil, until: nil)
-        return HistoryEntry.list(all.reversed(), history: all, names: names)
+        return HistoryEntry.list(all.reversed(), history: all, names: names, unit: try db.preferences().units)
     }
 
     /// What each exercise of the open workout did last time: its template's, its own order's,

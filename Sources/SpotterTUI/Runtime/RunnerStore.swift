@@ -52,6 +52,7 @@ extension SpotterDatabase: RunnerStore {
         case .loadDay(let day): return .dayLoaded(try LogReader.day(day, db: self, now: now, calendar: calendar))
         case .loadWeek(let week): return .weekLoaded(try LogReader.week(week, db: self, now: now, calendar: calendar))
         case .loadHistory: return .historyLoaded(try LogReader.history(self))
+        case .loadExercise(let id): return .exerciseLoaded(try LogReader.exercise(id, db: self))
         case .editPastSet, .deletePastSet, .deleteWorkout:
             return try LogReader.change(effect, db: self, now: now, calendar: calendar)
         case .addOverlay, .clearOverlays:

@@ -22,6 +22,10 @@ public struct Glyphs: Hashable, Sendable {
     public var enter: String
     public var up: String
     public var down: String
+    /// The y axis where a label sits: `┤`, `+`.
+    public var chartTick: Character = "┤"
+    /// How a chart's dots are drawn: braille on UTF-8, half blocks for `TERM=dumb`, else ASCII.
+    public var chartDots: ChartDots = .braille
 
     public static let unicode = Glyphs(
         rule: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", block: "█",
@@ -31,11 +35,15 @@ public struct Glyphs: Hashable, Sendable {
     public static let ascii = Glyphs(
         rule: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", block: "#",
         filled: "#", empty: ".", check: "+", marker: ">", dot: "-", times: "x", ellipsis: "~", enter: "Enter",
-        up: "Up", down: "Down")
+        up: "Up", down: "Down", chartTick: "+", chartDots: .ascii)
 
-    /// Unicode when the locale's character set is UTF-8, ASCII otherwise.
-    public static func forLocale(codeset: String) -> Glyphs {
+    /// Unicode when the locale's character set is UTF-8, ASCII otherwise; `TERM=dumb` (drawn as a
+    /// VT100, whose fonts seldom have braille) draws charts in half blocks.
+    public static func forLocale(codeset: String, term: String? = nil) -> Glyphs {
         let c = codeset.uppercased().replacingOccurrences(of: "-", with: "")
-        return c == "UTF8" ? .unicode : .ascii
+        guard c == "UTF8" else { return .ascii }
+        var g = Glyphs.unicode
+        if term == "dumb" { g.chartDots = .blocks }
+        return g
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import SpotterCore
 
 extension AppState {
-    /// The unit weights are typed and shown in. Until the `units` setting lands this is kilograms;
-    /// the form and the plate lines take it from here, never a literal.
-    public var formUnit: WeightUnit { .kg }
+    /// The unit weights are typed and shown in (the `units` setting); the form and the plate lines
+    /// take it from here, never a literal.
+    public var formUnit: WeightUnit { unit }
 
     /// The warm-up sets suggested before `form`'s set: a new set of a barbell exercise with no
     /// working set yet, towards the typed weight (see `PlateMath.warmups`).

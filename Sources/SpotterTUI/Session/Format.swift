@@ -9,10 +9,10 @@ public enum Format {
     /// A weight without a needless `.0`: `60`, `62.5`; `?` for a stored value that cannot be shown.
     public static func weight(_ w: Double) -> String { SetValue.weightText(w) }
 
-    /// A set as it reads in a row: `60×5`, `×8` (body weight), `45s` (timed).
-    public static func set(weight: Double?, reps: Int?, seconds: Int?, times: String) -> String {
+    /// A set as it reads in a row, its weight (stored in kg) in `unit`: `60×5`, `×8` (body weight), `45s` (timed).
+    public static func set(weight: Double?, reps: Int?, seconds: Int?, times: String, unit: WeightUnit) -> String {
         if let seconds { return "\(seconds)s" }
-        let w = weight.map(Format.weight) ?? ""
+        let w = weight.map(unit.text) ?? ""
         return "\(w)\(times)\(reps.map(String.init) ?? "?")"
     }
 
@@ -20,9 +20,11 @@ public enum Format {
     public static func volume(_ v: Double) -> String {
         // A stored weight can be anything SQLite holds: show what cannot be a number as invalid.
         guard v.isFinite, abs(v) < 1e15 else { return "?" }
-        let whole = Int(v.rounded(.down))
-        let rest = v - Double(whole)
-        return grouped(whole) + (rest >= 0.05 ? String(String(format: "%.1f", rest).dropFirst()) : "")
+        // To a tenth first: 2,379.98 reads 2,380, never 2,380.0 (a pound volume is seldom whole).
+        let tenths = Int((v * 10).rounded())
+        let whole = tenths / 10
+        let rest = abs(tenths % 10)
+        return grouped(whole) + (rest > 0 ? ".\(rest)" : "")
     }
 
     /// `2,450` for whole numbers.

@@ -23,12 +23,15 @@ public struct WorkoutSummary: Hashable, Sendable {
     public var personalBests: [Best]
     /// The records this workout set against `records` (those before it): "Bench press e1RM 81.7 kg".
     public var records: [String]
+    /// The unit the summary shows weights in (the `units` setting).
+    public var unit: WeightUnit
 
     public init(
         workout: Workout, name: String, names: [String: String], previousBest: [String: Double],
-        records: RecordBook = RecordBook()
+        records: RecordBook = RecordBook(), unit: WeightUnit = .kg
     ) {
-        self.records = records.recordsSet(by: workout).texts(LogNames(exercises: names))
+        self.unit = unit
+        self.records = records.recordsSet(by: workout).texts(LogNames(exercises: names), unit: unit)
         self.name = name
         self.durationSeconds = WholeSeconds.of(
             (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))

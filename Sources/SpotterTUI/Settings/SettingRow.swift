@@ -18,7 +18,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
-    case theme
+    case theme, units
     case outsideAlerts, delivery
 
     public static let all = allCases
@@ -52,7 +52,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             .reportWeekInReview, .reportWeekInReviewAt, .terminalCommand:
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
-        case .theme: return "Appearance"
+        case .theme, .units: return "Appearance"
         case .outsideAlerts, .delivery: return "Delivery"
         }
     }
@@ -93,6 +93,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .theme: return "Theme"
         case .bar: return "Bar"
         case .plates: return "Plates on hand"
+        case .units: return "Units"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
         }
@@ -148,13 +149,14 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .theme: return "theme"
         case .bar: return "bar"
         case .plates: return "plates"
+        case .units: return "units"
         case .outsideAlerts, .delivery: return nil
         }
     }
 
     public var control: Control {
         switch self {
-        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme:
+        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme, .units:
             return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
@@ -178,6 +180,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .restStep: return NotificationPreferences.allowedRestStepSeconds.map(String.init)
         case .forgotFinish: return NotificationPreferences.allowedForgotFinishMinutes.map(String.init)
         case .weeklyGoal: return (1...7).map(String.init)
+        case .units: return WeightUnit.allCases.map(\.rawValue)
         case .theme:
             let current = state.prefs.theme
             return state.settings.themes.contains(current) ? state.settings.themes : state.settings.themes + [current]

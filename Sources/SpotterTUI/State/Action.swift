@@ -87,6 +87,8 @@ public enum Action: Sendable {
     case weekLoaded(WeekSummary)
     /// Every finished workout, newest first.
     case historyLoaded([HistoryEntry])
+    /// One exercise's sessions and records, for the exercise screen.
+    case exerciseLoaded(ExerciseProgress)
     /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
     /// what the store holds now, the history newest first and everything Today shows.
     case historyChanged(Effect, [HistoryEntry], Snapshot)

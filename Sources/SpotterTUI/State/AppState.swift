@@ -19,6 +19,8 @@ public enum ScreenID: Hashable, Sendable {
     case historyWorkout
     /// The phased plan or the weekly schedule, and the next 14 days.
     case plan
+    /// One exercise over time: every session, its records and its chart (`LogScreens.exercise`).
+    case exercise
 }
 
 /// What covers the screen for a moment: it takes the keys until it closes.
@@ -175,5 +177,7 @@ public struct AppState: Sendable {
     }
 
     public var calendar: ZonedCalendar { ZonedCalendar(timeZone: zone) }
+    /// The unit every weight is shown and typed in (the `units` setting); the store keeps kg.
+    public var unit: WeightUnit { prefs.units }
     public var today: LocalDate { calendar.day(of: now) }
 }

@@ -41,6 +41,8 @@ public enum Effect: Hashable, Sendable {
     case loadWeek(ISOWeek)
     /// Answered by `.historyLoaded`.
     case loadHistory
+    /// Every finished session of one exercise; answered by `.exerciseLoaded`.
+    case loadExercise(String)
     /// Change a past set's weight and reps; answered by `.historyChanged` once durable.
     case editPastSet(LoggedSet)
     /// Answered by `.historyChanged` once durable.

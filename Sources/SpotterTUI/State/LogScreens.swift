@@ -26,6 +26,13 @@ public struct LogScreens: Hashable, Sendable {
     public var setCursor = 0
     /// The selected day of the Plan screen's next 14 (0 = today).
     public var planCursor = 0
+    /// The exercise the exercise screen shows, and its progress once loaded for it.
+    public var exercise: String?
+    public var exerciseProgress: ExerciseProgress?
+    /// On a short terminal the exercise screen shows its chart (else its sessions); the Week screen
+    /// shows the weekly volume chart instead of its days (`v`).
+    public var showChart = true
+    public var weekChart = false
     /// The screens Esc/q goes back to, most recent last.
     public var backStack: [ScreenID] = []
 

@@ -202,8 +202,8 @@ public struct SetForm: Hashable, Sendable {
     public func parsed() -> Result<Values, FormError> {
         // The same readers and bounds as the schedule file and `spotter log`.
         do {
-            let typed = weight.isEmpty ? nil : try SetValue.weight(weight)
-            let kg = typed.map { unit.kilograms($0) }
+            // Read in the form's unit, bounded in kilograms: 2000 lb (907 kg) is a weight, 2000 kg is not.
+            let kg = weight.isEmpty ? nil : try unit.weight(weight)
             let r = try SetValue.reps(reps)
             let e =
                 rpe.isEmpty ? nil : rpe == storedRPE ? try SetValue.rpe(rpe) : try SetValue.rpeInHalves(rpe)

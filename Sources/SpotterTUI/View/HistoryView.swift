@@ -33,7 +33,7 @@ enum HistoryView {
             let right =
                 narrow
                 ? LogFormat.sets(e.setCount)
-                : "\(records)\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume))"
+                : "\(records)\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume, state.unit))"
             screen.logLine(
                 LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g,
                 selected: i == cursor)
@@ -54,7 +54,7 @@ enum HistoryView {
             &screen, state, left: "\(w.name) \(g.dot) \(LogFormat.date(w.day))",
             right: state.calendar.time(of: w.startedAt).hhmm)
         let summary =
-            "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume))"
+            "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume, state.unit))"
         screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
         // The records this workout set, one line each, under its summary (as the finish summary lists them).
         let recordLines = Array(w.records.prefix(max(0, body.height - 2)))
@@ -69,7 +69,8 @@ enum HistoryView {
         for (i, s) in w.sets.enumerated().dropFirst(first).prefix(rows) {
             let time = state.calendar.time(of: s.logged.loggedAt).hhmm
             screen.logLine(
-                LogLine(text: "\(time)  \(s.exercise)", right: LogFormat.setDetail(s.logged, g)), y: top + i - first,
+                LogLine(text: "\(time)  \(s.exercise)", right: LogFormat.setDetail(s.logged, g, state.unit)),
+                y: top + i - first,
                 glyphs: g, selected: i == cursor)
         }
     }

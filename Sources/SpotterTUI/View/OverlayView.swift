@@ -72,8 +72,7 @@ enum OverlayView {
         if !warmups.isEmpty {
             let list = warmups.map {
                 Format.set(
-                    weight: $0.weight.map { kg in kg / form.unit.kilograms(1) }, reps: $0.reps, seconds: nil,
-                    times: g.times)
+                    weight: $0.weight, reps: $0.reps, seconds: nil, times: g.times, unit: form.unit)
             }
             let full = "Warm-up: \(list.joined(separator: " ")) (w logs)"
             extras.append((full.count <= inner ? full : "w: \(list.joined(separator: " "))", .muted))

@@ -16,13 +16,13 @@ enum SummaryView {
         }
         field("Duration", Format.clock(s.durationSeconds))
         field("Sets", "\(s.sets)")
-        field("Volume", "\(Format.volume(s.volume)) kg")
+        field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)")
         if s.personalBests.isEmpty {
             field("Personal bests", "none this time", .muted)
         }
         for (i, best) in s.personalBests.enumerated() {
-            let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
-            let text = "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"
+            let was = best.previous.map { "was \(s.unit.text($0))" } ?? "first time"
+            let text = "\(best.exercise) \(s.unit.withUnit(best.weight)) (\(was))"
             if 18 + text.count < state.width {
                 field(i == 0 ? "Personal bests" : "", text, .saved)
             } else {

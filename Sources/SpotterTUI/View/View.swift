@@ -28,6 +28,7 @@ public enum View {
         case .history: HistoryView.draw(&screen, state, body)
         case .historyWorkout: HistoryView.drawWorkout(&screen, state, body)
         case .plan: PlanView.draw(&screen, state, body)
+        case .exercise: ExerciseView.draw(&screen, state, body)
         }
         status(&screen, state)
         footer(&screen, state)

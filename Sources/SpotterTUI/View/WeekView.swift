@@ -15,6 +15,10 @@ enum WeekView {
             screen.logLine(LogLine(text: "Loading\(g.ellipsis)", role: .muted), y: body.top, glyphs: g)
             return
         }
+        if state.log.weekChart {
+            chart(&screen, state, summary, top: body.top, bottom: body.bottom)
+            return
+        }
         let names = LogFormat.names(state.plan)
         let narrow = state.width < 60
         var y = body.top
@@ -29,7 +33,9 @@ enum WeekView {
             }
             let logged =
                 d.sets > 0
-                ? (narrow ? LogFormat.sets(d.sets) : "\(LogFormat.sets(d.sets)) \(g.dot) \(LogFormat.volume(d.volume))")
+                ? (narrow
+                    ? LogFormat.sets(d.sets)
+                    : "\(LogFormat.sets(d.sets)) \(g.dot) \(LogFormat.volume(d.volume, state.unit))")
                 : ""
             let today = d.day == state.today ? "*" : " "
             let label =
@@ -52,7 +58,9 @@ enum WeekView {
                 text:
                     "Goal    \(boxes)  \(goal.done) of \(goal.goal)\(narrow ? "" : " days") \(g.dot) \(status)\(narrow ? "" : risk)"
             ),
-            LogLine(text: "Total   \(LogFormat.sets(summary.sets)) \(g.dot) \(LogFormat.volume(summary.volume))"),
+            LogLine(
+                text: "Total   \(LogFormat.sets(summary.sets)) \(g.dot) \(LogFormat.volume(summary.volume, state.unit))"
+            ),
         ]
         switch summary.review {
         case .report(_, let body): rest.append(LogLine(text: "Review  \(body)"))
@@ -61,6 +69,26 @@ enum WeekView {
         for line in rest where y <= body.bottom {
             screen.logLine(line, y: y, glyphs: g)
             y += 1
+        }
+        // The weekly volume chart below, where it fits whole (else `v` shows it alone).
+        if body.bottom - y >= 7 { chart(&screen, state, summary, top: y + 1, bottom: body.bottom) }
+    }
+
+    /// `Weekly volume (kg)` over the last `WeeklyVolume.chartWeeks` weeks, one bar a week.
+    static func chart(_ screen: inout ScreenBuffer, _ state: AppState, _ summary: WeekSummary, top: Int, bottom: Int) {
+        let weeks = summary.recentWeeks
+        let points = weeks.enumerated().map { (x: Double($0.offset), y: $0.element.kg) }
+        let drawn = ChartView.draw(
+            &screen, points: points,
+            xLabel: { x in
+                let i = Int(x.rounded())
+                return weeks.indices.contains(i) ? "W\(weeks[i].week.week)" : ""
+            }, style: .bars, x: 1, y: top + 1, width: state.width - 2, height: bottom - top, unit: state.unit,
+            glyphs: state.glyphs, what: "Weekly volume chart")
+        if drawn {
+            let span = state.width < 60 ? "" : ", \(weeks.first.map { "\($0.week)" } ?? "") to \(summary.week)"
+            screen.put(
+                "Weekly volume (\(state.unit.label))\(span)", x: 3, y: top, role: .title, maxWidth: state.width - 4)
         }
     }
 }

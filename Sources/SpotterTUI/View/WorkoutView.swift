@@ -84,7 +84,9 @@ enum WorkoutView {
             var chips = row.sets.map {
                 SetChip(
                     text: $0.type.mark
-                        + Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times),
+                        + Format.set(
+                            weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times,
+                            unit: state.unit),
                     role: $0.type == .warmup ? .muted : .saved)
             }
             if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
@@ -95,14 +97,15 @@ enum WorkoutView {
                         text: pending.type.mark
                             + Format.set(
                                 weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
-                                times: g.times
+                                times: g.times, unit: state.unit
                             ) + g.ellipsis, role: .pending))
             }
             // A row whose rule prescribes today's sets shows that target until the first set.
             if chips.isEmpty, let p = state.prescription(for: row) {
                 chips.append(
                     SetChip(
-                        text: "target \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times))",
+                        text:
+                            "target \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times, unit: state.unit))",
                         role: .muted))
             }
             let limit = countX - 1
@@ -130,7 +133,8 @@ enum WorkoutView {
         let p = state.prefill(for: row)
         let what =
             p.weight == nil && p.reps == nil
-            ? "" : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times)) (\(p.source))"
+            ? ""
+            : " \(g.dot) \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times, unit: state.unit)) (\(p.source))"
         return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row))\(what)"
     }
 

@@ -34,7 +34,8 @@ enum DayCommand {
         if arguments[Arg.json] {
             context.out(try LogJSON.text(LogJSON.day(summary, names: names, zone: context.zone)))
         } else {
-            for line in text(summary, names: names, calendar: context.calendar) { context.out(line) }
+            let unit = try context.openDatabase().preferences().units
+            for line in text(summary, names: names, calendar: context.calendar, unit: unit) { context.out(line) }
         }
         return 0
     }
@@ -51,7 +52,7 @@ enum DayCommand {
         return (summary, data.names)
     }
 
-    static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar) -> [String] {
+    static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar, unit: WeightUnit) -> [String] {
         func hhmm(_ d: Date) -> String {
             calendar.day(of: d) == s.day
                 ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
@@ -60,14 +61,14 @@ enum DayCommand {
         if s.workouts.isEmpty {
             lines.append("Logged: nothing")
         } else {
-            lines.append("Logged (\(s.setCount) set\(s.setCount == 1 ? "" : "s"), \(LogText.volume(s.volume))):")
+            lines.append("Logged (\(s.setCount) set\(s.setCount == 1 ? "" : "s"), \(LogText.volume(s.volume, unit))):")
             for w in s.workouts {
                 let end = w.finishedAt.map { "–\(hhmm($0))" } ?? ", still open"
                 lines.append(
-                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume))"
+                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume, unit))"
                 )
                 for set in w.sets {
-                    lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged))")
+                    lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged, unit))")
                 }
             }
         }

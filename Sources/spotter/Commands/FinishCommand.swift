@@ -33,7 +33,7 @@ enum FinishCommand {
         guard let finished = try db.workout(id: open.id) else { throw StoreError.notFound("workout \(open.id)") }
         let summary = WorkoutSummary(
             workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest,
-            records: records)
+            records: records, unit: try db.preferences().units)
         for line in text(summary) { context.out(line) }
         cancelLiveNotifications(of: finished.id, context)
         SyncCommand.replanAfterChange(context)
@@ -48,13 +48,13 @@ enum FinishCommand {
         var lines = [
             "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)),
             field("Sets", "\(s.sets)"),
-            field("Volume", "\(Format.volume(s.volume)) kg"),
+            field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)"),
         ]
         if s.personalBests.isEmpty { lines.append(field("Personal bests", "none this time")) }
         for (i, best) in s.personalBests.enumerated() {
-            let was = best.previous.map { "was \(Format.weight($0))" } ?? "first time"
+            let was = best.previous.map { "was \(s.unit.text($0))" } ?? "first time"
             lines.append(
-                field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(Format.weight(best.weight)) kg (\(was))"))
+                field(i == 0 ? "Personal bests" : "", "\(best.exercise) \(s.unit.withUnit(best.weight)) (\(was))"))
         }
         for (i, record) in s.records.enumerated() { lines.append(field(i == 0 ? "Records" : "", record)) }
         return lines

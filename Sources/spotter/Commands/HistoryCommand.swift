@@ -50,9 +50,12 @@ enum HistoryCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
+        let unit = try db.preferences().units
         let entries = HistoryEntry.list(
             try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId),
-            history: try db.finishedWorkouts(since: nil, until: nil), names: names)
+            history: try db.finishedWorkouts(since: nil, until: nil), names: names,
+            // JSON stays in kg, as its numbers are; the text reads in the unit.
+            unit: arguments[Arg.json] ? .kg : unit)
         if arguments[Arg.json] {
             context.out(HistoryJSON.render(entries, zone: context.zone))
             return 0
@@ -66,9 +69,10 @@ enum HistoryCommand {
             context.out(
                 "\(LogText.date(entry.day)) \(calendar.time(of: entry.startedAt).hhmm)  \(entry.name)  "
                     + "\(LogText.duration(entry.durationSeconds))  \(entry.setCount) set\(entry.setCount == 1 ? "" : "s")  "
-                    + LogText.volume(entry.volume))
+                    + LogText.volume(entry.volume, unit))
             for s in entry.sets {
-                context.out("    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged))")
+                context.out(
+                    "    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged, unit))")
             }
             for record in entry.records { context.out("    New record: \(record)") }
         }

@@ -34,9 +34,10 @@ enum LogCommand {
             rpe = try usage { try SetValue.rpe(text) }
         }
         try UserText.validate(args[0], field: "EXERCISE", limit: UserText.Limit.name)
-        let measure = try usage { try SetMeasure(parsing: args[1]) }
-
         let db = try context.openDatabase()
+        let unit = try db.preferences().units
+        let measure = try usage { try SetMeasure(parsing: args[1], unit: unit) }
+
         let plan = try db.plan()
         let wanted = args[0].lowercased()
         guard let exercise = plan.exercises.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
@@ -60,7 +61,7 @@ enum LogCommand {
             rpe: rpe, durationSeconds: measure.seconds, loggedAt: now)
         try db.logSet(set, in: workout.id)
         let count = workout.sets.filter { $0.exerciseId == exercise.id }.count + 1
-        context.out("saved: \(exercise.name) \(measure) (set \(count))")
+        context.out("saved: \(exercise.name) \(measure.text(unit)) (set \(count))")
         return 0
     }
 

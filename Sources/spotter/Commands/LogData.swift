@@ -50,21 +50,21 @@ struct LogData {
 
 /// How the log's lines read on the command line: `62.5×5 @8.5`, `45s`, `2,450 kg`.
 enum LogText {
-    static func set(_ s: LoggedSet) -> String {
+    static func set(_ s: LoggedSet, _ unit: WeightUnit) -> String {
         var text: String
         if let seconds = s.durationSeconds {
             text = "\(seconds)s"
         } else {
-            text = (s.weight.map(SetValue.weightText) ?? "body weight ") + "×" + (s.reps.map(String.init) ?? "?")
+            text = (s.weight.map(unit.text) ?? "body weight ") + "×" + (s.reps.map(String.init) ?? "?")
         }
         if let rpe = s.rpe { text += " @\(SetValue.weightText(rpe))" }
         if s.type != .working { text += " (\(s.type.rawValue))" }
         return text
     }
 
-    static func volume(_ v: Double) -> String {
+    static func volume(_ v: Double, _ unit: WeightUnit) -> String {
         guard v.isFinite, abs(v) < 1e15 else { return "?" }
-        return SetValue.weightText(v) + " kg"
+        return unit.withUnit(v)
     }
 
     /// `58:12`, or `1:02:05` from an hour on.

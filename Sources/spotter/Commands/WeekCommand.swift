@@ -43,10 +43,11 @@ enum WeekCommand {
             context.out(try LogJSON.text(LogJSON.week(summary, names: data.names)))
             return 0
         }
+        let unit = try data.db.preferences().units
         context.out("\(week)  \(LogText.date(days[0])) … \(LogText.date(days[6]))")
         for d in summary.days {
             let mark = d.done ? "done" : (d.plan.expectsTraining ? (d.day < today ? "missed" : "planned") : "")
-            let logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume))" : ""
+            let logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume, unit))" : ""
             context.out(
                 "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padding(toLength: 7, withPad: " ", startingAt: 0)) \(d.plan.text(data.names))\(logged)"
             )
@@ -56,7 +57,7 @@ enum WeekCommand {
             "Weekly goal: \(g.done) of \(g.goal) days"
                 + (g.reached ? ", reached" : ", \(g.owed) to go")
                 + (g.atRisk.isEmpty ? "" : "; at risk from \(LogText.date(g.atRisk[0]))"))
-        context.out("Total: \(summary.sets) sets, \(LogText.volume(summary.volume))")
+        context.out("Total: \(summary.sets) sets, \(LogText.volume(summary.volume, unit))")
         switch summary.review {
         case .report(let title, let body): context.out("Week in review: \(title): \(body)")
         case .silent(let reason): context.out("Week in review: stays silent (\(reason))")

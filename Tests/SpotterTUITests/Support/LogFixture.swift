@@ -58,8 +58,34 @@ enum LogFixture {
     }
 
     static func week(_ w: ISOWeek = monday.isoWeek) -> WeekSummary {
-        WeekSummary(
+        var summary = WeekSummary(
             week: w, today: monday, resolver: resolver, workouts: [push, legs], prefs: NotificationPreferences())
+        summary.recentWeeks = WeeklyVolume.series(
+            benchWeeks + [push, legs], through: w, weeks: WeeklyVolume.chartWeeks)
+        return summary
+    }
+
+    /// Fifteen Mondays of bench before this one (2026-08-17 on), 50 kg up to 62.5 kg with a deload,
+    /// three working sets and a warm-up each: the exercise screen's history.
+    static let benchWeeks: [Workout] = (0..<15).map { i in
+        let day = monday.adding(days: -7 * (15 - i))
+        let weights: [Double] = [50, 52.5, 55, 55, 57.5, 60, 50, 52.5, 55, 57.5, 60, 60, 62.5, 60, 62.5]
+        let reps = [5, 5, 5, 6, 5, 4, 8, 8, 6, 5, 5, 6, 3, 5, 4]
+        return Workout(
+            id: "w-b\(i)", templateId: "push", day: day, startedAt: at(day, "07:00"), finishedAt: at(day, "07:45"),
+            sets: [
+                LoggedSet(
+                    id: "b\(i)w", exerciseId: "bench", weight: 40, reps: 8, loggedAt: at(day, "07:05"), type: .warmup)
+            ]
+                + (1...3).map { n in
+                    LoggedSet(
+                        id: "b\(i)-\(n)", exerciseId: "bench", weight: weights[i], reps: reps[i],
+                        loggedAt: at(day, "07:1\(n)"))
+                })
+    }
+
+    static func exercise(_ id: String) -> ExerciseProgress {
+        ExerciseProgress(exerciseId: id, workouts: benchWeeks + [push, legs])
     }
 
     static var history: [HistoryEntry] { [push, legs].map { HistoryEntry(workout: $0, names: names) } }
@@ -83,6 +109,7 @@ enum LogFixture {
                     case .loadDay(let d): queue.append(.dayLoaded(day(d)))
                     case .loadWeek(let w): queue.append(.weekLoaded(week(w)))
                     case .loadHistory: queue.append(.historyLoaded(history ?? Self.history))
+                    case .loadExercise(let id): queue.append(.exerciseLoaded(exercise(id)))
                     default: break
                     }
                 }

@@ -1,0 +1,63 @@
+/// The unit weights are shown and typed in (the `units` setting, an import's file); Spotter stores
+/// kilograms at full precision and converts only at the edges.
+///
+/// ```swift
+/// WeightUnit.lb.kilograms(135)          // 61.23496995: stored as it is
+/// WeightUnit.lb.text(61.23496995)       // "135": shown in lb it is 135 again, never 134.99
+/// WeightUnit.lb.withUnit(61.23496995)   // "135 lb"
+/// try WeightUnit.lb.weight("135")       // 61.23496995, bounds checked in kg (`SetValue.weight`)
+/// ```
+public enum WeightUnit: String, Sendable, Hashable, CaseIterable, Codable {
+    case kg
+    case lb
+
+    /// The international pound, exactly.
+    public static let kilogramsPerPound = 0.45359237
+
+    /// `kg` or `lb`, as the screens write it after a number.
+    public var label: String { rawValue }
+
+    /// A value typed or read in this unit, in kilograms.
+    public func kilograms(_ value: Double) -> Double {
+        switch self {
+        case .kg: value
+        case .lb: value * Self.kilogramsPerPound
+        }
+    }
+
+    /// Stored kilograms in this unit, unrounded.
+    public func amount(_ kg: Double) -> Double {
+        switch self {
+        case .kg: kg
+        case .lb: kg / Self.kilogramsPerPound
+        }
+    }
+
+    /// Stored kilograms as they read in this unit, to a hundredth: `60`, `62.5`, `135`.
+    public func text(_ kg: Double) -> String { SetValue.weightText(amount(kg)) }
+
+    /// `135 lb`, `62.5 kg`.
+    public func withUnit(_ kg: Double) -> String { "\(text(kg)) \(label)" }
+
+    /// Stored kilograms in this unit to a tenth (an e1RM): `81.7`.
+    public func tenths(_ kg: Double) -> String { SetValue.weightText((amount(kg) * 10).rounded() / 10) }
+
+    /// A weight typed in this unit, in kilograms, through the one reader and its bounds:
+    /// `try WeightUnit.lb.weight("2205")` throws (more than 1000 kg).
+    public func weight<S: StringProtocol>(_ text: S) throws -> Double {
+        switch self {
+        case .kg: return try SetValue.weight(text)
+        case .lb:
+            guard let value = DecimalNumber.parse(text) else {
+                throw SetValueError("weight \"\(text)\" is not a number of lb such as 135 or 137.5")
+            }
+            let kg = kilograms(value)
+            guard SetValue.isValidWeight(kg) else {
+                throw SetValueError(
+                    "weight \(text) lb is out of range (more than 0, less than \(Int(amount(SetValue.weightLimit))); leave it out for body weight)"
+                )
+            }
+            return kg
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The exercise screen's keys, and the `x` that opens it from Today, the workout and a past workout.
+///
+/// ```swift
+/// KeyTables.table(for: state).binding(for: .char("x"))?.command  // .openExercise on the workout
+/// ```
+public enum ExerciseKeys {
+    /// `x` where an exercise is in view: the selected row, the selected set, the last one logged.
+    static func open(inFooter: Bool = false) -> KeyBinding {
+        KeyBinding(
+            [.char("x")], "exercise", "the exercise screen: sessions, records, chart",
+            .openExercise, inFooter: inFooter,
+            disabledReason: { Reducer.exerciseInView($0) == nil ? "no exercise in view" : nil })
+    }
+
+    public static let exercise = KeyTable(
+        "Exercise",
+        [
+            KeyBinding(
+                [.char("v")], "chart/list", "show the chart or the sessions (a short terminal has room for one)",
+                .toggleChart,
+                disabledReason: {
+                    View.Body.of($0).height >= ExerciseView.tallBody ? "the chart and the sessions both show" : nil
+                }),
+            KeyBinding([.left, .char("h")], "prev", "the exercise before, in the plan's order", .previousPeriod),
+            KeyBinding([.right, .char("l")], "next", "the next exercise, in the plan's order", .nextPeriod),
+        ] + KeyTables.common + [LogKeys.back])
+
+    /// The Week screen's `v`.
+    static let weekChart = KeyBinding(
+        [.char("v")], "chart", "the weekly volume of the last \(12) weeks, or the days again", .toggleChart)
+}

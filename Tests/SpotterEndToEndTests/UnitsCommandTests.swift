@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The `units` setting through the real binary: typed and shown in lb, stored in kg.
+@Suite("units lb: spotter log, history, day, week and the exercise screen in pounds", .serialized)
+struct UnitsCommandTests {
+    @Test("config set units lb; log bench 135x5 saves 135 lb and history, day and week show 135 again, never 134.99")
+    func poundsOnTheCommandLine() throws {
+        let home = try TemporaryHome()
+        try HistoryCommandTests.ok(home, at: "2026-11-30 18:00:00", ["config", "set", "units", "lb"])
+        let saved = try HistoryCommandTests.ok(home, at: "2026-11-30 18:05:00", ["log", "bench", "135x5"])
+        #expect(saved == "saved: Bench press 135 lb × 5 reps (set 1)\n", "\(saved)")
+        try HistoryCommandTests.ok(home, at: "2026-11-30 18:09:00", ["log", "bench", "137.5x5"])
+        try HistoryCommandTests.ok(home, at: "2026-11-30 18:40:00", ["finish"])
+        let history = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["history"])
+        #expect(history.contains("  Bench press  135×5\n"), "\(history)")
+        #expect(history.contains("  Bench press  137.5×5\n"), "\(history)")
+        #expect(history.contains("1362.5 lb"), "675 + 687.5 lb: \(history)")
+        #expect(!history.contains("134.99") && !history.contains(" kg"), "\(history)")
+        let day = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["day", "2026-11-30"])
+        #expect(day.contains("Bench press  135×5"), "\(day)")
+        let week = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["week"])
+        #expect(week.contains("1362.5 lb"), "\(week)")
+        // The store keeps kilograms at full precision: JSON (kg) has 135 lb exactly.
+        let json = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["history", "--json"])
+        #expect(json.contains("61.23496995"), "\(json)")
+        // Back to kg: the same sets read in kilograms.
+        try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["config", "set", "units", "kg"])
+        let kg = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["history"])
+        #expect(kg.contains("  Bench press  61.23×5\n"), "\(kg)")
+        // A pound weight over the bound is refused naming lb, exit 2, nothing saved.
+        try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["config", "set", "units", "lb"])
+        let refused = try HistoryCommandTests.run(home, at: "2026-12-01 09:05:00", ["log", "bench", "2500x5"])
+        #expect(refused.status == 2 && refused.stderr.contains("lb"), "\(refused.stderr)")
+    }
+
+    @Test("in a real terminal with units lb: the exercise screen (x) shows its sessions and chart axis in lb")
+    func exerciseScreenInPounds() throws {
+        let tmux = try TmuxSession()
+        let home = TemporaryHome(existing: tmux.home)
+        try HistoryCommandTests.ok(home, at: "2026-11-23 18:00:00", ["config", "set", "units", "lb"], zone: "UTC")
+        for (day, lb) in [("2026-11-16", "125"), ("2026-11-23", "130"), ("2026-11-30", "135")] {
+            try HistoryCommandTests.ok(home, at: "\(day) 18:05:00", ["log", "bench", "\(lb)x5"], zone: "UTC")
+            try HistoryCommandTests.ok(home, at: "\(day) 18:40:00", ["finish"], zone: "UTC")
+        }
+        tmux.type("faketime '2026-12-01 09:00:00' \(TmuxSession.binary)")
+        try tmux.waitFor("Start a workout", timeout: 10)
+        tmux.send("x")
+        let screen = try tmux.waitFor("e1RM over time (lb)", timeout: 10)
+        #expect(screen.contains("Exercise · Bench press"), "\(screen)")
+        #expect(screen.contains("2026-11-30  135×5"), "\(screen)")
+        #expect(screen.contains("heaviest 135 lb"), "\(screen)")
+        #expect(screen.contains(" lb ┤"), "\(screen)")
+        #expect(screen.contains("e1RM = weight × (1 + reps / 30)"), "\(screen)")
+        tmux.send("q")
+        try tmux.waitFor("Start a workout")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+    }
+}
