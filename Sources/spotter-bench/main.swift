@@ -11,7 +11,7 @@ func allBenchmarks() -> [Benchmark] {
         plannerBenchmark(),
         Benchmark(name: "dispatch", run: dispatchBenchmark),
     ] + DeliveryBenchmarks.all + TUIBenchmarks.all
-        + HistoryBenchmark.all
+        + HistoryBenchmark.all + ImportBenchmark.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -180,8 +180,13 @@ struct ImportCommandTests {
         #expect(
             bad.status == 2 && bad.stderr.hasPrefix("spotter import: --unit: \"stone\" is not kg or lb"),
             "\(bad.stderr)")
-        let from = try h.run(["import", h.file("classic.csv"), "--from", "spotter"])
-        #expect(from.status == 2 && from.stderr.hasPrefix("spotter import: --from: \"spotter\" is not strong or hevy"))
+        let from = try h.run(["import", h.file("classic.csv"), "--from", "fitbod"])
+        #expect(
+            from.status == 2
+                && from.stderr.hasPrefix("spotter import: --from: \"fitbod\" is not spotter, strong or hevy"))
+        // A Strong file read as Spotter's own: the header is refused at line 1, nothing imported.
+        let own = try h.run(["import", h.file("classic.csv"), "--from", "spotter"])
+        #expect(own.status == 2 && own.stderr.contains("classic.csv:1: not a Spotter export"), "\(own.stderr)")
         let wrong = try h.run(["import", h.file("classic.csv"), "--from", "hevy"])
         #expect(
             wrong.status == 2 && wrong.stderr.hasPrefix("\(h.file("classic.csv")):1: not a Hevy export"),

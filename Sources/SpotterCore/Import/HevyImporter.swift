@@ -9,7 +9,8 @@ import Foundation
 /// ```
 /// `weight_lbs` / `distance_miles` replace the metric columns when the user's unit was imperial;
 /// `set_type` is `normal`, `warmup`, `dropset` or `failure`; `set_index` counts from 0.
-/// Supersets keep their rows' order; Spotter does not store the pairing.
+/// Supersets keep their rows' order; Spotter does not store the pairing. `description` is the
+/// workout's note and `exercise_notes` the note on that exercise in it (both repeated on every row).
 public enum HevyImporter {
     static let required = ["title", "start_time", "end_time", "exercise_title", "set_index", "set_type", "reps"]
 
@@ -86,6 +87,9 @@ public enum HevyImporter {
             seconds: try ImportValue.count(
                 col.field("duration_seconds", r), field: "duration_seconds", range: SetValue.seconds),
             rpe: try ImportValue.rpe(col.field("rpe", r)))
-        c.add(name: workout, start: start, end: end, day: day, line: r.line, set: set)
+        c.add(
+            name: workout, start: start, end: end, day: day, line: r.line, set: set,
+            note: try NoteText.clean(col.field("description", r), field: "description"), exercise: exercise,
+            exerciseNote: try NoteText.clean(col.field("exercise_notes", r), field: "exercise_notes"))
     }
 }

@@ -21,8 +21,12 @@ struct ImportCollector {
         if !isFull { parsed.problems.append(ImportProblem(line: line, message: message)) }
     }
 
-    /// The workout `name` started at `start`, created by its first row.
-    mutating func add(name: String, start: Date, end: Date, day: LocalDate, line: Int, set: ImportedSet?) {
+    /// The workout `name` started at `start`, created by its first row. A note (the workout's, or
+    /// one on `exercise`) is kept from the first row that carries one: the apps repeat it on every row.
+    mutating func add(
+        name: String, start: Date, end: Date, day: LocalDate, line: Int, set: ImportedSet?, note: String? = nil,
+        exercise: String? = nil, exerciseNote: String? = nil, id: String? = nil, keepsEmpty: Bool = false
+    ) {
         let key = ImportKey(source: parsed.source, start: start, name: name)
         let i: Int
         if let found = index[key] {
@@ -31,14 +35,21 @@ struct ImportCollector {
             i = parsed.workouts.count
             index[key] = i
             parsed.workouts.append(
-                ImportedWorkout(source: parsed.source, name: name, start: start, end: end, day: day, line: line))
+                ImportedWorkout(source: parsed.source, name: name, start: start, end: end, day: day, line: line, id: id)
+            )
         }
         if let set { parsed.workouts[i].sets.append(set) }
+        if keepsEmpty { parsed.workouts[i].keepsEmpty = true }
+        if let note, parsed.workouts[i].note == nil { parsed.workouts[i].note = note }
+        if let exercise, let exerciseNote, parsed.workouts[i].exerciseNotes[exercise] == nil {
+            parsed.workouts[i].exerciseNotes[exercise] = exerciseNote
+        }
     }
 
     /// The set a row holds; nil (counted as empty) when it holds no weight, reps or seconds.
     mutating func set(
-        line: Int, exercise: String, type: SetType, weightKg: Double?, reps: Int?, seconds: Int?, rpe: Double?
+        line: Int, exercise: String, type: SetType, weightKg: Double?, reps: Int?, seconds: Int?, rpe: Double?,
+        note: String? = nil, loggedAt: Date? = nil
     ) throws -> ImportedSet? {
         if reps == nil, seconds == nil {
             if let weightKg {
@@ -48,7 +59,8 @@ struct ImportCollector {
             return nil
         }
         return ImportedSet(
-            line: line, exercise: exercise, type: type, weightKg: weightKg, reps: reps, seconds: seconds, rpe: rpe)
+            line: line, exercise: exercise, type: type, weightKg: weightKg, reps: reps, seconds: seconds, rpe: rpe,
+            note: note, loggedAt: loggedAt)
     }
 }
 

@@ -23,16 +23,21 @@ extension SpotterDatabase {
             for w in batch.workouts {
                 try connection.run(
                     """
-                    INSERT INTO workouts(id, template_id, rotation_id, day, started_at, finished_at, name, import_source)
-                    VALUES (?, NULL, NULL, ?, ?, ?, ?, ?)
-                    """, w.id, w.day.iso, w.startedAt, w.finishedAt, w.name, batch.source.rawValue)
+                    INSERT INTO workouts(id, template_id, rotation_id, day, started_at, finished_at, name, import_source, note)
+                    VALUES (?, NULL, NULL, ?, ?, ?, ?, ?, ?)
+                    """, w.id, w.day.iso, w.startedAt, w.finishedAt, w.name, batch.source.rawValue, w.note)
+                for (exerciseId, note) in w.exerciseNotes.sorted(by: { $0.key < $1.key }) {
+                    try connection.run(
+                        "INSERT INTO workout_exercise_notes(workout_id, exercise_id, note) VALUES (?, ?, ?)", w.id,
+                        exerciseId, note)
+                }
                 for s in w.sets {
                     try connection.run(
                         """
-                        INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """, s.id, w.id, s.exerciseId, s.weight, s.reps, s.rpe, s.durationSeconds, s.loggedAt,
-                        s.type.rawValue)
+                        s.type.rawValue, s.note)
                 }
                 written += w.sets.count
                 progress(written)

@@ -48,6 +48,11 @@ public enum KeyTables {
                 disabledReason: { ($0.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
             KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
+            KeyBinding(
+                [.char("N")], "note", "write the note on the selected exercise in this workout", .exerciseNote,
+                inFooter: false,
+                disabledReason: { $0.exerciseRows.indices.contains($0.workoutCursor) ? nil : "no exercise selected" }),
+            KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
             SettingsKeys.open(inFooter: false),
         ] + move + common + [
             KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
@@ -122,7 +127,7 @@ public enum KeyTables {
         case .picker: return picker
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
-        case .dayEntry: return LogKeys.dayEntry
+        case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case nil: return screenTable(state.screen)
         }
     }

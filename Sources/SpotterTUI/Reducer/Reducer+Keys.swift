@@ -106,6 +106,7 @@ extension Reducer {
             if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) } else { eraseFilter(&state) }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
             return markDay(&state, command)
+        case .exerciseNote, .workoutNote: openNote(&state, command)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)

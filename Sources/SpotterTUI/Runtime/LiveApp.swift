@@ -199,7 +199,7 @@ public final class LiveApp {
             case .sendTestAlert:
                 deliveryChecker?.sendTestAlert()
             case .loadDay, .loadWeek, .loadHistory, .editPastSet, .deletePastSet, .deleteWorkout, .addOverlay,
-                .clearOverlays:
+                .clearOverlays, .saveNote:
                 return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }
         } catch {

@@ -44,6 +44,9 @@ public enum Effect: Hashable, Sendable {
     case addOverlay(SpotterCore.Overlay)
     /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.
     case clearOverlays(day: LocalDate)
+    /// Writes (nil: removes) the note on a workout, or on one exercise within it (as `spotter note`);
+    /// answered by `.historyChanged` once durable.
+    case saveNote(workoutId: String, exerciseId: String?, note: String?)
 
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.
