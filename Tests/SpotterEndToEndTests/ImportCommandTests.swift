@@ -234,3 +234,28 @@ struct ImportCommandTests {
         #expect(try h.history().count == 300)
     }
 }
+
+extension ImportCommandTests {
+    @Test(
+        "imported workouts set records against each other as logged ones do: a later heavier squat, a bigger bench session"
+    )
+    func records() throws {
+        let h = try Home([
+            "classic.csv": ImportFixtures.strongClassic, "lbs.csv": ImportFixtures.strongNumberedLbs,
+            "kg.csv": ImportFixtures.strongNumberedKg,
+        ])
+        for file in ["classic.csv", "lbs.csv", "kg.csv"] { try h.ok(["import", h.file(file)]) }
+        let text = try h.ok(["history"])
+        let blocks = text.components(separatedBy: "\n").split { !$0.hasPrefix(" ") }.map(Array.init)
+        let heads = text.components(separatedBy: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(heads.count == 5, "\(text)")
+        // Newest first: Legs 2025-02-03 (squat 102.5 kg × 5 beats 100 × 5), then Pull, Push 2025-01-06.
+        let legs = blocks[0].filter { $0.contains("New record:") }
+        #expect(legs.contains { $0.contains("Squat (Barbell)") && $0.contains("102.5") }, "\(text)")
+        let push = blocks[2].filter { $0.contains("New record:") }
+        #expect(
+            push.contains { $0.contains("Bench Press (Barbell)") }, "a session volume of 723.5 kg beats 712.5: \(text)")
+        // The first workout of each exercise sets none: there was nothing to beat.
+        #expect(!blocks[4].contains { $0.contains("New record:") }, "\(text)")
+    }
+}

@@ -54,13 +54,13 @@ public enum HevyImporter {
         into c: inout ImportCollector
     ) throws {
         let startText = col.field("start_time", r)
-        guard let (day, start) = ImportDate.hevy(startText, in: calendar) else {
+        guard let (day, start) = c.date(startText, { ImportDate.hevy($0, in: calendar) }) else {
             throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02")
         }
         let endText = col.field("end_time", r)
         var end = start
         if !endText.trimmingSpaces.isEmpty {
-            guard let (_, e) = ImportDate.hevy(endText, in: calendar) else {
+            guard let (_, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
                 throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
             }
             guard e >= start else { throw SetValueError("end_time \(endText) is before start_time \(startText)") }

@@ -10,12 +10,25 @@ struct ImportCollector {
 
     var parsed: ParsedImport
     private var index: [ImportKey: Int] = [:]
+    /// Dates read so far by their text: every row of a workout repeats its start, and reading a
+    /// local time in a zone is the slow part of a row.
+    private var dates: [String: (day: LocalDate, instant: Date)] = [:]
 
     init(source: ImportSource, layout: String) {
         parsed = ParsedImport(source: source, layout: layout)
     }
 
     var isFull: Bool { parsed.problems.count >= Self.problemLimit }
+
+    /// `read(text)`, remembered for the next row with the same text.
+    mutating func date(_ text: String, _ read: (String) -> (day: LocalDate, instant: Date)?) -> (
+        day: LocalDate, instant: Date
+    )? {
+        if let known = dates[text] { return known }
+        guard let value = read(text) else { return nil }
+        dates[text] = value
+        return value
+    }
 
     mutating func problem(_ line: Int, _ message: String) {
         if !isFull { parsed.problems.append(ImportProblem(line: line, message: message)) }

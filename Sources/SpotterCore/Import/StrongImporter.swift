@@ -74,7 +74,7 @@ public enum StrongImporter {
         into c: inout ImportCollector
     ) throws {
         let dateText = col.field("Date", r)
-        guard let (day, start) = ImportDate.strong(dateText, in: calendar) else {
+        guard let (day, start) = c.date(dateText, { ImportDate.strong($0, in: calendar) }) else {
             throw SetValueError("Date \"\(dateText)\" is not YYYY-MM-DD HH:MM:SS")
         }
         let workout = try ImportValue.name(col.field("Workout Name", r), field: "Workout Name")
