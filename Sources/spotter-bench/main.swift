@@ -11,7 +11,7 @@ func allBenchmarks() -> [Benchmark] {
         plannerBenchmark(),
         Benchmark(name: "dispatch", run: dispatchBenchmark),
     ] + DeliveryBenchmarks.all + TUIBenchmarks.all
-        + HistoryBenchmark.all + ChartBenchmark.all
+        + HistoryBenchmark.all + ChartBenchmark.all + ImportBenchmark.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -2,7 +2,8 @@
 # Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
 # display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock),
 # aiosmtpd (an SMTP server that prints what it receives), libpq-dev and postgresql-15 (the club
-# database). Quiet when everything is already there.
+# database), icalendar (a real iCalendar parser for spotter export ics). Quiet when everything is
+# already there.
 set -euo pipefail
 
 need=()
@@ -26,4 +27,9 @@ fi
 if ! python3 -c "import aiosmtpd" 2>/dev/null; then
     echo "installing: aiosmtpd"
     python3 -m pip install -q aiosmtpd 2>/dev/null || python3 -m pip install -q --break-system-packages aiosmtpd
+fi
+# A real iCalendar parser for the tests of spotter export ics.
+if ! python3 -c "import icalendar" 2>/dev/null; then
+    echo "installing: icalendar"
+    python3 -m pip install -q icalendar 2>/dev/null || python3 -m pip install -q --break-system-packages icalendar
 fi

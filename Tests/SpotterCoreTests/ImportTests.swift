@@ -219,7 +219,9 @@ struct ImportTests {
     @Test("a header that is neither app's, an empty file and a forced --from that does not fit are refused at line 1")
     func recognising() {
         #expect(throws: ImportProblem.self) { try read("name,weight\nBench,60\n") }
-        #expect(throws: ImportProblem(line: 1, message: "the file is empty; expected a Strong or Hevy CSV export")) {
+        #expect(
+            throws: ImportProblem(line: 1, message: "the file is empty; expected a Spotter, Strong or Hevy CSV export")
+        ) {
             try read("")
         }
         #expect(throws: ImportProblem.self) { try read(ImportFixtures.hevyKg, from: .strong) }

@@ -10,6 +10,7 @@ struct CommandLineTests {
     static let commands: [[String]] = [
         ["config", "list"], ["config", "get"], ["config", "set"],
         ["log"], ["start"], ["finish"], ["history"], ["import"], ["day"], ["week"],
+        ["export", "csv"], ["export", "json"], ["export", "ics"], ["note"],
         ["schedule", "show"], ["schedule", "export"], ["schedule", "import"],
         ["pause"],
         ["plan"], ["plan", "new"],

@@ -86,7 +86,7 @@ struct HistoryCommandTests {
         let array = try #require(try Self.json(out) as? [[String: Any]])
         #expect(array.count == 2)
         let push = array[1]
-        #expect(Set(push.keys) == ["id", "name", "start", "end", "sets"])
+        #expect(Set(push.keys) == ["id", "name", "start", "end", "note", "exerciseNotes", "sets"])
         #expect(push["id"] is String)
         #expect(push["name"] as? String == "Push")
         #expect(push["start"] as? String == "2026-11-30T18:02:11+01:00")
@@ -95,7 +95,7 @@ struct HistoryCommandTests {
         let sets = try #require(push["sets"] as? [[String: Any]])
         #expect(sets.count == 3)
         for set in sets {
-            #expect(Set(set.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "note", "loggedAt"])
+            #expect(Set(set.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "loggedAt", "note"])
             #expect(set["type"] as? String == "working")
             #expect(set["loggedAt"] is String)
         }

@@ -180,8 +180,13 @@ struct ImportCommandTests {
         #expect(
             bad.status == 2 && bad.stderr.hasPrefix("spotter import: --unit: \"stone\" is not kg or lb"),
             "\(bad.stderr)")
-        let from = try h.run(["import", h.file("classic.csv"), "--from", "spotter"])
-        #expect(from.status == 2 && from.stderr.hasPrefix("spotter import: --from: \"spotter\" is not strong or hevy"))
+        let from = try h.run(["import", h.file("classic.csv"), "--from", "fitbod"])
+        #expect(
+            from.status == 2
+                && from.stderr.hasPrefix("spotter import: --from: \"fitbod\" is not spotter, strong or hevy"))
+        // A Strong file read as Spotter's own: the header is refused at line 1, nothing imported.
+        let own = try h.run(["import", h.file("classic.csv"), "--from", "spotter"])
+        #expect(own.status == 2 && own.stderr.contains("classic.csv:1: not a Spotter export"), "\(own.stderr)")
         let wrong = try h.run(["import", h.file("classic.csv"), "--from", "hevy"])
         #expect(
             wrong.status == 2 && wrong.stderr.hasPrefix("\(h.file("classic.csv")):1: not a Hevy export"),
@@ -227,5 +232,30 @@ struct ImportCommandTests {
         #expect(screen.contains("100%  6,000 of 6,000 sets"), "\(screen)")
         #expect(screen.contains("Imported 300 workouts, 6,000 sets, 4 new exercises; 0 already here"), "\(screen)")
         #expect(try h.history().count == 300)
+    }
+}
+
+extension ImportCommandTests {
+    @Test(
+        "imported workouts set records against each other as logged ones do: a later heavier squat, a bigger bench session"
+    )
+    func records() throws {
+        let h = try Home([
+            "classic.csv": ImportFixtures.strongClassic, "lbs.csv": ImportFixtures.strongNumberedLbs,
+            "kg.csv": ImportFixtures.strongNumberedKg,
+        ])
+        for file in ["classic.csv", "lbs.csv", "kg.csv"] { try h.ok(["import", h.file(file)]) }
+        let text = try h.ok(["history"])
+        let blocks = text.components(separatedBy: "\n").split { !$0.hasPrefix(" ") }.map(Array.init)
+        let heads = text.components(separatedBy: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(heads.count == 5, "\(text)")
+        // Newest first: Legs 2025-02-03 (squat 102.5 kg × 5 beats 100 × 5), then Pull, Push 2025-01-06.
+        let legs = blocks[0].filter { $0.contains("New record:") }
+        #expect(legs.contains { $0.contains("Squat (Barbell)") && $0.contains("102.5") }, "\(text)")
+        let push = blocks[2].filter { $0.contains("New record:") }
+        #expect(
+            push.contains { $0.contains("Bench Press (Barbell)") }, "a session volume of 723.5 kg beats 712.5: \(text)")
+        // The first workout of each exercise sets none: there was nothing to beat.
+        #expect(!blocks[4].contains { $0.contains("New record:") }, "\(text)")
     }
 }

@@ -113,6 +113,11 @@ struct KeyTableWalkTests {
             Place(name: "Week, its chart", state: LogFixture.on([.char("w"), .char("v")])),
             Place(name: "help over the Day", state: LogFixture.on([.char("d"), .char("?")])),
             Place(name: "Day typing an activity", state: LogFixture.on([.char("d"), .char("c"), .char("r")])),
+            Place(name: "Workout typing an exercise's note", state: after([.char("N"), .char("w")], workout())),
+            Place(name: "Workout typing the workout's note", state: after([.char("W"), .char("x")], workout())),
+            Place(
+                name: "History, typing a workout's note",
+                state: LogFixture.on([.char("h"), .enter, .char("n"), .char("x")])),
             Place(
                 name: "Day with an overlay",
                 state: {

@@ -9,7 +9,8 @@ import Foundation
 /// ```
 /// `weight_lbs` / `distance_miles` replace the metric columns when the user's unit was imperial;
 /// `set_type` is `normal`, `warmup`, `dropset` or `failure`; `set_index` counts from 0.
-/// Supersets keep their rows' order; Spotter does not store the pairing.
+/// Supersets keep their rows' order; Spotter does not store the pairing. `description` is the
+/// workout's note and `exercise_notes` the note on that exercise in it (both repeated on every row).
 public enum HevyImporter {
     static let required = ["title", "start_time", "end_time", "exercise_title", "set_index", "set_type", "reps"]
 
@@ -53,13 +54,13 @@ public enum HevyImporter {
         into c: inout ImportCollector
     ) throws {
         let startText = col.field("start_time", r)
-        guard let (day, start) = ImportDate.hevy(startText, in: calendar) else {
+        guard let (day, start) = c.date(startText, { ImportDate.hevy($0, in: calendar) }) else {
             throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02")
         }
         let endText = col.field("end_time", r)
         var end = start
         if !endText.trimmingSpaces.isEmpty {
-            guard let (_, e) = ImportDate.hevy(endText, in: calendar) else {
+            guard let (_, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
                 throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
             }
             guard e >= start else { throw SetValueError("end_time \(endText) is before start_time \(startText)") }
@@ -86,6 +87,9 @@ public enum HevyImporter {
             seconds: try ImportValue.count(
                 col.field("duration_seconds", r), field: "duration_seconds", range: SetValue.seconds),
             rpe: try ImportValue.rpe(col.field("rpe", r)))
-        c.add(name: workout, start: start, end: end, day: day, line: r.line, set: set)
+        c.add(
+            name: workout, start: start, end: end, day: day, line: r.line, set: set,
+            note: try NoteText.clean(col.field("description", r), field: "description"), exercise: exercise,
+            exerciseNote: try NoteText.clean(col.field("exercise_notes", r), field: "exercise_notes"))
     }
 }

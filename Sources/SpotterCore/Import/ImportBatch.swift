@@ -19,7 +19,8 @@ public struct ImportBatch: Sendable, Equatable {
 
     public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
 
-    public init(_ parsed: ParsedImport, exercises: [Exercise], stored: Set<ImportKey>) {
+    /// `existingIds`: the workout ids already stored; a Spotter export's workout with one of them is already here.
+    public init(_ parsed: ParsedImport, exercises: [Exercise], stored: Set<ImportKey>, existingIds: Set<String> = []) {
         source = parsed.source
         var byName: [String: String] = [:]
         for e in exercises where byName[e.name.lowercased()] == nil { byName[e.name.lowercased()] = e.id }
@@ -29,25 +30,26 @@ public struct ImportBatch: Sendable, Equatable {
         var workouts: [Workout] = []
         var alreadyHere = 0
         // A workout of rest rows alone holds nothing to keep.
-        for w in parsed.workouts where !w.sets.isEmpty {
-            if stored.contains(w.key) {
+        // A new exercise starts as timed until a set of it has reps or no duration; one known from a note alone is not.
+        func idFor(_ name: String, fromSet: Bool) -> String {
+            let key = name.lowercased()
+            if let id = byName[key] { return id }
+            let id = Self.uniqueId(for: name, taken: takenIds)
+            takenIds.insert(id)
+            byName[key] = id
+            fresh.append(Exercise(id: id, name: name))
+            freshTimed[id] = fromSet
+            return id
+        }
+        for w in parsed.workouts where !w.sets.isEmpty || w.keepsEmpty {
+            if stored.contains(w.key) || w.id.map(existingIds.contains) == true {
                 alreadyHere += 1
                 continue
             }
-            let workoutId = Self.workoutId(w)
+            let workoutId = w.id ?? Self.workoutId(w)
             var sets: [LoggedSet] = []
             for (i, s) in w.sets.enumerated() {
-                let key = s.exercise.lowercased()
-                let exerciseId: String
-                if let id = byName[key] {
-                    exerciseId = id
-                } else {
-                    exerciseId = Self.uniqueId(for: s.exercise, taken: takenIds)
-                    takenIds.insert(exerciseId)
-                    byName[key] = exerciseId
-                    fresh.append(Exercise(id: exerciseId, name: s.exercise))
-                    freshTimed[exerciseId] = true
-                }
+                let exerciseId = idFor(s.exercise, fromSet: true)
                 // A new exercise is timed when every one of its sets is a duration without reps.
                 if freshTimed[exerciseId] == true, s.reps != nil || s.seconds == nil { freshTimed[exerciseId] = false }
                 // The files give no time per set: one second apart from the start keeps their order.
@@ -55,14 +57,19 @@ public struct ImportBatch: Sendable, Equatable {
                     LoggedSet(
                         id: "\(workoutId)-\(i + 1)", exerciseId: exerciseId, weight: s.weightKg, reps: s.reps,
                         rpe: s.rpe,
-                        durationSeconds: s.seconds, loggedAt: w.start.addingTimeInterval(TimeInterval(i)), type: s.type)
+                        durationSeconds: s.seconds, loggedAt: s.loggedAt ?? w.start.addingTimeInterval(TimeInterval(i)),
+                        type: s.type, note: s.note)
                 )
             }
-            let lastSet = sets.last?.loggedAt ?? w.start
+            var notes: [String: String] = [:]
+            for (name, note) in w.exerciseNotes.sorted(by: { $0.key < $1.key }) {
+                notes[idFor(name, fromSet: false)] = note
+            }
+            let lastSet = sets.map(\.loggedAt).max() ?? w.start
             workouts.append(
                 Workout(
                     id: workoutId, templateId: nil, day: w.day, startedAt: w.start, finishedAt: max(w.end, lastSet),
-                    sets: sets, name: w.name))
+                    sets: sets, name: w.name, note: w.note, exerciseNotes: notes))
         }
         self.workouts = workouts
         newExercises = fresh.map { e in

@@ -10,6 +10,9 @@ struct ImportCollector {
 
     var parsed: ParsedImport
     private var index: [ImportKey: Int] = [:]
+    /// Dates read so far by their text: every row of a workout repeats its start, and reading a
+    /// local time in a zone is the slow part of a row.
+    private var dates: [String: (day: LocalDate, instant: Date)] = [:]
 
     init(source: ImportSource, layout: String) {
         parsed = ParsedImport(source: source, layout: layout)
@@ -17,12 +20,26 @@ struct ImportCollector {
 
     var isFull: Bool { parsed.problems.count >= Self.problemLimit }
 
+    /// `read(text)`, remembered for the next row with the same text.
+    mutating func date(_ text: String, _ read: (String) -> (day: LocalDate, instant: Date)?) -> (
+        day: LocalDate, instant: Date
+    )? {
+        if let known = dates[text] { return known }
+        guard let value = read(text) else { return nil }
+        dates[text] = value
+        return value
+    }
+
     mutating func problem(_ line: Int, _ message: String) {
         if !isFull { parsed.problems.append(ImportProblem(line: line, message: message)) }
     }
 
-    /// The workout `name` started at `start`, created by its first row.
-    mutating func add(name: String, start: Date, end: Date, day: LocalDate, line: Int, set: ImportedSet?) {
+    /// The workout `name` started at `start`, created by its first row. A note (the workout's, or
+    /// one on `exercise`) is kept from the first row that carries one: the apps repeat it on every row.
+    mutating func add(
+        name: String, start: Date, end: Date, day: LocalDate, line: Int, set: ImportedSet?, note: String? = nil,
+        exercise: String? = nil, exerciseNote: String? = nil, id: String? = nil, keepsEmpty: Bool = false
+    ) {
         let key = ImportKey(source: parsed.source, start: start, name: name)
         let i: Int
         if let found = index[key] {
@@ -31,14 +48,21 @@ struct ImportCollector {
             i = parsed.workouts.count
             index[key] = i
             parsed.workouts.append(
-                ImportedWorkout(source: parsed.source, name: name, start: start, end: end, day: day, line: line))
+                ImportedWorkout(source: parsed.source, name: name, start: start, end: end, day: day, line: line, id: id)
+            )
         }
         if let set { parsed.workouts[i].sets.append(set) }
+        if keepsEmpty { parsed.workouts[i].keepsEmpty = true }
+        if let note, parsed.workouts[i].note == nil { parsed.workouts[i].note = note }
+        if let exercise, let exerciseNote, parsed.workouts[i].exerciseNotes[exercise] == nil {
+            parsed.workouts[i].exerciseNotes[exercise] = exerciseNote
+        }
     }
 
     /// The set a row holds; nil (counted as empty) when it holds no weight, reps or seconds.
     mutating func set(
-        line: Int, exercise: String, type: SetType, weightKg: Double?, reps: Int?, seconds: Int?, rpe: Double?
+        line: Int, exercise: String, type: SetType, weightKg: Double?, reps: Int?, seconds: Int?, rpe: Double?,
+        note: String? = nil, loggedAt: Date? = nil
     ) throws -> ImportedSet? {
         if reps == nil, seconds == nil {
             if let weightKg {
@@ -48,7 +72,8 @@ struct ImportCollector {
             return nil
         }
         return ImportedSet(
-            line: line, exercise: exercise, type: type, weightKg: weightKg, reps: reps, seconds: seconds, rpe: rpe)
+            line: line, exercise: exercise, type: type, weightKg: weightKg, reps: reps, seconds: seconds, rpe: rpe,
+            note: note, loggedAt: loggedAt)
     }
 }
 

@@ -1,4 +1,4 @@
-/// Reads an export file's text: CSV, then Strong or Hevy as its header says (or as the caller insists).
+/// Reads an export file's text: CSV, then Spotter, Strong or Hevy as its header says (or as the caller insists).
 ///
 /// ```swift
 /// let parsed = try ImportReader.read(text, from: nil, unit: .kg, calendar: berlin)
@@ -18,11 +18,13 @@ public enum ImportReader {
             throw ImportProblem(line: error.line, message: error.message)
         }
         guard table.headerLine > 0 else {
-            throw ImportProblem(line: 1, message: "the file is empty; expected a Strong or Hevy CSV export")
+            throw ImportProblem(line: 1, message: "the file is empty; expected a Spotter, Strong or Hevy CSV export")
         }
         let chosen: ImportSource
         if let source {
             chosen = source
+        } else if SpotterCSV.recognises(table.header) {
+            chosen = .spotter
         } else if StrongImporter.recognises(table.header) {
             chosen = .strong
         } else if HevyImporter.recognises(table.header) {
@@ -31,13 +33,14 @@ public enum ImportReader {
             throw ImportProblem(
                 line: table.headerLine,
                 message:
-                    "the header is neither a Strong nor a Hevy export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+                    "the header is not a Spotter, Strong or Hevy export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             )
         }
         let parsed: ParsedImport
         switch chosen {
         case .strong: parsed = StrongImporter.read(table, unit: unit, calendar: calendar)
         case .hevy: parsed = HevyImporter.read(table, calendar: calendar)
+        case .spotter: parsed = SpotterCSV.read(table)
         }
         // A header that is not the chosen app's is one problem at the header, not one per row.
         if let first = parsed.problems.first, first.line == table.headerLine { throw first }

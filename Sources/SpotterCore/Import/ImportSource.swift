@@ -2,12 +2,15 @@
 public enum ImportSource: String, Sendable, Hashable, CaseIterable {
     case strong
     case hevy
+    /// Spotter's own CSV export (`spotter export csv`), read back by `spotter import --from spotter`.
+    case spotter
 
     /// The app's name as the summary says it.
     public var displayName: String {
         switch self {
         case .strong: "Strong"
         case .hevy: "Hevy"
+        case .spotter: "Spotter"
         }
     }
 }

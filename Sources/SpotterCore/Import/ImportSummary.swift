@@ -4,7 +4,7 @@ public enum ImportSummary {
         var text =
             "\(count(batch.workouts.count, "workout")), \(count(batch.setCount, "set")), "
             + "\(count(batch.newExercises.count, "new exercise")); \(grouped(batch.alreadyHere)) already here; "
-            + "times read in \(zone)"
+            + (parsed.source == .spotter ? "times as written, with their offsets" : "times read in \(zone)")
         var skipped: [String] = []
         if parsed.restRows > 0 { skipped.append(count(parsed.restRows, "rest row")) }
         if parsed.emptyRows > 0 { skipped.append(count(parsed.emptyRows, "row") + " without weight, reps or seconds") }

@@ -35,6 +35,21 @@ public enum ImportValue {
         return kg
     }
 
+    /// Kilograms exactly as Spotter's own export writes them (the shortest text that reads back as
+    /// the same number, up to 17 fraction digits); nil when empty (body weight).
+    public static func exactKilograms(_ text: String, field: String) throws -> Double? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        guard let kg = DecimalNumber.parse(t, maxFractionDigits: 17, maxLength: 24) else {
+            throw SetValueError("\(field) \"\(text)\" is not a number such as 60 or 62.5")
+        }
+        guard SetValue.isValidWeight(kg) else {
+            throw SetValueError(
+                "\(field) \(t) is out of range (more than 0, less than \(Int(SetValue.weightLimit)) kg)")
+        }
+        return kg
+    }
+
     /// A whole count (`5`, or `5.0` as some exports write it) within `range`; nil when empty or 0.
     public static func count(_ text: String, field: String, range: ClosedRange<Int>) throws -> Int? {
         let t = text.trimmingSpaces

@@ -11,9 +11,19 @@ public struct ImportedWorkout: Sendable, Equatable {
     /// The line of the workout's first row.
     public var line: Int
     public var sets: [ImportedSet]
+    /// The workout's note (Strong's `Workout Notes`, Hevy's `description`); nil when empty.
+    public var note: String?
+    /// Notes on its exercises, by the exercise's name as the file writes it (Hevy's `exercise_notes`).
+    public var exerciseNotes: [String: String]
+    /// The id the file gives (a Spotter export keeps its workouts' ids); nil for the other apps.
+    public var id: String?
+    /// Kept even without sets (a Spotter export's workout without sets); the other apps' workouts
+    /// of rest rows alone hold nothing to keep.
+    public var keepsEmpty = false
 
     public init(
-        source: ImportSource, name: String, start: Date, end: Date, day: LocalDate, line: Int, sets: [ImportedSet] = []
+        source: ImportSource, name: String, start: Date, end: Date, day: LocalDate, line: Int, sets: [ImportedSet] = [],
+        note: String? = nil, exerciseNotes: [String: String] = [:], id: String? = nil
     ) {
         self.source = source
         self.name = name
@@ -22,6 +32,9 @@ public struct ImportedWorkout: Sendable, Equatable {
         self.day = day
         self.line = line
         self.sets = sets
+        self.note = note
+        self.exerciseNotes = exerciseNotes
+        self.id = id
     }
 
     /// What identifies it across imports: the same file imported twice gives the same keys.
@@ -38,10 +51,14 @@ public struct ImportedSet: Sendable, Equatable {
     public var reps: Int?
     public var seconds: Int?
     public var rpe: Double?
+    /// The set's note (Strong's `Notes`); nil when empty.
+    public var note: String?
+    /// When the set was logged, if the file says (a Spotter export does); else one second apart from the start.
+    public var loggedAt: Date?
 
     public init(
         line: Int, exercise: String, type: SetType = .working, weightKg: Double? = nil, reps: Int? = nil,
-        seconds: Int? = nil, rpe: Double? = nil
+        seconds: Int? = nil, rpe: Double? = nil, note: String? = nil, loggedAt: Date? = nil
     ) {
         self.line = line
         self.exercise = exercise
@@ -50,6 +67,8 @@ public struct ImportedSet: Sendable, Equatable {
         self.reps = reps
         self.seconds = seconds
         self.rpe = rpe
+        self.note = note
+        self.loggedAt = loggedAt
     }
 }
 

@@ -10,7 +10,8 @@ import Foundation
 /// The first layout carries no unit (the caller's `unit`, kg by default); the second a unit per row
 /// (`kg`, `lbs`); the third names it in the header (`Weight (kg)` or `Weight (lbs)`). `Set Order`
 /// is a number (a working set), `W`, `D`, `F`, or `Rest Timer` (a rest, not a set). Rows of one
-/// workout share its `Date` (its start) and `Workout Name`.
+/// workout share its `Date` (its start) and `Workout Name`. `Notes` is the set's note and
+/// `Workout Notes` the workout's (repeated on its rows; the first one written is kept).
 public enum StrongImporter {
     enum Layout {
         case unitless
@@ -73,7 +74,7 @@ public enum StrongImporter {
         into c: inout ImportCollector
     ) throws {
         let dateText = col.field("Date", r)
-        guard let (day, start) = ImportDate.strong(dateText, in: calendar) else {
+        guard let (day, start) = c.date(dateText, { ImportDate.strong($0, in: calendar) }) else {
             throw SetValueError("Date \"\(dateText)\" is not YYYY-MM-DD HH:MM:SS")
         }
         let workout = try ImportValue.name(col.field("Workout Name", r), field: "Workout Name")
@@ -85,13 +86,14 @@ public enum StrongImporter {
         case .unitPerRow: seconds = nil
         }
         let end = start.addingTimeInterval(TimeInterval(seconds ?? 0))
+        let workoutNote = try NoteText.clean(col.field("Workout Notes", r), field: "Workout Notes")
 
         let order = col.field("Set Order", r).trimmingSpaces
         let type: SetType
         switch order {
         case "Rest Timer":
             c.parsed.restRows += 1
-            c.add(name: workout, start: start, end: end, day: day, line: r.line, set: nil)
+            c.add(name: workout, start: start, end: end, day: day, line: r.line, set: nil, note: workoutNote)
             return
         case "W": type = .warmup
         case "D": type = .drop
@@ -126,7 +128,8 @@ public enum StrongImporter {
             weightKg: try ImportValue.weight(col.field(weightColumn, r), unit: weightUnit),
             reps: try ImportValue.count(col.field("Reps", r), field: "Reps", range: SetValue.reps),
             seconds: try ImportValue.count(col.field("Seconds", r), field: "Seconds", range: SetValue.seconds),
-            rpe: try ImportValue.rpe(col.field("RPE", r)))
-        c.add(name: workout, start: start, end: end, day: day, line: r.line, set: set)
+            rpe: try ImportValue.rpe(col.field("RPE", r)),
+            note: try NoteText.clean(col.field("Notes", r), field: "Notes"))
+        c.add(name: workout, start: start, end: end, day: day, line: r.line, set: set, note: workoutNote)
     }
 }

@@ -13,7 +13,11 @@ public enum DecimalNumber {
     public static let maxLength = 12
 
     /// `DIGITS` or `DIGITS.DIGITS` with at most `maxFractionDigits` after the point; `nil` for anything else.
-    public static func parse<S: StringProtocol>(_ text: S, maxFractionDigits: Int = 2) -> Double? {
+    /// `maxLength` is longer only for files Spotter wrote itself, whose numbers are Swift's shortest
+    /// exact form (`61.234969950000004`).
+    public static func parse<S: StringProtocol>(_ text: S, maxFractionDigits: Int = 2, maxLength: Int = maxLength)
+        -> Double?
+    {
         guard !text.isEmpty, text.count <= maxLength else { return nil }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, isDigits(whole) else { return nil }

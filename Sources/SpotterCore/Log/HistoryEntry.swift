@@ -8,6 +8,19 @@ public struct HistorySet: Hashable, Sendable, Identifiable {
     public var id: String { logged.id }
 }
 
+/// A note on one exercise within a workout, with the exercise's name.
+public struct HistoryExerciseNote: Hashable, Sendable {
+    public var exerciseId: String
+    public var exercise: String
+    public var note: String
+
+    public init(exerciseId: String, exercise: String, note: String) {
+        self.exerciseId = exerciseId
+        self.exercise = exercise
+        self.note = note
+    }
+}
+
 /// A workout as History lists it: date, name, duration, sets, volume and the records it set.
 ///
 /// ```swift
@@ -31,6 +44,11 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
     /// The records this workout set, one line each ("Bench press e1RM 81.7 kg"): from
     /// `RecordBook.recordsSet(byEach:)` over all history; empty where the caller gives none.
     public var records: [String]
+    /// The workout's own note; nil when none was written.
+    public var note: String?
+    /// The notes on its exercises, in the order the exercises were first logged (exercises with a
+    /// note and no set after them, by name).
+    public var exerciseNotes: [HistoryExerciseNote]
 
     public init(workout: Workout, names: LogNames, records: [String] = []) {
         id = workout.id
@@ -44,7 +62,21 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
         sets = workout.sets.map { HistorySet(logged: $0, exercise: names.exercise($0.exerciseId)) }
         volume = workout.sets.map(\.volume).reduce(0, +)
         self.records = records
+        note = workout.note
+        var order: [String] = []
+        for s in workout.sets where !order.contains(s.exerciseId) { order.append(s.exerciseId) }
+        let rest = workout.exerciseNotes.keys.filter { !order.contains($0) }.sorted {
+            (names.exercise($0), $0) < (names.exercise($1), $1)
+        }
+        exerciseNotes = (order + rest).compactMap { id in
+            workout.exerciseNotes[id].map {
+                HistoryExerciseNote(exerciseId: id, exercise: names.exercise(id), note: $0)
+            }
+        }
     }
+
+    /// Whether any note (the workout's, an exercise's or a set's) was written.
+    public var hasNotes: Bool { note != nil || !exerciseNotes.isEmpty || sets.contains { $0.logged.note != nil } }
 
     public var setCount: Int { sets.count }
 

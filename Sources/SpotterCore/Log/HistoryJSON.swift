@@ -4,11 +4,12 @@ import Foundation
 ///
 /// ```json
 /// [{"id": "…", "name": "Push", "start": "2026-11-30T18:02:11+01:00", "end": "2026-11-30T19:01:40+01:00",
+///   "note": "slept badly", "exerciseNotes": [{"exercise": "Bench press", "note": "wide grip"}],
 ///   "sets": [{"exercise": "Bench press", "type": "working", "weightKg": 62.5, "reps": 5, "seconds": null,
-///             "rpe": 8.5, "note": null, "loggedAt": "2026-11-30T18:10:02+01:00"}]}]
+///             "rpe": 8.5, "loggedAt": "2026-11-30T18:10:02+01:00", "note": null}]}]
 /// ```
 /// Every key is always there (`null` when empty: `weightKg` for body weight, `seconds` unless
-/// timed, `note` when nothing was written on the set, `end` while open); times carry the zone's offset at that instant, whole seconds; a
+/// timed, `end` while open, `note` when none was written; `exerciseNotes` is `[]` then); times carry the zone's offset at that instant, whole seconds; a
 /// stored number that is not finite prints as `null` rather than breaking the JSON.
 public enum HistoryJSON {
     public static func render(_ entries: [HistoryEntry], zone: TimeZone) -> String {
@@ -17,12 +18,16 @@ public enum HistoryJSON {
                 "{\"exercise\": \(string(s.exercise)), \"type\": \(string(s.logged.type.rawValue)), "
                     + "\"weightKg\": \(number(s.logged.weight)), \"reps\": \(s.logged.reps.map(String.init) ?? "null"), "
                     + "\"seconds\": \(s.logged.durationSeconds.map(String.init) ?? "null"), \"rpe\": \(number(s.logged.rpe)), "
-                    + "\"note\": \(s.logged.note.map(string) ?? "null"), "
-                    + "\"loggedAt\": \(string(ISOInstant.format(s.logged.loggedAt, in: zone)))}"
+                    + "\"loggedAt\": \(string(ISOInstant.format(s.logged.loggedAt, in: zone))), "
+                    + "\"note\": \(optional(s.logged.note))}"
+            }
+            let notes = entry.exerciseNotes.map { n in
+                "{\"exercise\": \(string(n.exercise)), \"note\": \(string(n.note))}"
             }
             return "{\"id\": \(string(entry.id)), \"name\": \(string(entry.name)), "
                 + "\"start\": \(string(ISOInstant.format(entry.startedAt, in: zone))), "
                 + "\"end\": \(entry.finishedAt.map { string(ISOInstant.format($0, in: zone)) } ?? "null"), "
+                + "\"note\": \(optional(entry.note)), \"exerciseNotes\": [\(notes.joined(separator: ", "))], "
                 + "\"sets\": [\(sets.joined(separator: ", "))]}"
         }
         return "[" + workouts.joined(separator: ",\n ") + "]"
@@ -36,4 +41,6 @@ public enum HistoryJSON {
     }
 
     static func string(_ text: String) -> String { JSONText.quoted(text) }
+
+    static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
 }

@@ -14,10 +14,15 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     public var sets: [LoggedSet]
     /// The name it came with from an import (`spotter import`); nil for Spotter's own workouts.
     public var name: String?
+    /// What the lifter wrote on the workout ("slept badly"); nil when nothing was written.
+    public var note: String?
+    /// What the lifter wrote on an exercise within this workout, by exercise id.
+    public var exerciseNotes: [String: String]
 
     public init(
         id: String, templateId: String?, rotationId: String? = nil, day: LocalDate, startedAt: Date,
-        finishedAt: Date? = nil, sets: [LoggedSet] = [], name: String? = nil
+        finishedAt: Date? = nil, sets: [LoggedSet] = [], name: String? = nil, note: String? = nil,
+        exerciseNotes: [String: String] = [:]
     ) {
         self.id = id
         self.templateId = templateId
@@ -27,6 +32,8 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
         self.finishedAt = finishedAt
         self.sets = sets
         self.name = name
+        self.note = note
+        self.exerciseNotes = exerciseNotes
     }
 
     public var isOpen: Bool { finishedAt == nil }

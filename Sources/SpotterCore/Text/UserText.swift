@@ -15,6 +15,8 @@ public enum UserText {
         public static let name = 100
         /// A cross-training activity.
         public static let activity = 200
+        /// A note on a workout, an exercise within one, or a set (`NoteText`).
+        public static let note = 500
         /// A text setting: an address, a path, a command.
         public static let setting = 1000
         /// An endpoint URL.

@@ -5,8 +5,8 @@ extension SpotterDatabase {
     /// Finished workouts with all their sets, oldest first: History, `spotter history` and the Week screen.
     ///
     /// `since`/`until` are local days, inclusive; `exerciseId` keeps the workouts with at least one
-    /// set of that exercise (every set of them is still returned). Two queries in all, however
-    /// many workouts: the workouts, then their sets (indexes `workouts_finished`, `sets_exercise`).
+    /// set of that exercise (every set of them is still returned). Three queries in all, however
+    /// many workouts: the workouts, then their sets, then their exercises' notes (indexes `workouts_finished`, `sets_exercise`).
     public func finishedWorkouts(since: LocalDate?, until: LocalDate?, exerciseId: String? = nil) throws -> [Workout] {
         var clause = "finished_at IS NOT NULL"
         var params: [SQLiteBindable] = []
@@ -88,16 +88,16 @@ extension SpotterDatabase {
         }
     }
 
-    /// Workouts matching `clause` (columns of `workouts`), oldest first, their sets loaded in one more query.
+    /// Workouts matching `clause` (columns of `workouts`), oldest first, their sets and exercise notes loaded in two more queries.
     private func workoutsWithSets(where clause: String, _ params: [SQLiteBindable]) throws -> [Workout] {
         var result = try connection.query(
-            "SELECT id, template_id, rotation_id, day, started_at, finished_at, name FROM workouts WHERE \(clause) ORDER BY started_at, id",
+            "SELECT id, template_id, rotation_id, day, started_at, finished_at, name, note FROM workouts WHERE \(clause) ORDER BY started_at, id",
             params
         ) { row in
             Workout(
                 id: row.string(0), templateId: row.optionalString(1), rotationId: row.optionalString(2),
                 day: LocalDate(iso: row.string(3)) ?? LocalDate(daysSinceEpoch: 0), startedAt: row.date(4),
-                finishedAt: row.optionalDate(5), name: row.optionalString(6))
+                finishedAt: row.optionalDate(5), name: row.optionalString(6), note: row.optionalString(7))
         }
         guard !result.isEmpty else { return [] }
         // Grouped by workout in the order of `sets_workout` (workout_id, logged_at, then rowid):
@@ -110,7 +110,18 @@ extension SpotterDatabase {
         ) { row in (row.string(0), Self.set(row, offset: 1)) }
         var byWorkout: [String: [LoggedSet]] = [:]
         for (workoutId, set) in sets { byWorkout[workoutId, default: []].append(set) }
-        for i in result.indices { result[i].sets = byWorkout[result[i].id] ?? [] }
+        let notes = try connection.query(
+            """
+            SELECT workout_id, exercise_id, note FROM workout_exercise_notes
+            WHERE workout_id IN (SELECT id FROM workouts WHERE \(clause))
+            """, params
+        ) { row in (row.string(0), row.string(1), row.string(2)) }
+        var notesByWorkout: [String: [String: String]] = [:]
+        for (workoutId, exerciseId, note) in notes { notesByWorkout[workoutId, default: [:]][exerciseId] = note }
+        for i in result.indices {
+            result[i].sets = byWorkout[result[i].id] ?? []
+            result[i].exerciseNotes = notesByWorkout[result[i].id] ?? [:]
+        }
         return result
     }
 }

@@ -91,18 +91,20 @@ extension SpotterDatabase {
         throws -> [Workout]
     {
         var sql =
-            "SELECT id, template_id, rotation_id, day, started_at, finished_at, name FROM workouts WHERE \(clause) ORDER BY \(order)"
+            "SELECT id, template_id, rotation_id, day, started_at, finished_at, name, note FROM workouts WHERE \(clause) ORDER BY \(order)"
         if let limit { sql += " LIMIT \(limit)" }
         var result = try connection.query(sql, params) { row in
             Workout(
                 id: row.string(0), templateId: row.optionalString(1), rotationId: row.optionalString(2),
                 day: LocalDate(iso: row.string(3)) ?? LocalDate(year: 1970, month: 1, day: 1)!,
-                startedAt: row.date(4), finishedAt: row.optionalDate(5), name: row.optionalString(6))
+                startedAt: row.date(4), finishedAt: row.optionalDate(5), name: row.optionalString(6),
+                note: row.optionalString(7))
         }
         for i in result.indices {
             result[i].sets = try connection.query(
                 "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
                 result[i].id, map: Self.set)
+            result[i].exerciseNotes = try exerciseNotes(workoutId: result[i].id)
         }
         return result
     }

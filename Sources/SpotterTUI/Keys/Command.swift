@@ -77,6 +77,8 @@ public enum Command: Hashable, Sendable {
     case toggleChart
     /// Day screen overlays: `spotter overlay rest|skip|not-today|cross|vacation`, and clearing them.
     case markRest, markSkip, markNotToday, markCross, markVacation, clearOverlay
+    /// Type the note on the selected exercise within the workout, or on the workout itself.
+    case exerciseNote, workoutNote
     // Settings
     case openSettings
     case settings(SettingsCommand)

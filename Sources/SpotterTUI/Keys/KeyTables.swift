@@ -63,6 +63,11 @@ public enum KeyTables {
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
             KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
+            KeyBinding(
+                [.char("N")], "note", "write the note on the selected exercise in this workout", .exerciseNote,
+                inFooter: false,
+                disabledReason: { $0.exerciseRows.indices.contains($0.workoutCursor) ? nil : "no exercise selected" }),
+            KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
         ] + structure + move + common + [
             KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
@@ -245,7 +250,7 @@ public enum KeyTables {
         case .deleteSet: return deleteSet
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
-        case .dayEntry: return LogKeys.dayEntry
+        case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case nil: return screenTable(state.screen)
         }

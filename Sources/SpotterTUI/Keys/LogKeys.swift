@@ -84,6 +84,16 @@ public enum LogKeys {
             KeyTables.redraw,
         ])
 
+    public static let noteEntry = KeyTable(
+        "Note",
+        [
+            KeyBinding([.enter], "save", "save the note (an empty line removes it)", .choose),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
+            KeyBinding([], "type", "type the note", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+            KeyTables.redraw,
+        ])
+
     static let printable: @Sendable (Key) -> Bool = { key in
         if case .char(let c) = key {
             return !c.isNewline && c.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 }
@@ -126,6 +136,7 @@ public enum LogKeys {
             KeyBinding(
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
             ExerciseKeys.open(),
+            KeyBinding([.char("n")], "note", "write the note on this workout", .workoutNote, inFooter: false),
         ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
             + [back])
 

@@ -25,6 +25,7 @@ extension Reducer {
 
     /// Enter on the typed line: the overlay it describes, or why not (the line stays open).
     static func saveDayEntry(_ state: inout AppState, _ entry: DayEntry) -> [Effect] {
+        if entry.isNote { return saveNote(&state, entry) }
         guard let day = state.log.day else { return [] }
         let text = entry.text.trimmingCharacters(in: .whitespaces)
         switch entry.purpose {
@@ -39,6 +40,7 @@ extension Reducer {
             }
             state.overlay = nil
             return [.addOverlay(Overlay(kind: .crossTraining, day: day, activity: text))]
+        case .workoutNote, .exerciseNote: return []
         case .vacationEnd:
             guard let last = LocalDate(iso: text) else {
                 state.message = StatusMessage("last day: \"\(text)\" is not a date YYYY-MM-DD", isError: true)
@@ -54,7 +56,7 @@ extension Reducer {
     }
 
     static func typeDayEntry(_ state: inout AppState, _ entry: DayEntry, _ key: Key?) {
-        guard case .char(let c)? = key, entry.text.count < DayEntry.maximumLength else { return }
+        guard case .char(let c)? = key, entry.text.count < entry.maximumLength else { return }
         var e = entry
         e.text.append(c)
         state.overlay = .dayEntry(e)

@@ -121,6 +121,7 @@ extension Reducer {
             }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
             return markDay(&state, command)
+        case .exerciseNote, .workoutNote: openNote(&state, command)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)

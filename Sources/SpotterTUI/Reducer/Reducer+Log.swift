@@ -277,6 +277,11 @@ extension Reducer {
         case .deleteWorkout:
             state.message = StatusMessage(
                 "Deleted \(before?.name ?? "the workout")\(before.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
+        case .saveNote(let workoutId, let exerciseId, let note):
+            noteSaved(&state, workoutId: workoutId, exerciseId: exerciseId, note: note)
+            clampHistory(&state)
+            // A note changes no plan: nothing to re-plan.
+            return []
         default: break
         }
         if state.screen == .historyWorkout && state.log.openWorkout == nil {

@@ -193,7 +193,8 @@ extension Reducer {
         let count = state.workout?.sets.filter { $0.exerciseId == id }.count ?? 0
         let name = state.plan.exercise(id)?.name ?? id
         let text = Format.set(
-            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: state.glyphs.times, unit: state.unit)
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: state.glyphs.times,
+            unit: state.unit)
         return "Delete \(name) set \(index + 1) of \(count): \(text)?"
     }
 

@@ -104,6 +104,9 @@ enum LogReader {
         case .editPastSet(let set): try db.editSet(set)
         case .deletePastSet(let set): try db.deletePastSet(id: set.id)
         case .deleteWorkout(let id): try db.deleteWorkout(id: id)
+        case .saveNote(let workoutId, let exerciseId?, let note):
+            try db.setExerciseNote(note, workoutId: workoutId, exerciseId: exerciseId)
+        case .saveNote(let workoutId, nil, let note): try db.setWorkoutNote(note, workoutId: workoutId)
         default: return nil
         }
         return .historyChanged(effect, try history(db), try Snapshot.load(from: db, now: now, calendar: calendar))

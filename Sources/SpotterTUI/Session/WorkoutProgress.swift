@@ -76,7 +76,8 @@ extension AppState {
         }
         guard let set = last.number(of: index) else { return nil }
         return "last time set \(index + 1): "
-            + Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: glyphs.times, unit: unit)
+            + Format.set(
+                weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: glyphs.times, unit: unit)
     }
 
     /// "last: 60×5 60×5 62.5×4", the working sets of the exercise's last session, or `nil`.
@@ -84,7 +85,8 @@ extension AppState {
         guard let sets = lastTime[exerciseId]?.working, !sets.isEmpty else { return nil }
         return "last: "
             + sets.map {
-                Format.set(weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: glyphs.times, unit: unit)
+                Format.set(
+                    weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: glyphs.times, unit: unit)
             }
             .joined(separator: " ")
     }

@@ -55,6 +55,9 @@ public enum Effect: Hashable, Sendable {
     case clearOverlays(day: LocalDate)
     /// The rest after an exercise in a template, from the workout (`t`, then `y`); answered by `.templateRestSaved`.
     case saveTemplateRest(templateId: String, exerciseId: String, seconds: Int)
+    /// Writes (nil: removes) the note on a workout, or on one exercise within it (as `spotter note`);
+    /// answered by `.historyChanged` once durable.
+    case saveNote(workoutId: String, exerciseId: String?, note: String?)
 
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.

@@ -57,6 +57,10 @@ public struct DayEntry: Hashable, Sendable {
         case crossActivity
         /// A vacation from the day shown: its last day, `YYYY-MM-DD`.
         case vacationEnd
+        /// The note on a workout (`title` names it: "Push").
+        case workoutNote(workoutId: String, title: String)
+        /// The note on one exercise within a workout (`title` names it: "Bench press").
+        case exerciseNote(workoutId: String, exerciseId: String, title: String)
     }
 
     public var purpose: Purpose
@@ -70,10 +74,28 @@ public struct DayEntry: Hashable, Sendable {
     /// The most characters the line takes (an activity's limit is `UserText.Limit.activity`).
     public static let maximumLength = 60
 
+    /// The most characters this line takes: a note's limit is `UserText.Limit.note`.
+    public var maximumLength: Int {
+        switch purpose {
+        case .crossActivity, .vacationEnd: return Self.maximumLength
+        case .workoutNote, .exerciseNote: return UserText.Limit.note
+        }
+    }
+
+    /// Whether it writes a note (which needs no day shown) rather than a Day overlay.
+    public var isNote: Bool {
+        switch purpose {
+        case .workoutNote, .exerciseNote: return true
+        case .crossActivity, .vacationEnd: return false
+        }
+    }
+
     public var prompt: String {
         switch purpose {
         case .crossActivity: return "Cross-training instead: activity"
         case .vacationEnd: return "Vacation from this day to (YYYY-MM-DD)"
+        case .workoutNote: return "Note on the workout"
+        case .exerciseNote: return "Note on the exercise"
         }
     }
 }

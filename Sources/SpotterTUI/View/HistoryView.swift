@@ -29,7 +29,8 @@ enum HistoryView {
         let first = max(0, min(cursor - body.height + 1, entries.count - body.height))
         for (i, e) in entries.enumerated().dropFirst(first).prefix(body.height) {
             let date = narrow ? String(e.day.iso.dropFirst(5)) : LogFormat.date(e.day)
-            let records = e.records.isEmpty ? "" : "\(LogFormat.records(e.records.count))  "
+            let records =
+                (e.hasNotes ? "note  " : "") + (e.records.isEmpty ? "" : "\(LogFormat.records(e.records.count))  ")
             let right =
                 narrow
                 ? LogFormat.sets(e.setCount)
@@ -56,10 +57,16 @@ enum HistoryView {
         let summary =
             "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume, state.unit))"
         screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
-        // The records this workout set, one line each, under its summary (as the finish summary lists them).
-        let recordLines = Array(w.records.prefix(max(0, body.height - 2)))
-        for (i, record) in recordLines.enumerated() {
-            screen.logLine(LogLine(text: "New record: \(record)"), y: body.top + 1 + i, glyphs: g)
+        // The notes, then the records this workout set, one line each, under its summary (as the
+        // finish summary lists them); a set's note goes on its own row.
+        let noteLines =
+            (w.note.map { ["Note: \($0)"] } ?? []) + w.exerciseNotes.map { "\($0.exercise): \($0.note)" }
+        let recordLines = Array(
+            (noteLines.map { (text: $0, role: Role.muted) }
+                + w.records.map { (text: "New record: \($0)", role: Role.normal) })
+                .prefix(max(0, body.height - 2)))
+        for (i, line) in recordLines.enumerated() {
+            screen.logLine(LogLine(text: line.text, role: line.role), y: body.top + 1 + i, glyphs: g)
         }
         let top = body.top + 1 + recordLines.count
         let rows = body.height - 1 - recordLines.count
@@ -68,10 +75,10 @@ enum HistoryView {
         let first = max(0, min(cursor - rows + 1, w.sets.count - rows))
         for (i, s) in w.sets.enumerated().dropFirst(first).prefix(rows) {
             let time = state.calendar.time(of: s.logged.loggedAt).hhmm
+            let note = s.logged.note.map { "  \($0)" } ?? ""
             screen.logLine(
-                LogLine(text: "\(time)  \(s.exercise)", right: LogFormat.setDetail(s.logged, g, state.unit)),
-                y: top + i - first,
-                glyphs: g, selected: i == cursor)
+                LogLine(text: "\(time)  \(s.exercise)\(note)", right: LogFormat.setDetail(s.logged, g, state.unit)),
+                y: top + i - first, glyphs: g, selected: i == cursor)
         }
     }
 }

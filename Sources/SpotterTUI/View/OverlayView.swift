@@ -183,8 +183,13 @@ enum OverlayView {
         screen.box(x: x, y: y, width: w, height: 5, title: entry.prompt, glyphs: g)
         let room = w - 6
         let text = entry.text.count >= room ? String(entry.text.suffix(room - 1)) : entry.text
-        if let day = state.log.day {
-            screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+        switch entry.purpose {
+        case .workoutNote(_, let title), .exerciseNote(_, _, let title):
+            screen.put("on \(title)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+        case .crossActivity, .vacationEnd:
+            if let day = state.log.day {
+                screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+            }
         }
         screen.put("[ \(text)_".fitted(w - 4), x: x + 2, y: y + 2, role: .selection)
         screen.put("]", x: x + w - 3, y: y + 2, role: .selection)

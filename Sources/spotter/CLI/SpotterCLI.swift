@@ -19,6 +19,8 @@ enum SpotterCLI {
             FinishCommand.command,
             HistoryCommand.command,
             ImportCommand.command,
+            ExportCommand.command,
+            NoteCommand.command,
             DayCommand.command,
             WeekCommand.command,
             ScheduleCommand.command,

@@ -18,14 +18,16 @@ extension HistoryCommand {
         arguments: [Arg.since, Arg.until, Arg.exercise, Arg.json],
         discussion: """
             Without --json: newest first, one line per workout (date, time, name, duration, sets,
-            volume), its sets below, then the records it set ("New record: Bench press e1RM
-            81.7 kg"). Warm-ups count toward no volume and no record.
+            volume), its notes (the workout's, then each exercise's), its sets below (each with its
+            note), then the records it set ("New record: Bench press e1RM 81.7 kg"). Warm-ups count
+            toward no volume and no record.
 
             With --json: oldest first, every key always present (null when empty), times with your
             offset:
               [{"id": "…", "name": "Push", "start": "2026-11-30T18:02:11+01:00", "end": "…",
+                "note": "slept badly", "exerciseNotes": [{"exercise": "Bench press", "note": "wide grip"}],
                 "sets": [{"exercise": "Bench press", "type": "working", "weightKg": 62.5, "reps": 5,
-                          "seconds": null, "rpe": 8.5, "loggedAt": "…"}]}]
+                          "seconds": null, "rpe": 8.5, "loggedAt": "…", "note": null}]}]
             type is working, warmup, drop or failure; weightKg is null for body weight; seconds is
             set for timed sets.
 
@@ -70,9 +72,12 @@ enum HistoryCommand {
                 "\(LogText.date(entry.day)) \(calendar.time(of: entry.startedAt).hhmm)  \(entry.name)  "
                     + "\(LogText.duration(entry.durationSeconds))  \(entry.setCount) set\(entry.setCount == 1 ? "" : "s")  "
                     + LogText.volume(entry.volume, unit))
+            if let note = entry.note { context.out("    Note: \(note)") }
+            for n in entry.exerciseNotes { context.out("    \(n.exercise): \(n.note)") }
             for s in entry.sets {
                 context.out(
-                    "    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged, unit))")
+                    "    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged, unit))"
+                        + (s.logged.note.map { "  \($0)" } ?? ""))
             }
             for record in entry.records { context.out("    New record: \(record)") }
         }

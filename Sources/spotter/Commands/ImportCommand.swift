@@ -3,11 +3,12 @@ import SpotterCLIKit
 import SpotterCore
 import SpotterStore
 
-/// `spotter import FILE [--from strong|hevy] [--unit kg|lb] [--dry-run]`: workouts from another app's CSV export.
+/// `spotter import FILE [--from spotter|strong|hevy] [--unit kg|lb] [--dry-run]`: workouts from a CSV export.
 extension ImportCommand {
     enum Arg {
-        static let file = Positional("FILE", help: "a CSV export from Strong or Hevy, or - for standard input")
-        static let from = Option("--from", value: "APP", help: "strong or hevy (default: recognised from the header)")
+        static let file = Positional("FILE", help: "a CSV export from Spotter, Strong or Hevy, or - for standard input")
+        static let from = Option(
+            "--from", value: "APP", help: "spotter, strong or hevy (default: recognised from the header)")
         static let unit = Option(
             "--unit", value: "UNIT",
             help: "kg or lb: the unit of a Strong file whose Weight column names none (default kg)")
@@ -15,10 +16,12 @@ extension ImportCommand {
     }
 
     static let command = CLICommand<CommandContext>(
-        name: "import", summary: "bring in workouts from a Strong or Hevy CSV export",
+        name: "import", summary: "bring in workouts from a Spotter, Strong or Hevy CSV export",
         arguments: [Arg.file, Arg.from, Arg.unit, Arg.dryRun],
         discussion: """
-            The file is recognised from its header: Strong's three layouts (Date,Workout Name,
+            The file is recognised from its header: Spotter's own (spotter export csv: workout_id,
+            day,workout,…,set_note; its times carry their offsets and its workouts keep their ids),
+            Strong's three layouts (Date,Workout Name,
             Duration,…; Date;Workout Name;…;Weight Unit;…; "Workout #";"Date";…;"Weight (kg)" or
             "Weight (lbs)") and Hevy's ("title","start_time",…,"weight_kg" or "weight_lbs").
             Separators , or ;, CRLF or LF, a byte-order mark or none, decimal commas.
@@ -33,6 +36,7 @@ extension ImportCommand {
               spotter import strong.csv --dry-run
               spotter import strong_workouts.csv --unit lb
               spotter import hevy_workouts.csv
+              spotter import spotter.csv --from spotter
             """, run: ImportCommand.run)
 }
 
@@ -43,7 +47,7 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let source = try arguments[Arg.from].map { text in
             guard let s = ImportSource(rawValue: text) else {
-                throw UsageError("--from: \"\(text)\" is not strong or hevy")
+                throw UsageError("--from: \"\(text)\" is not spotter, strong or hevy")
             }
             return s
         }
@@ -89,7 +93,8 @@ enum ImportCommand {
         }
         let db = try context.openDatabase()
         let batch = ImportBatch(
-            parsed, exercises: try db.plan().exercises, stored: try db.importedWorkoutKeys(source: parsed.source))
+            parsed, exercises: try db.plan().exercises, stored: try db.importedWorkoutKeys(source: parsed.source),
+            existingIds: parsed.source == .spotter ? try db.workoutIds() : [])
         let summary = ImportSummary.text(batch, parsed: parsed, zone: context.zone.identifier)
         if arguments[Arg.dryRun] {
             let calendar = context.calendar

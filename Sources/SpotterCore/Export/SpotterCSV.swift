@@ -1,0 +1,157 @@
+import Foundation
+
+/// Spotter's own CSV: one row a set, every column of `spotter history --json` and the ids, so an
+/// export imported into an empty Spotter gives the same history.
+///
+/// ```text
+/// workout_id,day,workout,start,end,workout_note,exercise,exercise_note,type,weight_kg,reps,seconds,rpe,logged_at,set_note
+/// 4f1c…,2026-11-30,Push,2026-11-30T18:02:11+01:00,2026-11-30T19:01:40+01:00,slept badly,Bench press,wide grip,working,62.5,5,,8.5,2026-11-30T18:10:02+01:00,
+/// ```
+/// Times are instants with their offset; `weight_kg` is kilograms at full precision (empty for
+/// body weight); `type` is `working`, `warmup`, `drop` or `failure`. The workout's columns and its
+/// note repeat on each of its rows, an exercise's note on each row of that exercise. A row whose
+/// `type` is empty holds no set: it carries a workout without sets, or an exercise's note without one.
+public enum SpotterCSV {
+    public static let columns = [
+        "workout_id", "day", "workout", "start", "end", "workout_note", "exercise", "exercise_note", "type",
+        "weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note",
+    ]
+
+    /// The file for `entries` (finished workouts), oldest first.
+    public static func render(_ entries: [HistoryEntry], zone: TimeZone) -> String {
+        var out = CSVWriter.record(columns)
+        for e in entries.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
+            let workout = [
+                e.id, e.day.iso, e.name, ISOInstant.format(e.startedAt, in: zone),
+                e.finishedAt.map { ISOInstant.format($0, in: zone) } ?? "", e.note ?? "",
+            ]
+            let notes = Dictionary(e.exerciseNotes.map { ($0.exerciseId, $0.note) }, uniquingKeysWith: { a, _ in a })
+            var logged = Set<String>()
+            for s in e.sets {
+                logged.insert(s.logged.exerciseId)
+                let l = s.logged
+                out += CSVWriter.record(
+                    workout + [
+                        s.exercise, notes[l.exerciseId] ?? "", l.type.rawValue, l.weight.map(exact) ?? "",
+                        l.reps.map(String.init) ?? "", l.durationSeconds.map(String.init) ?? "", l.rpe.map(exact) ?? "",
+                        ISOInstant.format(l.loggedAt, in: zone), l.note ?? "",
+                    ])
+            }
+            for n in e.exerciseNotes where !logged.contains(n.exerciseId) {
+                out += CSVWriter.record(workout + [n.exercise, n.note] + Array(repeating: "", count: 7))
+            }
+            if e.sets.isEmpty && e.exerciseNotes.isEmpty {
+                out += CSVWriter.record(workout + Array(repeating: "", count: 9))
+            }
+        }
+        return out
+    }
+
+    /// Swift's shortest text that reads back as the same number: `62.5`, `60`, `61.234969950000004`.
+    static func exact(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    public static func recognises(_ header: [String]) -> Bool {
+        ImportColumns(header).missing(columns).isEmpty
+    }
+
+    /// Reads an export back; times carry their offsets, so no zone is guessed.
+    public static func read(_ table: CSVTable) -> ParsedImport {
+        let col = ImportColumns(table.header)
+        var c = ImportCollector(source: .spotter, layout: "Spotter")
+        let missing = col.missing(columns)
+        guard missing.isEmpty else {
+            c.problem(
+                max(table.headerLine, 1),
+                "not a Spotter export: the header lacks \(missing.joined(separator: ", ")) (spotter export csv writes it)"
+            )
+            return c.parsed
+        }
+        // The first row of each workout id: every later row of it must agree.
+        var seen: [String: (key: ImportKey, line: Int)] = [:]
+        var ids: [ImportKey: String] = [:]
+        for record in table.records {
+            if c.isFull { break }
+            guard record.fields.count == col.names.count else {
+                c.problem(record.line, "\(record.fields.count) fields where the header has \(col.names.count)")
+                continue
+            }
+            do {
+                try row(record, col, seen: &seen, ids: &ids, into: &c)
+            } catch {
+                c.problem(record.line, "\(error)")
+            }
+        }
+        return c.parsed
+    }
+
+    private static func instant(_ text: String, field: String) throws -> Date {
+        guard let d = ISOInstant.parse(text.trimmingSpaces) else {
+            throw SetValueError("\(field) \"\(text)\" is not \(ISOInstant.shape)")
+        }
+        return d
+    }
+
+    private static func row(
+        _ r: CSVTable.Record, _ col: ImportColumns, seen: inout [String: (key: ImportKey, line: Int)],
+        ids: inout [ImportKey: String], into c: inout ImportCollector
+    ) throws {
+        let id = col.field("workout_id", r).trimmingSpaces
+        guard !id.isEmpty else { throw SetValueError("workout_id is empty") }
+        try UserText.validate(id, field: "workout_id", limit: UserText.Limit.name)
+        let dayText = col.field("day", r).trimmingSpaces
+        guard let day = LocalDate(iso: dayText) else { throw SetValueError("day \"\(dayText)\" is not YYYY-MM-DD") }
+        let name = try ImportValue.name(col.field("workout", r), field: "workout")
+        let start = try instant(col.field("start", r), field: "start")
+        let end = try instant(col.field("end", r), field: "end")
+        guard end >= start else { throw SetValueError("end \(col.field("end", r)) is before start") }
+        let key = ImportKey(source: .spotter, start: start, name: name)
+        if let first = seen[id] {
+            guard first.key == key else {
+                throw SetValueError("workout_id \(id) has another start or name on line \(first.line)")
+            }
+        } else {
+            if let other = ids[key], let line = seen[other]?.line {
+                throw SetValueError("workout_id \(id) has the start and name of workout_id \(other) on line \(line)")
+            }
+            seen[id] = (key, r.line)
+            ids[key] = id
+        }
+        let note = try NoteText.clean(col.field("workout_note", r), field: "workout_note")
+        let exerciseText = col.field("exercise", r)
+        let typeText = col.field("type", r).trimmingSpaces
+        let setFields = ["weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note"]
+        guard !typeText.isEmpty else {
+            if let filled = setFields.first(where: { !col.field($0, r).trimmingSpaces.isEmpty }) {
+                throw SetValueError("\(filled) is filled but type is empty (a row without a type holds no set)")
+            }
+            var exercise: String?
+            var exerciseNote: String?
+            if !exerciseText.trimmingSpaces.isEmpty {
+                exercise = try ImportValue.name(exerciseText, field: "exercise")
+                exerciseNote = try NoteText.clean(col.field("exercise_note", r), field: "exercise_note")
+            }
+            c.add(
+                name: name, start: start, end: end, day: day, line: r.line, set: nil, note: note, exercise: exercise,
+                exerciseNote: exerciseNote, id: id, keepsEmpty: true)
+            return
+        }
+        guard let type = SetType(rawValue: typeText) else {
+            throw SetValueError("type \"\(typeText)\" is not working, warmup, drop or failure")
+        }
+        let exercise = try ImportValue.name(exerciseText, field: "exercise")
+        let set = try c.set(
+            line: r.line, exercise: exercise, type: type,
+            weightKg: try ImportValue.exactKilograms(col.field("weight_kg", r), field: "weight_kg"),
+            reps: try ImportValue.count(col.field("reps", r), field: "reps", range: SetValue.reps),
+            seconds: try ImportValue.count(col.field("seconds", r), field: "seconds", range: SetValue.seconds),
+            rpe: try ImportValue.rpe(col.field("rpe", r)),
+            note: try NoteText.clean(col.field("set_note", r), field: "set_note"),
+            loggedAt: try instant(col.field("logged_at", r), field: "logged_at"))
+        c.add(
+            name: name, start: start, end: end, day: day, line: r.line, set: set, note: note, exercise: exercise,
+            exerciseNote: try NoteText.clean(col.field("exercise_note", r), field: "exercise_note"), id: id)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import SpotterCLIKit
+import SpotterCore
+import SpotterStore
+
+/// `spotter export csv|json|ics`: your workouts for another app, a backup, or a calendar.
+extension ExportCommand {
+    enum Arg {
+        static let format = Option(
+            "--format", value: "FORMAT", help: "spotter (default), strong or hevy: whose CSV layout to write")
+        static let weeks = Option(
+            "--weeks", value: "N", help: "weeks of planned workouts from today, 1 to 52 (default 4)")
+    }
+
+    static let command = CLICommand<CommandContext>(
+        name: "export", summary: "write your workouts as CSV or JSON, or the planned ones as a calendar",
+        discussion: """
+            Everything goes to standard output; redirect it to a file.
+
+            csv: one row a set, finished workouts oldest first. --format spotter (the default) has
+            every column (ids, notes, instants with their offsets) and spotter import reads it back
+            to the same history; --format strong and --format hevy write those apps' layouts (kg),
+            which spotter import and the apps read.
+            json: {"workouts": …as spotter history --json…, "exercises", "templates", "schedule"
+            (with the schedule file's text), "settings"}.
+            ics: the planned workouts of the next --weeks weeks as an iCalendar file, one event an
+            occurrence, in the zone you plan in.
+
+            Examples:
+              spotter export csv > spotter.csv
+              spotter export csv --format strong > strong.csv
+              spotter export json > backup.json
+              spotter export ics --weeks 8 > spotter.ics
+            """,
+        subcommands: [
+            .verb(
+                "csv", summary: "one row a set: Spotter's columns, or Strong's or Hevy's", arguments: [Arg.format],
+                run: run),
+            .verb("json", summary: "workouts (history --json), templates, schedule and settings", run: run),
+            .verb("ics", summary: "the planned workouts as an iCalendar file", arguments: [Arg.weeks], run: run),
+        ])
+}
+
+enum ExportCommand {
+    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        switch verb {
+        case "csv":
+            let format = arguments[Arg.format] ?? "spotter"
+            guard ["spotter", "strong", "hevy"].contains(format) else {
+                throw UsageError("--format: \"\(format)\" is not spotter, strong or hevy")
+            }
+            let entries = try history(context)
+            switch format {
+            case "strong": write(AppCSV.strong(entries, zone: context.zone))
+            case "hevy": write(AppCSV.hevy(entries, zone: context.zone))
+            default: write(SpotterCSV.render(entries, zone: context.zone))
+            }
+        case "json":
+            let db = try context.openDatabase()
+            let plan = try db.plan()
+            let prefs = try db.preferences()
+            let settings = PreferenceCatalog.all.map { (key: $0.name, value: $0.get(prefs, context.zone)) }
+            write(
+                ExportJSON.render(
+                    try history(context),
+                    plan: ExportJSON.Plan(
+                        exercises: plan.exercises, templates: plan.templates, weekly: plan.weekly,
+                        rotations: plan.rotations),
+                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings, zone: context.zone)
+                    + "\n")
+        default:
+            let weeks =
+                try arguments[Arg.weeks].map { text in
+                    guard let n = DecimalNumber.whole(text), (1...52).contains(n) else {
+                        throw UsageError("--weeks: \"\(text)\" is not a whole number from 1 to 52")
+                    }
+                    return n
+                } ?? 4
+            let today = context.calendar.day(of: context.now)
+            let last = today.adding(days: weeks * 7 - 1)
+            let data = try LogData(context, around: today, through: last)
+            var sessions: [PlannedSession] = []
+            for offset in 0..<(weeks * 7) { sessions += data.resolver.sessions(on: today.adding(days: offset)) }
+            var details: [String: String] = [:]
+            for t in data.plan.templates {
+                details[t.id] = t.items.map { "\(data.names.exercise($0.exerciseId)) \(target($0))" }.joined(
+                    separator: ", ")
+            }
+            write(
+                CalendarFile.render(
+                    sessions, names: data.names, details: details, zone: context.zone, stamp: context.now))
+        }
+        return 0
+    }
+
+    /// Finished workouts as `spotter history` lists them (records left out: the exports carry none).
+    static func history(_ context: CommandContext) throws -> [HistoryEntry] {
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
+        return try db.finishedWorkouts(since: nil, until: nil).map { HistoryEntry(workout: $0, names: names) }
+    }
+
+    /// `5×5 @60 kg`, `3×45s`.
+    static func target(_ item: WorkoutTemplate.Item) -> String {
+        if let seconds = item.durationSeconds { return "\(item.sets)×\(seconds)s" }
+        let reps = item.reps.map { "×\($0)" } ?? ""
+        return "\(item.sets)\(reps)" + (item.weight.map { " @\(SetValue.weightText($0)) kg" } ?? "")
+    }
+
+    /// The bytes as they are: the formats need their CRLFs, and what they hold is plain text already
+    /// (`UserText`, `NoteText`), with JSON escaping its own.
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
