@@ -84,6 +84,11 @@ struct SettingsPanelTests {
             (["j", "Enter", "/tmp/spotter-mail", "Enter"], "Saved: Maildir instead /tmp/spotter-mail"),
             (["j", "Enter", "/tmp/forecast.txt", "Enter"], "Saved: Forecast file /tmp/forecast.txt"),
             (["j", "Enter", "/bin/echo 30", "Enter"], "Saved: Forecast command /bin/echo 30"),
+            // The club's value may hold a password: typed anew, and shown without it.
+            (
+                ["j", "Enter", "ana host=/nx password=s3cret", "Enter"],
+                "Saved: Report trained days to ana host=/nx password=***"
+            ),
             (["j", "Right"], "Saved: Theme high-contrast"),
         ]
         for step in steps {
@@ -101,7 +106,7 @@ struct SettingsPanelTests {
             "report-todays-workout-at": "06:00", "report-still-time-at": "20:30", "report-week-in-review-at": "07:00",
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
-            "terminal-command": "off",
+            "terminal-command": "off", "club": "ana host=/nx password=***",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).

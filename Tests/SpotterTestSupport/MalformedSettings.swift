@@ -30,6 +30,8 @@ public enum MalformedSettings {
         case command(offAllowed: Bool)
         /// Letters, digits, `-` and `_`, at most 64.
         case themeName
+        /// `off`, or an athlete id, a space and a libpq connection string.
+        case club
     }
 
     /// The kind of value each catalogue key takes, given the lists that live in the catalogue's
@@ -45,7 +47,7 @@ public enum MalformedSettings {
             "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
             "terminal-command": .command(offAllowed: true),
-            "maildir": .path, "forecast-file": .path, "theme": .themeName,
+            "maildir": .path, "forecast-file": .path, "theme": .themeName, "club": .club,
         ]
         for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {
             kinds[key] = .time
@@ -120,6 +122,13 @@ public enum MalformedSettings {
         ".hidden", "a.b", "$x", "dark!", "dark?", "da:rk", "dark;rm", "ｄａｒｋ", "тема", "off theme",
     ]
 
+    static let clubs = [
+        "ana", "on", "host=db dbname=club", "ana@club host=db", "ana/x host=db", "ana db", "ana club",
+        "ana =db", "ana host", "ana http://db/club", "ana postgresql:/db", "ana pg://db/club", "ä host=db",
+        String(repeating: "a", count: 65) + " host=db", "ana: host=db", "'ana' host=db",
+        "ana h-ost=db", "ana 9=db",
+    ]
+
     static func listed(_ kind: Kind) -> [String] {
         switch kind {
         case .onOff: return common + switchLookalikes
@@ -137,6 +146,7 @@ public enum MalformedSettings {
         case .path: return common + paths
         case .command(let offAllowed): return common + commands + (offAllowed ? [] : ["off"])
         case .themeName: return blanks + themeNames
+        case .club: return common + clubs
         }
     }
 
@@ -173,6 +183,7 @@ public enum MalformedSettings {
         case .path: return "/home/you/Maildir"
         case .command: return "/usr/bin/msmtp -t"
         case .themeName: return "dark"
+        case .club: return "ana host=db.example.org dbname=club"
         }
     }
 }

@@ -120,6 +120,11 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     /// or a command split on spaces (see `TerminalCommand.choose`).
     public var terminalCommand: String = "auto"
 
+    // A club
+    /// `ATHLETE DSN` (see `ClubSetting`): finishing a workout records the trained day (its date and
+    /// the template's name, nothing else) in that club's database; nil (off) sends nothing.
+    public var club: String? = nil
+
     public init() {}
 
     public static let allowedLeadMinutes = [0, 15, 30, 60]

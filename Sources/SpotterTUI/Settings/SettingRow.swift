@@ -18,6 +18,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
+    case club
     case theme
     case outsideAlerts, delivery
 
@@ -51,6 +52,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             .reportWeekInReview, .reportWeekInReviewAt, .terminalCommand:
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
+        case .club: return "Club"
         case .theme: return "Appearance"
         case .outsideAlerts, .delivery: return "Delivery"
         }
@@ -87,6 +89,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .maildir: return "Maildir instead"
         case .forecastFile: return "Forecast file"
         case .forecastCommand: return "Forecast command"
+        case .club: return "Report trained days to"
         case .theme: return "Theme"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
@@ -137,6 +140,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .maildir: return "maildir"
         case .forecastFile: return "forecast-file"
         case .forecastCommand: return "forecast-command"
+        case .club: return "club"
         case .theme: return "theme"
         case .outsideAlerts, .delivery: return nil
         }
@@ -147,7 +151,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .accountability, .leadTime, .lockScreen, .refresh, .weeklyGoal, .theme: return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
-        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand:
+        case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand, .club:
             return .text
         case .pause: return .pause
         case .outsideAlerts: return .consent
@@ -192,6 +196,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits, empty is off"
         case .mailFrom, .sendmailCommand, .terminalCommand:
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits"
+        case .club: return "ATHLETE DSN of your club (a password is never shown); Enter types it anew, empty is off"
         case .pause: return "Reminders and reports wait; the rest alert and live workout never pause"
         case .restAlert: return "Its own channel: muting reminders, quiet hours and pause never silence it"
         case .outsideAlerts: return "Your answer to \"Rest timer alerts?\"; this is the way back after Not now"
