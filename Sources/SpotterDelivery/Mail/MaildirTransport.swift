@@ -50,12 +50,20 @@ public struct MaildirTransport: MailTransport {
         return .delivered("new/\(name)")
     }
 
+    /// This machine's name, read once: `ProcessInfo.hostName` asks the resolver for the canonical
+    /// name on every call, which made a Maildir pass over many athletes wait on it per message.
+    static let host: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let name =
+            gethostname(&buffer, buffer.count) == 0
+            ? buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : "localhost"
+        return name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ":", with: "_")
+    }()
+
     /// `SECONDS.MmicrosPpidQcounter.host`, the classic unique Maildir name.
     static func uniqueName() -> String {
         var tv = timeval()
         gettimeofday(&tv, nil)
-        let host = ProcessInfo.processInfo.hostName.replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: ":", with: "_")
         return "\(tv.tv_sec).M\(tv.tv_usec)P\(getpid())Q\(Counter.next()).\(host)"
     }
 
