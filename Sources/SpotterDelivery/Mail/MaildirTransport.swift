@@ -50,8 +50,8 @@ public struct MaildirTransport: MailTransport {
         return .delivered("new/\(name)")
     }
 
-    /// This machine's name, read once: `ProcessInfo.hostName` asks the resolver for the canonical
-    /// name on every call, which made a Maildir pass over many athletes wait on it per message.
+    /// This machine's name, read once with `gethostname` rather than through `ProcessInfo.hostName`
+    /// (which goes through Foundation's `Host`) for every message of a pass over many athletes.
     static let host: String = {
         var buffer = [CChar](repeating: 0, count: 256)
         let name =
