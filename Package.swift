@@ -37,7 +37,7 @@ let package = Package(
         // Benchmarks print figures; they are not tests.
         .executableTarget(
             name: "spotter-bench",
-            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI"]
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterClub"]
         ),
 
         // Real peers (SMTP, HTTP) that more than one test target starts.

@@ -10,6 +10,7 @@ func allBenchmarks() -> [Benchmark] {
     [
         plannerBenchmark(),
         Benchmark(name: "dispatch", run: dispatchBenchmark),
+        Benchmark(name: "club", run: clubBenchmark),
     ] + DeliveryBenchmarks.all + TUIBenchmarks.all
         + HistoryBenchmark.all + ChartBenchmark.all + ImportBenchmark.all
 }

@@ -25,8 +25,12 @@ final class ClubDispatchTests: ClubTestCase {
             SELECT id, 'ntfy', '\(http.url("t-"))' || id FROM athletes WHERE substr(id, 2)::int % 10 = 0
             """)
         let maildir = home.path + "/Maildir"
-        let passes = try (0..<8).map { _ in
-            try home.start(["club", "dispatch", "--now", ClubFixtures.instant, "--workers", "2", "--maildir", maildir])
+        // Batches of different sizes, so the passes' claim statements overlap in every way.
+        let passes = try (0..<8).map { i in
+            try home.start([
+                "club", "dispatch", "--now", ClubFixtures.instant, "--workers", "2", "--batch", String(1 + 60 * i),
+                "--maildir", maildir,
+            ])
         }
         let results = passes.map { $0.wait() }
         for r in results { XCTAssertEqual(r.status, 0, r.stdout + r.stderr) }

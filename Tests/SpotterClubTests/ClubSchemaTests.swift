@@ -2,6 +2,8 @@ import Foundation
 import SpotterClub
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
+import Synchronization
 import XCTest
 
 /// The club schema on a real PostgreSQL server: created, refused when newer, and the claims ledger's rules.
@@ -63,5 +65,75 @@ final class ClubSchemaTests: ClubTestCase {
         XCTAssertTrue(try ledger.claim(key, owner: "a", now: Date(), lease: 60))
         XCTAssertTrue(try ledger.release(key, owner: "a"))
         XCTAssertTrue(try ledger.claim(key, owner: "b", now: Date(), lease: 60))
+    }
+}
+
+/// Batched claims: one statement for many keys, each key by the same rules as a single claim.
+final class ClubBatchClaimsTests: ClubTestCase {
+    func key(_ user: String, _ channel: String = "mail") -> ClaimKey {
+        ClaimKey(userId: user, channel: channel, occasion: .day(.todaysWorkout, LocalDate(iso: "2026-12-01")!))
+    }
+
+    func testClaimAll_takesFreshAndExpired_leavesLiveAndSent_settlesOnlyWhatIsStillOurs() throws {
+        let club = try ClubDatabase.open(dsn: dsn, migrate: true)
+        let ledger = club.claimsLedger
+        let now = Date()
+        XCTAssertTrue(try ledger.claim(key("live"), owner: "other", now: now, lease: 60))
+        XCTAssertTrue(try ledger.claim(key("expired"), owner: "other", now: now, lease: 0.5))
+        XCTAssertTrue(try ledger.claim(key("sent"), owner: "other", now: now, lease: 0.5))
+        XCTAssertTrue(try ledger.finish(key("sent"), owner: "other", result: .sent, outcome: "delivered", now: now))
+        Thread.sleep(forTimeInterval: 0.7)
+
+        // Odd characters travel inside the array literal unharmed; a key twice is claimed once.
+        let odd = key(#"q"u\o{t,e} "#, "push:7")
+        let keys = [key("fresh"), key("live"), key("expired"), key("sent"), odd, key("fresh")]
+        let mine = try ledger.claimAll(keys, owner: "me", now: now, lease: 60)
+        XCTAssertEqual(mine, [key("fresh"), key("expired"), odd])
+        XCTAssertEqual(try ledger.claimAll(keys, owner: "third", now: now, lease: 60), [], "all taken now")
+
+        let settled = try ledger.settleAll(
+            [
+                ClaimSettlement(key: key("fresh"), result: .sent, outcome: "delivered"),
+                ClaimSettlement(key: odd, result: nil, outcome: "transient: timeout"),
+                ClaimSettlement(key: key("expired"), result: .failed, outcome: "dead: 410"),
+                ClaimSettlement(key: key("live"), result: .sent, outcome: "not mine"),
+            ], owner: "me", now: now)
+        XCTAssertEqual(settled, 3, "the live claim belongs to another pass")
+        XCTAssertEqual(
+            try server.psql(
+                database,
+                "SELECT string_agg(athlete || ':' || owner || ':' || coalesce(result, '-'), ',' ORDER BY athlete) FROM claims"
+            ),
+            "expired:me:failed,fresh:me:sent,live:other:-,sent:other:sent\n", "the released claim is gone")
+        XCTAssertEqual(try ledger.claimAll([odd], owner: "later", now: now, lease: 60), [odd], "released: free again")
+    }
+
+    func testClaimAll_racingBatchesInEveryOrder_haveExactlyOneWinnerPerKey() throws {
+        _ = try ClubDatabase.open(dsn: dsn, migrate: true)
+        let keys = (0..<2_000).map { key("u\($0)") }
+        let winners = Mutex<[ClaimKey]>([])
+        let errors = Mutex<[String]>([])
+        let dsn = dsn
+        DispatchQueue.concurrentPerform(iterations: 8) { w in
+            do {
+                let ledger = try ClubDatabase.open(dsn: dsn).claimsLedger
+                var g = SplitMix64(seed: UInt64(w + 1))
+                var shuffled = keys
+                shuffled.shuffle(using: &g)
+                var i = 0
+                while i < shuffled.count {
+                    let size = 50 + Int(g.next() % 400)
+                    let batch = Array(shuffled[i..<min(i + size, shuffled.count)])
+                    let won = try ledger.claimAll(batch, owner: "w\(w)", now: Date(), lease: 60)
+                    winners.withLock { $0.append(contentsOf: won) }
+                    i += size
+                }
+            } catch { errors.withLock { $0.append("\(error)") } }
+        }
+        XCTAssertEqual(errors.withLock { $0 }, [])
+        let all = winners.withLock { $0 }
+        XCTAssertEqual(all.count, keys.count)
+        XCTAssertEqual(Set(all), Set(keys))
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM claims"), "2000\n")
     }
 }

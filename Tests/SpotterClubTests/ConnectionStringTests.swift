@@ -1,4 +1,5 @@
 import SpotterClub
+import SpotterCore
 import XCTest
 
 /// A DSN shown in a message never carries its password, in either libpq form.

@@ -88,6 +88,11 @@ struct SettingsPanelTests {
             (["j", "Enter", "/tmp/spotter-mail", "Enter"], "Saved: Maildir instead /tmp/spotter-mail"),
             (["j", "Enter", "/tmp/forecast.txt", "Enter"], "Saved: Forecast file /tmp/forecast.txt"),
             (["j", "Enter", "/bin/echo 30", "Enter"], "Saved: Forecast command /bin/echo 30"),
+            // The club's value may hold a password: typed anew, and shown without it.
+            (
+                ["j", "Enter", "ana host=/nx password=s3cret", "Enter"],
+                "Saved: Report trained days to ana host=/nx password=***"
+            ),
             (["j", "Right"], "Saved: Theme high-contrast"),
             (["j", "Right"], "Saved: Units lb"),
         ]
@@ -107,7 +112,7 @@ struct SettingsPanelTests {
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
             "terminal-command": "off", "rest-step": "15", "forgot-finish": "60", "bar": "45lb",
-            "plates": "45 35 25 10 5 2.5 lb", "units": "lb",
+            "plates": "45 35 25 10 5 2.5 lb", "units": "lb", "club": "ana host=/nx password=***",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).

@@ -34,6 +34,8 @@ public enum MalformedSettings {
         case barWeight
         /// Plate sizes then the unit, `25 20 10 5 2.5 kg`.
         case plateList
+        /// `off`, or an athlete id, a space and a libpq connection string.
+        case club
     }
 
     /// The kind of value each catalogue key takes, given the lists that live in the catalogue's
@@ -50,7 +52,7 @@ public enum MalformedSettings {
             "mail-to": .address(offAllowed: true), "mail-from": .address(offAllowed: false),
             "sendmail-command": .command(offAllowed: false), "forecast-command": .command(offAllowed: true),
             "terminal-command": .command(offAllowed: true),
-            "maildir": .path, "forecast-file": .path, "theme": .themeName,
+            "maildir": .path, "forecast-file": .path, "theme": .themeName, "club": .club,
             "bar": .barWeight, "plates": .plateList,
             "units": .choice(["kg", "lb"]),
         ]
@@ -136,6 +138,12 @@ public enum MalformedSettings {
         "2.555 kg", "25 20 10 kg lb", "kg 25 20", "25,20 kg", "25;20 kg", "1e1 kg", "0x19 kg", "inf kg", "nan kg",
         "２５ kg", "1 2 3 4 5 6 7 8 9 10 11 12 13 kg", "25 20 10 stone", "on", "off", "25 .5 kg", "25 5. kg",
     ]
+    static let clubs = [
+        "ana", "on", "host=db dbname=club", "ana@club host=db", "ana/x host=db", "ana db", "ana club",
+        "ana =db", "ana host", "ana http://db/club", "ana postgresql:/db", "ana pg://db/club", "ä host=db",
+        String(repeating: "a", count: 65) + " host=db", "ana: host=db", "'ana' host=db",
+        "ana h-ost=db", "ana 9=db",
+    ]
 
     static func listed(_ kind: Kind) -> [String] {
         switch kind {
@@ -156,6 +164,7 @@ public enum MalformedSettings {
         case .themeName: return blanks + themeNames
         case .barWeight: return common + barWeights
         case .plateList: return common + plateLists
+        case .club: return common + clubs
         }
     }
 
@@ -194,6 +203,7 @@ public enum MalformedSettings {
         case .themeName: return "dark"
         case .barWeight: return "20kg"
         case .plateList: return "25 20 10 5 2.5 kg"
+        case .club: return "ana host=db.example.org dbname=club"
         }
     }
 }

@@ -46,6 +46,87 @@ public struct PostgresClaimsLedger: ClaimsLedger {
             """, parameters(key) + [owner, result.rawValue, outcome]) == 1
     }
 
+    /// Claims every key in one statement, with the same rule per key as `claim`.
+    ///
+    /// The keys go as four text arrays (`unnest`), so the statement has the same six parameters
+    /// for a batch of any size. They are sorted, so two batches that overlap take their row locks
+    /// in one order and cannot deadlock; a key twice is claimed once (PostgreSQL refuses to
+    /// upsert one row twice in one statement).
+    public func claimAll(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> Set<ClaimKey> {
+        let unique = Self.sorted(keys)
+        guard !unique.isEmpty else { return [] }
+        let byColumns = Dictionary(unique.map { (Self.columns($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let rows = try Self.retryingDeadlock {
+            try connection.query(
+                """
+                INSERT INTO claims(athlete, channel, kind, occasion, owner, lease_until)
+                SELECT v.a, v.c, v.k, v.o, $1, now() + make_interval(secs => $2::double precision)
+                FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS v(a, c, k, o, n)
+                ORDER BY v.n
+                ON CONFLICT (athlete, channel, kind, occasion) DO UPDATE SET
+                    owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until, claimed_at = now(),
+                    attempts = claims.attempts + 1
+                WHERE claims.sent_at IS NULL AND claims.lease_until < now()
+                RETURNING athlete, channel, kind, occasion
+                """, [owner, String(lease)] + Self.arrays(unique.map(Self.columns), width: 4))
+        }
+        return Set(rows.rows.compactMap { r in byColumns[(0..<4).map { r.string($0) }] })
+    }
+
+    /// Finishes and hands back many claims in one statement, each only while still `owner`'s.
+    @discardableResult
+    public func settleAll(_ settlements: [ClaimSettlement], owner: String, now: Date) throws -> Int {
+        guard !settlements.isEmpty else { return 0 }
+        let ordered = settlements.sorted { Self.columns($0.key).lexicographicallyPrecedes(Self.columns($1.key)) }
+        let finished = ordered.filter { $0.result != nil }
+        let released = ordered.filter { $0.result == nil }
+        let finishRows = finished.map { Self.columns($0.key) + [$0.result!.rawValue, $0.outcome] }
+        let rows = try Self.retryingDeadlock {
+            try connection.query(
+                """
+                WITH f AS (
+                    UPDATE claims SET sent_at = now(), result = v.r, outcome = v.t
+                    FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS v(a, c, k, o, r, t)
+                    WHERE claims.athlete = v.a AND claims.channel = v.c AND claims.kind = v.k AND claims.occasion = v.o
+                        AND claims.owner = $1 AND claims.sent_at IS NULL
+                    RETURNING 1),
+                d AS (
+                    DELETE FROM claims USING unnest($8::text[], $9::text[], $10::text[], $11::text[]) AS v(a, c, k, o)
+                    WHERE claims.athlete = v.a AND claims.channel = v.c AND claims.kind = v.k AND claims.occasion = v.o
+                        AND claims.owner = $1 AND claims.sent_at IS NULL
+                    RETURNING 1)
+                SELECT (SELECT count(*) FROM f) + (SELECT count(*) FROM d)
+                """,
+                [owner] + Self.arrays(finishRows, width: 6)
+                    + Self.arrays(released.map { Self.columns($0.key) }, width: 4))
+        }
+        return rows.first?.int(0) ?? 0
+    }
+
+    /// Keys without repeats, in the one order every batch takes its locks in.
+    static func sorted(_ keys: [ClaimKey]) -> [ClaimKey] {
+        Array(Set(keys)).sorted { columns($0).lexicographicallyPrecedes(columns($1)) }
+    }
+
+    static func columns(_ key: ClaimKey) -> [String] {
+        [key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key]
+    }
+
+    /// Rows of `width` columns as one PostgreSQL text array literal per column.
+    static func arrays(_ rows: [[String]], width: Int) -> [String?] {
+        (0..<width).map { column in "{" + rows.map { PGArray.element($0[column]) }.joined(separator: ",") + "}" }
+    }
+
+    /// A statement that lost a deadlock (SQLSTATE 40P01) changed nothing; it is tried again.
+    static func retryingDeadlock<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 0
+        while true {
+            do { return try body() } catch let e as PGError where e.sqlState == "40P01" && attempt < 5 {
+                attempt += 1
+            }
+        }
+    }
+
     private func parameters(_ key: ClaimKey) -> [String?] {
         [key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key]
     }
@@ -72,5 +153,21 @@ extension ClubDatabase {
                 key: "\($0.string(0))/\($0.string(1))/\($0.string(2)):\($0.string(3))", owner: $0.string(4),
                 attempts: $0.int(5), result: $0.optionalString(6), outcome: $0.optionalString(7))
         }
+    }
+}
+
+/// Text array literals for PostgreSQL: every element double-quoted, `"` and `\` escaped.
+///
+/// ```swift
+/// PGArray.element(#"say "hi""#)   // #""say \"hi\"""#
+/// ```
+enum PGArray {
+    static func element(_ text: String) -> String {
+        var out = "\""
+        for ch in text {
+            if ch == "\"" || ch == "\\" { out.append("\\") }
+            out.append(ch)
+        }
+        return out + "\""
     }
 }

@@ -13,18 +13,21 @@ import Synchronization
 /// ```
 /// Any number of passes, on any number of hosts, may run at once: each claim is one statement on
 /// the shared unique key, so each athlete's occasion goes out once per channel. Each worker has
-/// its own connection and takes every N-th athlete.
+/// its own connection and takes every N-th athlete; it claims the sends of `batch` athletes in
+/// one statement, sends those it won, and settles them in one more.
 public struct ClubDispatch {
     public var dsn: String
     public var now: Date
     public var workers: Int
     public var lease: TimeInterval
+    /// Athletes per claim statement (and per settle statement): see `ClaimedSend.runAll`.
+    public var batch: Int
     /// Mail for every athlete goes through one club-wide transport (sendmail command or Maildir); nil sends no mail.
     public var mail: @Sendable () -> MailTransport?
     public var log: @Sendable (String) -> Void
 
     public init(
-        dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120,
+        dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120, batch: Int = 200,
         mail: @escaping @Sendable () -> MailTransport?,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -32,12 +35,13 @@ public struct ClubDispatch {
         self.now = now
         self.workers = max(1, workers)
         self.lease = lease
+        self.batch = max(1, batch)
         self.mail = mail
         self.log = log
     }
 
     public func run() throws -> FleetSummary {
-        let (users, endpoints) = try Self.load(try ClubDatabase.open(dsn: dsn), now: now)
+        let (users, endpoints) = try Self.athletesAsDecided(try ClubDatabase.open(dsn: dsn), now: now)
         let host = ProcessInfo.processInfo.hostName
         let results = Mutex<[Result<FleetSummary, Error>]>([])
         let dsn = dsn
@@ -45,6 +49,7 @@ public struct ClubDispatch {
         let mail = mail
         let log = log
         let workers = workers
+        let batch = batch
         let slices = (0..<workers).map { w in stride(from: w, to: users.count, by: workers).map { users[$0] } }
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             let result = Result<FleetSummary, Error> {
@@ -59,7 +64,7 @@ public struct ClubDispatch {
                         }
                     },
                     passId: "\(host)-\(getpid())-\(w)", lease: lease, log: log)
-                return try fleet.run(slices[w])
+                return try fleet.run(slices[w], batch: batch)
             }
             results.withLock { $0.append(result) }
         }
@@ -76,7 +81,9 @@ public struct ClubDispatch {
     }
 
     /// Every athlete as the decision sees them at `now`, and their active endpoints.
-    static func load(_ club: ClubDatabase, now: Date) throws -> ([FleetUser], [String: [ClubEndpoint]]) {
+    public static func athletesAsDecided(_ club: ClubDatabase, now: Date) throws -> (
+        users: [FleetUser], endpoints: [String: [ClubEndpoint]]
+    ) {
         let utcDay = ZonedCalendar(timeZone: .gmt).day(of: now)
         // Local days lie within a day of the UTC day; the week in review reads the week before.
         let trained = try club.trainedDays(from: utcDay.adding(days: -9), through: utcDay.adding(days: 1))

@@ -1,5 +1,6 @@
 import CLibpq
 import Foundation
+import SpotterCore
 
 /// One connection to PostgreSQL through libpq: parameterized statements, typed results, errors with SQLSTATE.
 ///
@@ -16,9 +17,21 @@ public final class PGConnection {
     /// The DSN with its password removed, for messages.
     public let shownDSN: String
 
-    public init(dsn: String) throws {
+    /// `connectTimeout` (seconds) applies unless the DSN names its own `connect_timeout`.
+    public init(dsn: String, connectTimeout: Int? = nil) throws {
         shownDSN = ConnectionString.redacted(dsn)
-        guard let conn = PQconnectdb(dsn) else { throw PGError("cannot allocate a PostgreSQL connection") }
+        // Key words are read in order and the DSN (expanded from dbname) comes last, so its own settings win.
+        let keys = (connectTimeout == nil ? [] : ["connect_timeout"]) + ["dbname"]
+        let values = (connectTimeout.map { [String($0)] } ?? []) + [dsn]
+        let cKeys = keys.map { strdup($0) } + [nil]
+        let cValues = values.map { strdup($0) } + [nil]
+        defer { for p in cKeys + cValues { free(p) } }
+        let connection = cKeys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
+            cValues.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
+                PQconnectdbParams(k.baseAddress, v.baseAddress, 1)
+            }
+        }
+        guard let conn = connection else { throw PGError("cannot allocate a PostgreSQL connection") }
         guard PQstatus(conn) == CONNECTION_OK else {
             let reason = Self.text(PQerrorMessage(conn))
             PQfinish(conn)

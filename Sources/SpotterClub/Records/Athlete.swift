@@ -40,10 +40,7 @@ public struct Athlete: Hashable, Sendable {
         return Athlete(id: id, email: email, zone: zone, planText: planText, preferences: preferences)
     }
 
-    static func isValidId(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 64
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
-    }
+    static func isValidId(_ text: String) -> Bool { ClubSetting.isAthleteId(text) }
 
     /// What the pure decision reads for this athlete at `now`; a plan that no longer parses is a broken record.
     public func passInput(now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan])

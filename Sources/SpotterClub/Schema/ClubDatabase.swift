@@ -17,8 +17,8 @@ public final class ClubDatabase {
     /// The lock id migrations take: any constant, the same in every Spotter.
     static let migrationLock = "4242016"
 
-    public static func open(dsn: String, migrate: Bool = false) throws -> ClubDatabase {
-        let pg = try PGConnection(dsn: dsn)
+    public static func open(dsn: String, migrate: Bool = false, connectTimeout: Int? = nil) throws -> ClubDatabase {
+        let pg = try PGConnection(dsn: dsn, connectTimeout: connectTimeout)
         let known = ClubMigrations.latestVersion
         if migrate {
             try pg.transaction { pg in

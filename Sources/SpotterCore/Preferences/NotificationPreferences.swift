@@ -131,6 +131,10 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var bar = UnitWeight(20, .kg)
     /// The plate sizes on hand, heaviest first, with their unit.
     public var plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+    // A club
+    /// `ATHLETE DSN` (see `ClubSetting`): finishing a workout records the trained day (its date and
+    /// the template's name, nothing else) in that club's database; nil (off) sends nothing.
+    public var club: String? = nil
 
     public init() {}
 

@@ -18,8 +18,20 @@ public struct PreferenceKey: Sendable {
     public let defaultText: String
     let read: @Sendable (NotificationPreferences, TimeZone) -> String
     let write: @Sendable (inout NotificationPreferences, String, TimeZone) -> Bool
+    /// How the value is shown to people when it may hold a secret (the `club` password); nil shows it as stored.
+    var mask: (@Sendable (String) -> String)? = nil
 
+    /// The value as stored (what `encode` persists).
     public func get(_ prefs: NotificationPreferences, _ zone: TimeZone) -> String { read(prefs, zone) }
+
+    /// The value as `spotter config get|list` and the settings panel show it: never a password.
+    public func shown(_ prefs: NotificationPreferences, _ zone: TimeZone) -> String {
+        let text = read(prefs, zone)
+        return mask.map { $0(text) } ?? text
+    }
+
+    /// Whether the value may hold a secret, so an editor must not start from the stored text.
+    public var isMasked: Bool { mask != nil }
 
     /// Sets the value from text, or throws without touching `prefs`; every value is plain text of at
     /// most `UserText.Limit.setting` characters before its own check.
@@ -27,7 +39,7 @@ public struct PreferenceKey: Sendable {
         try UserText.validate(text, field: name, limit: UserText.Limit.setting)
         var copy = prefs
         guard write(&copy, text.trimmingCharacters(in: .whitespaces), zone) else {
-            throw PreferenceError.badValue(key: name, value: text, allowed: allowed)
+            throw PreferenceError.badValue(key: name, value: mask.map { $0(text) } ?? text, allowed: allowed)
         }
         prefs = copy
     }
@@ -55,6 +67,12 @@ public enum PreferenceCatalog {
     public static func get(_ name: String, from prefs: NotificationPreferences, zone: TimeZone) throws -> String {
         guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
         return key.get(prefs, zone)
+    }
+
+    /// The value as shown to people (`spotter config get`): a password never appears.
+    public static func shown(_ name: String, from prefs: NotificationPreferences, zone: TimeZone) throws -> String {
+        guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
+        return key.shown(prefs, zone)
     }
 
     public static func set(_ name: String, to text: String, in prefs: inout NotificationPreferences, zone: TimeZone)
@@ -219,6 +237,22 @@ public enum PreferenceCatalog {
                 p.plates = plates
                 return true
             }),
+        PreferenceKey(
+            name: "club",
+            summary:
+                "Finishing a workout records the trained day (date and template name only) in this club's database",
+            allowed:
+                "off, or your athlete id and a PostgreSQL connection string, e.g. ana host=db.example.org dbname=club",
+            defaultText: "off", read: { p, _ in p.club ?? "off" },
+            write: { p, t, _ in
+                if t == "off" {
+                    p.club = nil
+                    return true
+                }
+                guard let club = ClubSetting(text: t) else { return false }
+                p.club = club.text
+                return true
+            }, mask: ClubSetting.shown),
     ]
 
     // MARK: Builders

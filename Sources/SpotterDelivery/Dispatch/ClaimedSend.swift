@@ -43,14 +43,51 @@ public enum ClaimedSend {
             return .stopped
         }
         let outcome = send()
-        switch outcome {
-        case .delivered:
-            try ledger.finish(key, owner: owner, result: .sent, outcome: outcome.text, now: now)
-        case .transient:
-            try ledger.release(key, owner: owner)
-        case .dead, .permanent, .configuration:
-            try ledger.finish(key, owner: owner, result: .failed, outcome: outcome.text, now: now)
-        }
+        try ledger.settleAll([settlement(key, outcome)], owner: owner, now: now)
         return .sent(outcome)
+    }
+
+    /// How a send's outcome settles its claim: delivered and failed-for-good keep it, a transient
+    /// failure hands it back for a later pass.
+    public static func settlement(_ key: ClaimKey, _ outcome: SendOutcome) -> ClaimSettlement {
+        switch outcome {
+        case .delivered: return ClaimSettlement(key: key, result: .sent, outcome: outcome.text)
+        case .transient: return ClaimSettlement(key: key, result: nil, outcome: outcome.text)
+        case .dead, .permanent, .configuration:
+            return ClaimSettlement(key: key, result: .failed, outcome: outcome.text)
+        }
+    }
+
+    /// Claim, send, settle for many sends at once: one `claimAll` for every key, the sends whose
+    /// claim is ours in order, then one `settleAll`. A pass killed between a send and the settle
+    /// leaves that batch's claims pending; a later pass takes them over after the lease, so at most
+    /// one batch can go out twice after a crash (and none when the pass dies before sending).
+    ///
+    /// ```swift
+    /// let results = try ClaimedSend.runAll([(key, { mail.send(message) })], ledger: ledger, owner: passId,
+    ///                                      now: now, lease: 120)
+    /// results[0]   // .sent(.delivered("…")) or .alreadyClaimed
+    /// ```
+    public static func runAll(
+        _ sends: [(key: ClaimKey, send: () -> SendOutcome)], ledger: ClaimsLedger, owner: String, now: Date,
+        lease: TimeInterval
+    ) throws -> [Result] {
+        guard !sends.isEmpty else { return [] }
+        let mine = try ledger.claimAll(sends.map(\.key), owner: owner, now: now, lease: lease)
+        var results: [Result] = []
+        var settlements: [ClaimSettlement] = []
+        var sentKeys: Set<ClaimKey> = []
+        for (key, send) in sends {
+            // A key twice in one batch is sent once.
+            guard mine.contains(key), sentKeys.insert(key).inserted else {
+                results.append(.alreadyClaimed)
+                continue
+            }
+            let outcome = send()
+            settlements.append(settlement(key, outcome))
+            results.append(.sent(outcome))
+        }
+        try ledger.settleAll(settlements, owner: owner, now: now)
+        return results
     }
 }

@@ -67,8 +67,27 @@ public struct DispatchFleet {
         self.pushChannels = pushChannels
     }
 
-    public func run(_ users: [FleetUser]) throws -> FleetSummary {
+    /// One pass over `users`. With `batch` above 1, the sends of that many users are claimed in
+    /// one `claimAll` and settled in one `settleAll` (users deciding as at different instants are
+    /// batched apart, since a lease runs from the instant).
+    public func run(_ users: [FleetUser], batch: Int = 1) throws -> FleetSummary {
         var summary = FleetSummary()
+        var pending: [(key: ClaimKey, send: () -> SendOutcome)] = []
+        var pendingNow: Date?
+        var pendingUsers = 0
+        func flush() throws {
+            guard let now = pendingNow else { return }
+            for result in try ClaimedSend.runAll(pending, ledger: ledger, owner: passId, now: now, lease: lease) {
+                switch result {
+                case .sent(.delivered): summary.sent += 1
+                case .alreadyClaimed: summary.alreadyClaimed += 1
+                default: summary.failed += 1
+                }
+            }
+            pending = []
+            pendingNow = nil
+            pendingUsers = 0
+        }
         for user in users {
             summary.users += 1
             let decision = DailyPass.decide(user.input)
@@ -77,31 +96,30 @@ public struct DispatchFleet {
                 summary.broken.append((user.id, broken))
                 continue
             }
+            if pendingNow != nil && (pendingNow != user.input.now || pendingUsers >= max(1, batch)) { try flush() }
+            pendingNow = user.input.now
+            pendingUsers += 1
             let zone = TimeZone(identifier: user.input.zoneIdentifier)!
             for notice in decision.notices {
-                var sends: [(String, () -> SendOutcome)] = []
                 if notice.byMail, let to = user.input.prefs.mailTo, let transport = mail(user) {
                     let message = MailMessage.report(
                         notice, prefs: user.input.prefs, to: to, userId: user.id, date: user.input.now, zone: zone)
-                    sends.append(("mail", { transport.send(message) }))
+                    pending.append(
+                        (
+                            ClaimKey(userId: user.id, channel: "mail", occasion: notice.occasion),
+                            { transport.send(message) }
+                        ))
                 }
                 for (name, channel) in pushChannels(user) {
                     let message = PushMessage(
                         kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
-                    sends.append((name, { channel.push(message) }))
-                }
-                for (channel, send) in sends {
-                    let key = ClaimKey(userId: user.id, channel: channel, occasion: notice.occasion)
-                    switch try ClaimedSend.run(
-                        key, ledger: ledger, owner: passId, now: user.input.now, lease: lease, send: send)
-                    {
-                    case .sent(.delivered): summary.sent += 1
-                    case .alreadyClaimed: summary.alreadyClaimed += 1
-                    default: summary.failed += 1
-                    }
+                    pending.append(
+                        (ClaimKey(userId: user.id, channel: name, occasion: notice.occasion), { channel.push(message) })
+                    )
                 }
             }
         }
+        try flush()
         return summary
     }
 }

@@ -50,12 +50,20 @@ public struct MaildirTransport: MailTransport {
         return .delivered("new/\(name)")
     }
 
+    /// This machine's name, read once with `gethostname` rather than through `ProcessInfo.hostName`
+    /// (which goes through Foundation's `Host`) for every message of a pass over many athletes.
+    static let host: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let name =
+            gethostname(&buffer, buffer.count) == 0
+            ? buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } : "localhost"
+        return name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ":", with: "_")
+    }()
+
     /// `SECONDS.MmicrosPpidQcounter.host`, the classic unique Maildir name.
     static func uniqueName() -> String {
         var tv = timeval()
         gettimeofday(&tv, nil)
-        let host = ProcessInfo.processInfo.hostName.replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: ":", with: "_")
         return "\(tv.tv_sec).M\(tv.tv_usec)P\(getpid())Q\(Counter.next()).\(host)"
     }
 

@@ -48,6 +48,59 @@ public protocol ClaimsLedger {
     @discardableResult func finish(_ key: ClaimKey, owner: String, result: ClaimResult, outcome: String, now: Date)
         throws
         -> Bool
+    /// Takes many claims; returns those now the caller's (see `claimAll` below for the default).
+    func claimAll(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> Set<ClaimKey>
+    /// Finishes or hands back many claims, each only while still the caller's; returns how many were.
+    @discardableResult func settleAll(_ settlements: [ClaimSettlement], owner: String, now: Date) throws -> Int
+}
+
+/// How one claimed send is settled in a batch: finished with a result, or (nil) handed back.
+public struct ClaimSettlement: Hashable, Sendable {
+    public var key: ClaimKey
+    /// `nil` hands the claim back (a transient failure), as `release` does.
+    public var result: ClaimResult?
+    public var outcome: String
+
+    public init(key: ClaimKey, result: ClaimResult?, outcome: String) {
+        self.key = key
+        self.result = result
+        self.outcome = outcome
+    }
+}
+
+/// Many claims at a time: what lets a pass over thousands of athletes spend one statement per
+/// batch instead of one per message.
+///
+/// ```swift
+/// let mine = try ledger.claimAll(keys, owner: passId, now: now, lease: 120)   // the keys now ours
+/// try ledger.settleAll([ClaimSettlement(key: k, result: .sent, outcome: "delivered")], owner: passId, now: now)
+/// ```
+/// Each key follows exactly the rules of `claim`, `finish` and `release`; the defaults below do
+/// one call per key (the SQLite file), a shared database overrides them with one statement.
+extension ClaimsLedger {
+    public func claimAll(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> Set<ClaimKey> {
+        var mine: Set<ClaimKey> = []
+        for key in keys where !mine.contains(key) {
+            if try claim(key, owner: owner, now: now, lease: lease) { mine.insert(key) }
+        }
+        return mine
+    }
+
+    /// Settles each claim only while it is still the caller's; returns how many were.
+    @discardableResult
+    public func settleAll(_ settlements: [ClaimSettlement], owner: String, now: Date) throws -> Int {
+        var settled = 0
+        for s in settlements {
+            let done: Bool
+            if let result = s.result {
+                done = try finish(s.key, owner: owner, result: result, outcome: s.outcome, now: now)
+            } else {
+                done = try release(s.key, owner: owner)
+            }
+            if done { settled += 1 }
+        }
+        return settled
+    }
 }
 
 /// A claim as stored, for `spotter doctor` and tests.

@@ -18,6 +18,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
+    case club
     case theme, units
     case outsideAlerts, delivery
 
@@ -52,6 +53,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             .reportWeekInReview, .reportWeekInReviewAt, .terminalCommand:
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
+        case .club: return "Club"
         case .theme, .units: return "Appearance"
         case .outsideAlerts, .delivery: return "Delivery"
         }
@@ -90,6 +92,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .maildir: return "Maildir instead"
         case .forecastFile: return "Forecast file"
         case .forecastCommand: return "Forecast command"
+        case .club: return "Report trained days to"
         case .theme: return "Theme"
         case .bar: return "Bar"
         case .plates: return "Plates on hand"
@@ -146,6 +149,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .maildir: return "maildir"
         case .forecastFile: return "forecast-file"
         case .forecastCommand: return "forecast-command"
+        case .club: return "club"
         case .theme: return "theme"
         case .bar: return "bar"
         case .plates: return "plates"
@@ -161,7 +165,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand, .terminalCommand, .bar,
-            .plates:
+            .plates, .club:
             return .text
         case .pause: return .pause
         case .outsideAlerts: return .consent
@@ -211,6 +215,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits, empty is off"
         case .mailFrom, .sendmailCommand, .terminalCommand, .bar, .plates:
             return (key.flatMap { PreferenceCatalog.key($0)?.summary } ?? "") + "; Enter edits"
+        case .club: return "ATHLETE DSN of your club (a password is never shown); Enter types it anew, empty is off"
         case .pause: return "Reminders and reports wait; the rest alert and live workout never pause"
         case .restAlert: return "Its own channel: muting reminders, quiet hours and pause never silence it"
         case .outsideAlerts: return "Your answer to \"Rest timer alerts?\"; this is the way back after Not now"

@@ -37,8 +37,11 @@ extension SettingsReducer {
                 return []
             }
             let current = SettingsText.stored(row, state)
-            let optional = PreferenceCatalog.key(row.key ?? "")?.defaultText == "off"
-            state.settings.typing = TextEntry(row: row, text: optional && current == "off" ? "" : current)
+            let key = PreferenceCatalog.key(row.key ?? "")
+            let optional = key?.defaultText == "off"
+            // A value that may hold a password is typed anew, never shown to be edited.
+            let start = (optional && current == "off") || key?.isMasked == true ? "" : current
+            state.settings.typing = TextEntry(row: row, text: start)
             state.message = StatusMessage("Type, then Enter (Ctrl-U empties, Esc keeps the old value)")
             return []
         case .pause:

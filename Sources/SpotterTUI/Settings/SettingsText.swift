@@ -29,6 +29,12 @@ enum SettingsText {
         return key.get(state.prefs, state.zone)
     }
 
+    /// The value as the panel shows it: as `spotter config get` prints it, never a password.
+    static func shown(_ row: SettingRow, _ state: AppState) -> String {
+        guard let key = row.key.flatMap(PreferenceCatalog.key) else { return "" }
+        return key.shown(state.prefs, state.zone)
+    }
+
     static func pausedUntil(_ state: AppState) -> Date? {
         NotificationGate.pause(state.prefs, at: state.now)
     }
@@ -52,7 +58,7 @@ enum SettingsText {
             }
         case .delivery: return "open"
         default:
-            return row.control == .choice ? row.label(for: stored(row, state)) : stored(row, state)
+            return row.control == .choice ? row.label(for: stored(row, state)) : shown(row, state)
         }
     }
 }

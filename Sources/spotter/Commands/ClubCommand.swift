@@ -32,6 +32,9 @@ extension ClubCommand {
             "--workers", value: "N", help: "parallel workers, each with its own connection (default 1)")
         static let lease = Option(
             "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
+        static let batch = Option(
+            "--batch", value: "N",
+            help: "athletes claimed in one statement and settled in one more (default 200)")
         static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
         static let sendmail = Option(
             "--sendmail", value: "COMMAND",
@@ -89,7 +92,7 @@ extension ClubCommand {
             },
             CLICommand(
                 name: "dispatch", summary: "one pass over every athlete (run it from a timer on each host)",
-                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.maildir, Arg.sendmail]
+                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail]
             ) { a, c in try guarded("dispatch", c) { try ClubDispatchCommand.run(a, c) } },
         ])
 }

@@ -28,6 +28,11 @@ enum ClubDispatchCommand {
             }
             lease = TimeInterval(seconds)
         }
+        var batch = 200
+        if let text = a[Arg.batch] {
+            guard let n = Int(text), (1...5000).contains(n) else { throw UsageError("--batch takes 1 to 5000") }
+            batch = n
+        }
         if a[Arg.maildir] != nil && a[Arg.sendmail] != nil {
             throw UsageError("--maildir and --sendmail cannot be combined")
         }
@@ -43,7 +48,7 @@ enum ClubDispatchCommand {
         // A sendmail that exits without reading its input must not kill the pass.
         signal(SIGPIPE, SIG_IGN)
         let summary = try ClubDispatch(
-            dsn: ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, mail: mail,
+            dsn: ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
             log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
         ).run()
         c.out(

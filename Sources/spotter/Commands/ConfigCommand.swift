@@ -41,7 +41,7 @@ enum ConfigCommand {
         case "list":
             let prefs = try context.openDatabase().preferences()
             let width = PreferenceCatalog.all.map(\.name.count).max() ?? 0
-            let values = PreferenceCatalog.all.map { $0.get(prefs, context.zone) }
+            let values = PreferenceCatalog.all.map { $0.shown(prefs, context.zone) }
             let valueWidth = values.map(\.count).max() ?? 0
             for (key, value) in zip(PreferenceCatalog.all, values) {
                 let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -54,7 +54,7 @@ enum ConfigCommand {
             let key = arguments[Arg.key]
             guard PreferenceCatalog.key(key) != nil else { throw PreferenceError.unknownKey(key) }
             let prefs = try context.openDatabase().preferences()
-            context.out(try PreferenceCatalog.get(key, from: prefs, zone: context.zone))
+            context.out(try PreferenceCatalog.shown(key, from: prefs, zone: context.zone))
             return 0
         case "set":
             // The value is the rest of the line: `sendmail-command /usr/bin/msmtp -t` needs no quotes.

@@ -37,6 +37,8 @@ enum FinishCommand {
         for line in text(summary) { context.out(line) }
         cancelLiveNotifications(of: finished.id, context)
         SyncCommand.replanAfterChange(context)
+        // Saved first: a club that cannot be reached only warns (see ClubReport).
+        ClubReport.reportPending(context)
         return 0
     }
 

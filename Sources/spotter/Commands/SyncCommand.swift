@@ -36,6 +36,8 @@ enum SyncCommand {
         context.out(
             "\(diff.added.count) added, \(diff.changed.count) moved, \(diff.removed.count) cancelled, \(diff.unchanged.count) unchanged; \(passes.count) daily-pass runs planned\(next); scheduler \(delivery.schedulerKind.rawValue)"
                 + (rearmed > 0 ? ", \(rearmed) timers re-armed" : ""))
+        // With the club setting on: trained days not yet reported (a finish in the TUI lands here).
+        ClubReport.reportPending(context)
         return 0
     }
 

@@ -8,8 +8,11 @@ import Foundation
 /// ```
 struct ClubHome {
     let path: String
+    /// Set for every run, over the test's own environment.
+    var extraEnvironment: [String: String] = [:]
 
-    init() throws {
+    init(extraEnvironment: [String: String] = [:]) throws {
+        self.extraEnvironment = extraEnvironment
         path = "/tmp/spotter-club-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -26,14 +29,15 @@ struct ClubHome {
         env["SPOTTER_HOME"] = path
         env["SWIFT_BACKTRACE"] = "interactive=no"
         env["TZ"] = "UTC"
+        env.merge(extraEnvironment) { _, new in new }
         return env
     }
 
-    /// Starts `spotter ARGS…`; the caller waits for it.
-    func start(_ arguments: [String]) throws -> RunningSpotter {
+    /// Starts `spotter ARGS…` (with `raw`, the program ARGS[0] runs instead); the caller waits for it.
+    func start(_ arguments: [String], raw: Bool = false) throws -> RunningSpotter {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
-        p.arguments = arguments
+        p.executableURL = URL(fileURLWithPath: raw ? arguments[0] : Self.binary)
+        p.arguments = raw ? Array(arguments.dropFirst()) : arguments
         p.environment = environment()
         p.standardInput = FileHandle.nullDevice
         let outFile = path + "/out-\(UUID().uuidString.prefix(8))"
@@ -47,7 +51,9 @@ struct ClubHome {
 
     /// Runs `spotter ARGS…` to completion.
     @discardableResult
-    func run(_ arguments: [String]) throws -> SpotterResult { try start(arguments).wait() }
+    func run(_ arguments: [String], raw: Bool = false) throws -> SpotterResult {
+        try start(arguments, raw: raw).wait()
+    }
 }
 
 struct RunningSpotter {

@@ -19,7 +19,9 @@ final class PostgresServer: @unchecked Sendable {
 
     private init(dir: String) { self.dir = dir }
 
-    static func start() throws -> PostgresServer {
+    /// `listen` gives TCP addresses to listen on besides the socket (each must exist already),
+    /// and lets clients from 10.0.0.0/8 (the test's own hosts) in without a password, as the socket does.
+    static func start(listen: [String] = []) throws -> PostgresServer {
         guard FileManager.default.isExecutableFile(atPath: bin + "/initdb") else {
             throw XCTSkip("postgresql-15 is missing: run Tests/Scripts/install-test-deps.sh")
         }
@@ -30,9 +32,20 @@ final class PostgresServer: @unchecked Sendable {
         try server.shell([
             bin + "/initdb", "-D", dir + "/data", "-U", "spotter", "--auth=trust", "-E", "UTF8", "--no-sync",
         ])
+        if !listen.isEmpty {
+            // The test's own hosts, on private addresses it made.
+            let hba = "host all all 10.0.0.0/8 trust\n"
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/data/pg_hba.conf"))
+            handle.seekToEndOfFile()
+            handle.write(Data(hba.utf8))
+            try handle.close()
+        }
         try server.shell([
             bin + "/pg_ctl", "-D", dir + "/data", "-l", dir + "/server.log", "-w",
-            "-o", "-k \(dir)/sock -c listen_addresses='' -c fsync=off -c max_connections=200", "start",
+            "-o",
+            "-k \(dir)/sock -c listen_addresses='\(listen.joined(separator: ","))' -c fsync=off -c max_connections=200"
+                + (listen.isEmpty ? "" : " -c log_connections=on"),
+            "start",
         ])
         return server
     }
