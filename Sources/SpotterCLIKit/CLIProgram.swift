@@ -59,7 +59,7 @@ public struct CLIProgram<Context>: Sendable {
         HelpText.usage(usageLines)
     }
 
-    private var usageLines: [String] {
+    var usageLines: [String] {
         HelpText.wrap(name, options.usageParts) + HelpText.wrap(name, options.usageParts + ["COMMAND …"])
     }
 

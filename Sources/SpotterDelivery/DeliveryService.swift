@@ -19,8 +19,11 @@ public final class DeliveryService {
     public let clock: () -> Date
     public let schedulerKind: SchedulerKind
     public let scheduler: DeliveryScheduler
-    /// This executable, which timers and hand-offs run as `spotter fire`.
+    /// This executable, which hand-offs run as `spotter fire`.
     public let spotterExecutable: String
+    /// What timers and autostart entries record: the installed binary when this one is in a build
+    /// folder (`InstalledExecutable`), so they still run after the next build or clean.
+    public let recordedExecutable: String
 
     public init(
         db: SpotterDatabase, paths: SpotterPaths, environment: [String: String], zone: TimeZone,
@@ -32,9 +35,11 @@ public final class DeliveryService {
         self.zone = zone
         self.clock = clock
         spotterExecutable = executable ?? Self.currentExecutable()
+        recordedExecutable =
+            executable ?? InstalledExecutable.choose(current: spotterExecutable, environment: environment).path
         schedulerKind = SchedulerChoice.choose(environment: environment, stored: try? db.meta(SchedulerChoice.metaKey))
         switch schedulerKind {
-        case .systemd: scheduler = SystemdUserScheduler(spotter: spotterExecutable, environment: environment)
+        case .systemd: scheduler = SystemdUserScheduler(spotter: recordedExecutable, environment: environment)
         case .agent: scheduler = AgentScheduler()
         }
     }

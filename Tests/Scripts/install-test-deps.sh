@@ -2,8 +2,8 @@
 # Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
 # display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock),
 # aiosmtpd (an SMTP server that prints what it receives), libpq-dev and postgresql-15 (the club
-# database), icalendar (a real iCalendar parser for spotter export ics). Quiet when everything is
-# already there.
+# database), icalendar (a real iCalendar parser for spotter export ics), zsh, fish and groff (the
+# completions and the man page). Quiet when everything is already there.
 set -euo pipefail
 
 need=()
@@ -18,6 +18,10 @@ command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
 # The club database: libpq to build against, a PostgreSQL server the club tests start.
 [ -f /usr/include/postgresql/libpq-fe.h ] || need+=(libpq-dev)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+# The completion scripts are checked by the shells they are for; the man page by groff.
+command -v zsh >/dev/null || need+=(zsh)
+command -v fish >/dev/null || need+=(fish)
+command -v groff >/dev/null || need+=(groff-base)
 if [ ${#need[@]} -gt 0 ]; then
     echo "installing: ${need[*]}"
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo

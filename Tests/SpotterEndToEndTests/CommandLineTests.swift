@@ -24,6 +24,8 @@ struct CommandLineTests {
         ["club", "init"], ["club", "athlete", "add"], ["club", "athlete", "list"], ["club", "athlete", "remove"],
         ["club", "endpoint", "add"], ["club", "endpoint", "list"], ["club", "import"], ["club", "trained"],
         ["club", "dispatch"],
+        ["completions", "bash"], ["completions", "zsh"], ["completions", "fish"], ["completions", "install"],
+        ["man"],
     ]
 
     /// The names listed under `heading` (`Commands:`, `Subcommands:`) in a help text.

@@ -14,14 +14,23 @@ import Foundation
 /// ```
 /// It watches the directory (the file is replaced, not edited in place) and reacts only to
 /// events naming the signal file, so the database's own writes do not wake it.
+///
+/// `spotter status --follow` watches the database and its write-ahead log instead, which every
+/// commit writes: `InotifyWaiter(watchingAny: [db, db + "-wal"], clock: Date.init)`.
 public final class InotifyWaiter: AgentWaiter {
     let fd: Int32
-    let name: String
+    let names: Set<String>
     let clock: () -> Date
 
-    public init(watching file: String, clock: @escaping () -> Date) throws {
-        let dir = (file as NSString).deletingLastPathComponent
-        name = (file as NSString).lastPathComponent
+    public convenience init(watching file: String, clock: @escaping () -> Date) throws {
+        try self.init(watchingAny: [file], clock: clock)
+    }
+
+    /// Wakes for a change to any of `files`, which share one directory.
+    public init(watchingAny files: [String], clock: @escaping () -> Date) throws {
+        let dir = ((files.first ?? "") as NSString).deletingLastPathComponent
+        precondition(files.allSatisfy { ($0 as NSString).deletingLastPathComponent == dir }, "one directory")
+        names = Set(files.map { ($0 as NSString).lastPathComponent })
         self.clock = clock
         fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { throw AgentError.system("inotify_init1", errno) }
@@ -52,7 +61,7 @@ public final class InotifyWaiter: AgentWaiter {
         }
     }
 
-    /// Reads pending events; true when one names the signal file.
+    /// Reads pending events; true when one names a watched file.
     private func drainNamesTheFile() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -65,7 +74,7 @@ public final class InotifyWaiter: AgentWaiter {
             if length > 0 {
                 let raw = buffer[(offset + header)..<min(n, offset + header + length)]
                 let eventName = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                if eventName == name { hit = true }
+                if names.contains(eventName) { hit = true }
             }
             offset += header + length
         }

@@ -20,13 +20,17 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
     /// `ActiveWorkoutLine`, the same text the terminal title shows.
     public var detail: String
     public var workoutId: String?
+    /// When the text next changes by itself (the workout's clock or the rest countdown ticks);
+    /// nil when only a change in the store can change it. What `spotter status --follow` sleeps until.
+    public var changesAt: Date?
+
+    /// No workout open: an empty line.
+    public static let idle = LiveStatusLine(
+        text: "", tooltip: "no workout in progress", class: "idle", restSeconds: nil, title: "", detail: "",
+        workoutId: nil, changesAt: nil)
 
     public static func read(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
-        guard let workout = try db.openWorkout() else {
-            return LiveStatusLine(
-                text: "", tooltip: "no workout in progress", class: "idle", restSeconds: nil, title: "", detail: "",
-                workoutId: nil)
-        }
+        guard let workout = try db.openWorkout() else { return idle }
         let prefs = try db.preferences()
         let live = try db.liveSession(workoutId: workout.id)
         let elapsed = WholeSeconds.of(now.timeIntervalSince(workout.startedAt))
@@ -41,14 +45,23 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         var detail: [String] = hidden ? [] : [line]
         var cls = "training"
         var left: Int?
+        // The workout's clock (whole seconds since the start) shows only with the exercise shown.
+        var changesAt =
+            prefs.lockScreen == .showExercise ? workout.startedAt.addingTimeInterval(Double(elapsed + 1)) : nil
         if let ends = live?.restEndsAt {
             let paused = live?.restPausedAt
             let s = RestClock.secondsLeft(endsAt: ends, pausedAt: paused, now: now)
             left = s
             if paused != nil {
+                // Paused: the text holds until something else changes it (no tick to wait for).
                 detail.append("rest \(ActiveWorkoutLine.clock(s)) paused")
                 cls = "rest-paused"
             } else {
+                // Rounded up: it reads s - 1 from s - 1 seconds before the end.
+                if s > 0 {
+                    let tick = ends.addingTimeInterval(-Double(s - 1))
+                    changesAt = min(changesAt ?? tick, tick)
+                }
                 detail.append(s > 0 ? "rest \(ActiveWorkoutLine.clock(s))" : "rest over")
                 cls = s > 0 ? "resting" : "rest-over"
             }
@@ -57,7 +70,7 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         return LiveStatusLine(
             text: text, tooltip: text, class: cls, restSeconds: left, title: title,
             detail: detail.joined(separator: " · "),
-            workoutId: workout.id)
+            workoutId: workout.id, changesAt: changesAt)
     }
 
     /// JSON keys as bars expect them (`rest_seconds`); title, detail and the id stay internal.

@@ -5,19 +5,31 @@ import SpotterStore
 /// What every command is given: where files live, the environment, the clock and the time zone.
 ///
 /// The real clock is read here and nowhere in the rules: commands pass `now` and `zone` down as values.
+///
+/// The zone is chosen when a command first asks for it (with its warning, if any, then): a
+/// command that needs none, such as `spotter status`, never loads the zone database.
 final class CommandContext {
     let paths: SpotterPaths
     let environment: [String: String]
-    let zone: TimeZone
     private let clock: () -> Date
+    private let chooseZone: () -> ZoneChoice
     private var database: SpotterDatabase?
 
-    init(paths: SpotterPaths, environment: [String: String], zone: TimeZone, clock: @escaping () -> Date = Date.init) {
+    init(
+        paths: SpotterPaths, environment: [String: String], zone: @escaping () -> ZoneChoice,
+        clock: @escaping () -> Date = Date.init
+    ) {
         self.paths = paths
         self.environment = environment
-        self.zone = zone
+        self.chooseZone = zone
         self.clock = clock
     }
+
+    private(set) lazy var zone: TimeZone = {
+        let choice = chooseZone()
+        if let warning = choice.warning { err("spotter: \(warning)") }
+        return choice.zone
+    }()
 
     var now: Date { clock() }
     var calendar: ZonedCalendar { ZonedCalendar(timeZone: zone) }

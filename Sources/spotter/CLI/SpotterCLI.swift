@@ -38,6 +38,8 @@ enum SpotterCLI {
             OverlayCommand.command,
             OpenCommand.command,
             ClubCommand.command,
+            CompletionsCommand.command,
+            CompletionsCommand.man,
         ]
     }
 
@@ -79,9 +81,7 @@ enum SpotterCLI {
                 FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n").utf8))
                 return 2
             }
-            let zone = LocalZone.choose(environment: env)
-            let context = CommandContext(paths: paths, environment: env, zone: zone.zone)
-            if let warning = zone.warning { context.err("spotter: \(warning)") }
+            let context = CommandContext(paths: paths, environment: env, zone: { LocalZone.choose(environment: env) })
             return run(invocation, context)
         }
     }

@@ -13,14 +13,22 @@ extension AgentCommand {
 
             Where a systemd user manager runs, Spotter uses one systemd timer per notification
             instead and needs no agent; spotter doctor says which is active.
+
+            install makes the agent Spotter's scheduler and starts it: where a systemd user manager
+            runs, as a user unit (~/.config/systemd/user/spotter-agent.service, enabled and started);
+            elsewhere with an XDG autostart entry (~/.config/autostart/spotter-agent.desktop), and
+            now. Either records the installed binary, never one inside a .build folder: run from a
+            build, it takes the first spotter on PATH outside one, or warns. uninstall removes exactly
+            what install wrote (and stops the unit) and goes back to the automatic choice.
             """,
         subcommands: [
             .verb("run", summary: "fire planned notifications as they fall due, until stopped", run: run),
             .verb(
                 "install",
-                summary: "start it with your desktop session (XDG autostart) and now, instead of systemd timers",
+                summary:
+                    "start it now and with your session (a systemd user unit, or XDG autostart), instead of timers",
                 run: run),
-            .verb("uninstall", summary: "remove the autostart entry and go back to the automatic choice", run: run),
+            .verb("uninstall", summary: "remove what install wrote and go back to the automatic choice", run: run),
             .verb("status", summary: "whether it is running (exit 1 when not)", run: run),
         ], defaultSubcommand: "run")
 }
@@ -44,33 +52,9 @@ enum AgentCommand {
             try agent.run(while: { true })
             return 0
         case "install":
-            let file = autostartFile(context.environment)
-            try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            var exec = delivery.spotterExecutable
-            if let home = context.environment["SPOTTER_HOME"] { exec += " --home \(home)" }
-            try """
-            [Desktop Entry]
-            Type=Application
-            Name=Spotter agent
-            Comment=Fires Spotter's planned notifications while Spotter is closed
-            Exec=\(exec) agent run
-            NoDisplay=true
-            X-GNOME-Autostart-enabled=true
-
-            """.write(toFile: file, atomically: true, encoding: .utf8)
-            try delivery.db.setMeta(SchedulerChoice.metaKey, SchedulerKind.agent.rawValue)
-            if !AgentLock.isHeld(at: delivery.agentLockFile) {
-                try Subprocess.spawnDetached(
-                    [delivery.spotterExecutable, "agent", "run"], environment: context.environment)
-            }
-            context.out("installed \(file); the agent starts with your session and is running now")
-            return 0
+            return try install(delivery, context)
         case "uninstall":
-            try? FileManager.default.removeItem(atPath: autostartFile(context.environment))
-            try delivery.db.setMeta(SchedulerChoice.metaKey, nil)
-            context.out("removed the autostart entry (a running agent stops at logout)")
-            return 0
+            return try uninstall(delivery, context)
         case "status":
             let running = AgentLock.isHeld(at: delivery.agentLockFile)
             context.out(running ? "running" : "not running")
@@ -80,9 +64,112 @@ enum AgentCommand {
         }
     }
 
+    /// The meta key that records what `install` wrote: its kind (`systemd` or `autostart`), then the file.
+    static let installedKey = "agent-installed"
+    static let unitName = "spotter-agent.service"
+
+    /// Writes a systemd user unit and enables it where a user manager runs, else an XDG autostart
+    /// entry (and starts the agent now); records what it wrote for `uninstall`.
+    static func install(_ delivery: DeliveryService, _ context: CommandContext) throws -> Int32 {
+        let env = context.environment
+        let chosen = InstalledExecutable.choose(current: delivery.spotterExecutable, environment: env)
+        if let warning = chosen.warning { context.err("spotter agent install: warning: \(warning)") }
+        var command = [chosen.path]
+        if let home = env["SPOTTER_HOME"] { command += ["--home", home] }
+        command += ["agent", "run"]
+        let line = command.map(quoted).joined(separator: " ")
+        // The agent reads this when it starts: record it first.
+        try delivery.db.setMeta(SchedulerChoice.metaKey, SchedulerKind.agent.rawValue)
+        if SystemdUserScheduler.isAvailable(environment: env) {
+            let file = configHome(env) + "/systemd/user/" + unitName
+            try write(
+                """
+                [Unit]
+                Description=Spotter agent: fires planned notifications while Spotter is closed
+
+                [Service]
+                ExecStart=\(line)
+                Restart=on-failure
+
+                [Install]
+                WantedBy=default.target
+
+                """, to: file)
+            try delivery.db.setMeta(installedKey, "systemd\n" + file)
+            try systemctl(["daemon-reload"], env)
+            try systemctl(["enable", "--now", unitName], env)
+            context.out("installed \(file) and enabled it: the agent starts with your user manager and is running now")
+            return 0
+        }
+        let file = autostartFile(env)
+        try write(
+            """
+            [Desktop Entry]
+            Type=Application
+            Name=Spotter agent
+            Comment=Fires Spotter's planned notifications while Spotter is closed
+            Exec=\(line)
+            NoDisplay=true
+            X-GNOME-Autostart-enabled=true
+
+            """, to: file)
+        try delivery.db.setMeta(installedKey, "autostart\n" + file)
+        if !AgentLock.isHeld(at: delivery.agentLockFile) {
+            try Subprocess.spawnDetached(command, environment: env)
+        }
+        context.out("installed \(file); the agent starts with your session and is running now")
+        return 0
+    }
+
+    /// Removes what `install` recorded writing, and only that; the scheduler goes back to the automatic choice.
+    static func uninstall(_ delivery: DeliveryService, _ context: CommandContext) throws -> Int32 {
+        let env = context.environment
+        let recorded = try delivery.db.meta(installedKey)?.split(separator: "\n", maxSplits: 1).map(String.init)
+        switch (recorded?.first, recorded?.last) {
+        case ("systemd"?, let file?):
+            try systemctl(["disable", "--now", unitName], env)
+            try? FileManager.default.removeItem(atPath: file)
+            try systemctl(["daemon-reload"], env)
+            context.out("disabled and removed \(file); the agent is stopped")
+        case ("autostart"?, let file?):
+            try? FileManager.default.removeItem(atPath: file)
+            context.out("removed \(file) (a running agent stops at logout)")
+        default:
+            context.out("nothing to remove: spotter agent install wrote nothing here")
+        }
+        try delivery.db.setMeta(installedKey, nil)
+        try delivery.db.setMeta(SchedulerChoice.metaKey, nil)
+        return 0
+    }
+
+    static func write(_ text: String, to file: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
+    static func systemctl(_ arguments: [String], _ env: [String: String]) throws {
+        let result = try Subprocess.run(["systemctl", "--user"] + arguments, environment: env)
+        guard result.status == 0 else {
+            throw SchedulerError.failed(
+                tool: "systemctl --user " + arguments.joined(separator: " "), status: result.status,
+                stderr: result.stderr)
+        }
+    }
+
+    /// One word for both a systemd `ExecStart=` and a desktop entry's `Exec=`: quoted when it has to be.
+    static func quoted(_ word: String) -> String {
+        guard word.contains(where: { " \t\"'\\$`%".contains($0) }) else { return word }
+        let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: "%", with: "%%")
+        return "\"" + escaped + "\""
+    }
+
+    static func configHome(_ env: [String: String]) -> String {
+        env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? "/tmp") + "/.config")
+    }
+
     static func autostartFile(_ env: [String: String]) -> String {
-        let config =
-            env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? "/tmp") + "/.config")
-        return config + "/autostart/spotter-agent.desktop"
+        configHome(env) + "/autostart/spotter-agent.desktop"
     }
 }
