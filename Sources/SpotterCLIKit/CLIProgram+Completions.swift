@@ -67,6 +67,15 @@ extension CLIProgram {
         return simple ? words : nil
     }
 
+    /// Each command's options that take a value, keyed `"PATH OPTION"` (`"status --format"`), with
+    /// their choices when they name them: two commands may give one option name different choices
+    /// (`status --format plain|json`, `export csv --format spotter|strong|hevy`).
+    var valuedOptionsByPath: [(key: String, choices: [String]?)] {
+        completionNodes.flatMap { node in
+            node.options.filter { $0.kind != .flag }.map { ("\(node.path) \($0.name)", Self.choices($0)) }
+        }
+    }
+
     /// Every option that takes a value, with its choices when it names them: what the word after it is.
     var valuedOptions: [(name: String, choices: [String]?)] {
         var seen: [String: [String]?] = [:]
@@ -110,10 +119,11 @@ extension CLIProgram {
         for node in completionNodes where node.takesWords {
             out.append("    \(Shell.single(node.path))) return 0 ;;")
         }
-        out += ["    esac", "    return 1", "}", "", "\(fn)_value() {", "    case \"$1\" in"]
-        for option in valuedOptions {
+        // `_value PATH OPTION`: the choices of OPTION in the command PATH (empty: any word, a file).
+        out += ["    esac", "    return 1", "}", "", "\(fn)_value() {", "    case \"$1 $2\" in"]
+        for option in valuedOptionsByPath {
             out.append(
-                "    \(Shell.single(option.name))) echo \(Shell.single(option.choices?.joined(separator: " ") ?? "")) ;;"
+                "    \(Shell.single(option.key))) echo \(Shell.single(option.choices?.joined(separator: " ") ?? "")) ;;"
             )
         }
         out += [
@@ -128,13 +138,13 @@ extension CLIProgram {
             "        if [ \"$skip\" = 1 ]; then skip=0; continue; fi",
             "        case \"$word\" in",
             "        --*=*) continue ;;",
-            "        -*) \(fn)_value \"$word\" > /dev/null && skip=1; continue ;;",
+            "        -*) \(fn)_value \"$path\" \"$word\" > /dev/null && skip=1; continue ;;",
             "        esac",
             "        case \" $(\(fn)_subcommands \"$path\") \" in",
             "        *\" $word \"*) path=${path:+$path }$word ;;",
             "        esac",
             "    done",
-            "    if [ \"$COMP_CWORD\" -gt 1 ] && choices=$(\(fn)_value \"$prev\"); then",
+            "    if [ \"$COMP_CWORD\" -gt 1 ] && choices=$(\(fn)_value \"$path\" \"$prev\"); then",
             "        if [ -n \"$choices\" ]; then",
             "            mapfile -t COMPREPLY < <(compgen -W \"$choices\" -- \"$cur\")",
             "        else",
@@ -179,10 +189,10 @@ extension CLIProgram {
             let items = node.options.map { Shell.single("\($0.name):\($0.help)") }.joined(separator: " ")
             out.append("    \(Shell.single(node.path))) reply=(\(items)) ;;")
         }
-        out += ["    *) reply=() ;;", "    esac", "}", "", "\(fn)_value() {", "    case $1 in"]
-        for option in valuedOptions {
+        out += ["    *) reply=() ;;", "    esac", "}", "", "\(fn)_value() {", "    case \"$1 $2\" in"]
+        for option in valuedOptionsByPath {
             let items = (option.choices ?? []).map(Shell.single).joined(separator: " ")
-            out.append("    \(Shell.single(option.name))) reply=(\(items)) ;;")
+            out.append("    \(Shell.single(option.key))) reply=(\(items)) ;;")
         }
         out += [
             "    *) return 1 ;;",
@@ -197,13 +207,13 @@ extension CLIProgram {
             "        if (( skip )); then skip=0; continue; fi",
             "        case $word in",
             "        --*=*) continue ;;",
-            "        -*) \(fn)_value $word && skip=1; continue ;;",
+            "        -*) \(fn)_value \"$cmdpath\" $word && skip=1; continue ;;",
             "        esac",
             "        \(fn)_subcommands $cmdpath",
             "        names=(${reply%%:*})",
             "        (( ${names[(Ie)$word]} )) && cmdpath=${cmdpath:+$cmdpath }$word",
             "    done",
-            "    if (( CURRENT > 2 )) && \(fn)_value ${words[CURRENT-1]}; then",
+            "    if (( CURRENT > 2 )) && \(fn)_value \"$cmdpath\" ${words[CURRENT-1]}; then",
             "        if (( ${#reply} )); then compadd -a reply; else _files; fi",
             "        return",
             "    fi",

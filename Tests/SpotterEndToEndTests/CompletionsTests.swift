@@ -51,6 +51,8 @@ struct CompletionsTests {
         #expect(try Self.bashCompletes(file, ["--home", "/tmp/x", "agent", "uni"]) == ["uninstall"])
         #expect(try Self.bashCompletes(file, ["status", "--fo"]) == ["--follow", "--format"])
         #expect(try Self.bashCompletes(file, ["status", "--format", ""]) == ["json", "plain"])
+        // The same option name with other choices in another command.
+        #expect(try Self.bashCompletes(file, ["export", "csv", "--format", ""]) == ["hevy", "spotter", "strong"])
         #expect(try Self.bashCompletes(file, ["completions", ""]) == ["bash", "fish", "install", "zsh"])
         #expect(try Self.bashCompletes(file, ["--h"]) == ["--help", "--home"])
     }

@@ -69,11 +69,12 @@ struct ProgressionCommandTests {
         tmux.send("Enter")
         // ncurses may be caught half-way through drawing the form: wait for the whole of it.
         let form = try tmux.waitUntil("the form on 62.5 with its reason", timeout: 30) {
-            $0.contains("Log set · Bench press") && $0.contains("Reps    [ ")
+            $0.contains("Log set · Bench press") && $0.contains("Reps   [ ")
         }
         #expect(form.contains("+2.5 kg, all 5×5 done"), "\(form)")
-        #expect(form.contains("Weight  [ 62.5 "), "\(form)")
-        #expect(form.contains("Reps    [ 5 "), "\(form)")
+        // It opens on the weight (the focused field has the marker and the caret).
+        #expect(form.contains("› Weight [ 62.5_ "), "\(form)")
+        #expect(form.contains("  Reps   [ 5 "), "\(form)")
         tmux.send("Escape")
         try tmux.waitUntil("the form to close", timeout: 30) { !$0.contains("Log set ·") }
         try LiveWorkoutTests.quitToShell(tmux)

@@ -7,7 +7,8 @@ import SpotterStore
 extension ExportCommand {
     enum Arg {
         static let format = Option(
-            "--format", value: "FORMAT", help: "spotter (default), strong or hevy: whose CSV layout to write")
+            "--format", value: "spotter|strong|hevy",
+            help: "spotter (default), strong or hevy: whose CSV layout to write")
         static let weeks = Option(
             "--weeks", value: "N", help: "weeks of planned workouts from today, 1 to 52 (default 4)")
     }
