@@ -34,8 +34,8 @@ struct StructureE2ETests {
         #expect(bad.stderr.contains("line 7"), "\(bad.stderr)")
     }
 
-    @Test("a superset round in tmux: bench, then row with no rest between, then exactly one rest (row's 90 s)")
-    func supersetRound() throws {
+    /// Spotter in tmux with the superset schedule imported and its workout started.
+    static func openSupersetDay() throws -> TmuxSession {
         let tmux = try TmuxSession()
         let file = tmux.home + "/ss.schedule"
         try Self.schedule.write(toFile: file, atomically: true, encoding: .utf8)
@@ -45,6 +45,12 @@ struct StructureE2ETests {
         try tmux.waitFor("Superset day", timeout: 20)
         tmux.send("Enter")
         try tmux.waitFor("A1 Bench press", timeout: 10)
+        return tmux
+    }
+
+    @Test("a superset round in tmux: bench, then row with no rest between, then exactly one rest (row's 90 s)")
+    func supersetRound() throws {
+        let tmux = try Self.openSupersetDay()
         tmux.send("Enter")
         try tmux.waitFor("Log set · Bench press", timeout: 10)
         tmux.send("Enter")
@@ -75,15 +81,7 @@ struct StructureE2ETests {
 
     @Test("the workout's own order (S splits the superset, O moves bench down) is there again after a restart")
     func orderSurvivesRestart() throws {
-        let tmux = try TmuxSession()
-        let file = tmux.home + "/ss.schedule"
-        try Self.schedule.write(toFile: file, atomically: true, encoding: .utf8)
-        tmux.type("\(TmuxSession.binary) schedule import \(file); clear")
-        try tmux.waitForPrompt(timeout: 20)
-        tmux.startSpotter()
-        try tmux.waitFor("Superset day", timeout: 20)
-        tmux.send("Enter")
-        try tmux.waitFor("A1 Bench press", timeout: 10)
+        let tmux = try Self.openSupersetDay()
         tmux.send("S")
         try tmux.waitFor("no longer a superset", timeout: 10)
         tmux.send("O")
