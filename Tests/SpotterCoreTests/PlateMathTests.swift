@@ -7,6 +7,19 @@ struct PlateMathTests {
     let bar = UnitWeight(20, .kg)
     let plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
 
+    @Test("bar and plates are stored as the text their settings take, and a stored text that does not read is refused")
+    func storedAsText() throws {
+        let bar = try JSONEncoder().encode([UnitWeight(45, .lb)])
+        #expect(String(decoding: bar, as: UTF8.self) == "[\"45lb\"]")
+        #expect(try JSONDecoder().decode([UnitWeight].self, from: bar) == [UnitWeight(45, .lb)])
+        let plates = try #require(PlateSet(text: "25 20 10 kg"))
+        let stored = try JSONEncoder().encode([plates])
+        #expect(String(decoding: stored, as: UTF8.self) == "[\"\(plates.text)\"]")
+        #expect(try JSONDecoder().decode([PlateSet].self, from: stored) == [plates])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([UnitWeight].self, from: Data("[\"20\"]".utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([PlateSet].self, from: Data("[\"kg\"]".utf8)) }
+    }
+
     @Test("62.5 kg on a 20 kg bar is 20 + 1.25 a side; the bar alone is no plates")
     func perSide() {
         #expect(PlateMath.load(62.5, .kg, bar: bar, plates: plates) == .loaded(perSide: [20, 1.25]))

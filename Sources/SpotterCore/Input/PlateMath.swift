@@ -196,12 +196,21 @@ public enum PlateMath {
     }
 }
 
-// Stored (in preferences' JSON) as the text the setting takes.
-extension UnitWeight: Codable {
+/// A setting's value stored (in the preferences' JSON) as the text the setting takes: what
+/// `spotter config get` prints and what the file holds are one spelling, read by one `init?(text:)`.
+protocol StoredAsSettingText: Codable {
+    /// The setting's name, for the error a file that does not read gives.
+    static var settingName: String { get }
+    init?(text: String)
+    var text: String { get }
+}
+
+extension StoredAsSettingText {
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let value = UnitWeight(text: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bar \(text)"))
+        guard let value = Self(text: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "\(Self.settingName) \(text)"))
         }
         self = value
     }
@@ -212,17 +221,5 @@ extension UnitWeight: Codable {
     }
 }
 
-extension PlateSet: Codable {
-    public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let value = PlateSet(text: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "plates \(text)"))
-        }
-        self = value
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(text)
-    }
-}
+extension UnitWeight: Codable, StoredAsSettingText { static let settingName = "bar" }
+extension PlateSet: Codable, StoredAsSettingText { static let settingName = "plates" }
