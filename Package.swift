@@ -21,33 +21,47 @@ let package = Package(
         .target(name: "CTerminalGuard"),
 
         .target(name: "SpotterCore"),
+        // A thin typed layer over the operating system (processes, the tz database, standard
+        // streams), so the cheap paths need nothing but FoundationEssentials.
+        .target(name: "SpotterSystem", dependencies: ["SpotterCore"]),
         .target(name: "SpotterStore", dependencies: ["SpotterCore", "CSQLite"]),
-        .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore"]),
+        .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore", "SpotterSystem"]),
         // The club database on PostgreSQL: many athletes, passes from several hosts.
-        .target(name: "SpotterClub", dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "CLibpq"]),
-        .target(name: "SpotterTUI", dependencies: ["SpotterCore", "SpotterStore", "CNcursesw", "CTerminalGuard"]),
+        .target(
+            name: "SpotterClub",
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterSystem", "CLibpq"]),
+        .target(
+            name: "SpotterTUI",
+            dependencies: ["SpotterCore", "SpotterStore", "SpotterSystem", "CNcursesw", "CTerminalGuard"]),
         // The one way a command declares its arguments; parsing and --help come from the declaration.
         .target(name: "SpotterCLIKit"),
         .executableTarget(
             name: "spotter",
             dependencies: [
-                "SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit", "SpotterClub",
+                "SpotterCore", "SpotterStore", "SpotterSystem", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit",
+                "SpotterClub",
             ]
         ),
         // Benchmarks print figures; they are not tests.
         .executableTarget(
             name: "spotter-bench",
-            dependencies: ["SpotterCore", "SpotterStore", "SpotterDelivery", "SpotterTUI", "SpotterClub"]
+            dependencies: [
+                "SpotterCore", "SpotterStore", "SpotterSystem", "SpotterDelivery", "SpotterTUI", "SpotterClub",
+            ]
         ),
 
         // Real peers (SMTP, HTTP) that more than one test target starts.
-        .target(name: "SpotterTestSupport", path: "Tests/SpotterTestSupport", exclude: ["Fixtures"]),
+        .target(
+            name: "SpotterTestSupport", dependencies: ["SpotterCore", "SpotterSystem"],
+            path: "Tests/SpotterTestSupport",
+            exclude: ["Fixtures"]),
+        .testTarget(name: "SpotterSystemTests", dependencies: ["SpotterSystem", "SpotterCore", "SpotterTestSupport"]),
         .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore", "SpotterTestSupport"]),
         .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
         .testTarget(name: "SpotterCLIKitTests", dependencies: ["SpotterCLIKit"]),
         .testTarget(
             name: "SpotterDeliveryTests",
-            dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterTestSupport"],
+            dependencies: ["SpotterDelivery", "SpotterStore", "SpotterCore", "SpotterSystem", "SpotterTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// The one object the command line and the TUI use to get notifications out: it owns the
 /// outbox writes, the active scheduler and the hand-off to `spotter fire`.

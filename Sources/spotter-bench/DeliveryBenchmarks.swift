@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
+import SpotterSystem
 
 /// How late a rest alert reaches a real notification server with the TUI closed, per scheduler,
 /// and what the agent costs while it waits. Needs the test peers (dunst, Xvfb; root for systemd).

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 import SpotterTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterSystem
 
 /// Reads Do Not Disturb where the desktop exposes it: dunst's `paused` property on the bus,
 /// GNOME's `show-banners` through `gsettings`. Nil when it cannot be read.

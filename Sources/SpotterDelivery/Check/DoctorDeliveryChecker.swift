@@ -1,4 +1,5 @@
 import Foundation
+import SpotterSystem
 
 /// The settings panel's Delivery page, filled by delivery: the report `spotter doctor` prints, and
 /// `spotter notify-test` in a child so the screen never waits for the alert's buttons.

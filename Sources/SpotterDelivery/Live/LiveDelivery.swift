@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// The live session's notification effects, delivered: what the TUI's `LiveNotifier` does, on top
 /// of `DeliveryService`.

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// Fires each notification from a transient systemd user timer that runs `spotter fire ID --at EPOCH`.
 ///

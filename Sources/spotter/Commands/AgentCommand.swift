@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
+import SpotterSystem
 
 /// `spotter agent [run|install|uninstall|status]`: Spotter's own scheduler.
 extension AgentCommand {

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterDelivery
+import SpotterSystem
 
 /// `spotter doctor [--json] [--open-settings]`: will notifications really arrive here?
 extension DoctorCommand {

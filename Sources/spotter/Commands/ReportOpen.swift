@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
+import SpotterSystem
 import SpotterTUI
 
 /// What an Open click on a desktop report does: the same as `spotter open ROUTE`, from a process

@@ -1,5 +1,6 @@
 import Foundation
 import SpotterDelivery
+import SpotterSystem
 import Testing
 
 /// A real notification server for one test: a private D-Bus session bus, Xvfb and dunst,
