@@ -57,7 +57,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "SpotterSystemTests", dependencies: ["SpotterSystem", "SpotterCore", "SpotterTestSupport"]),
         .testTarget(name: "SpotterCoreTests", dependencies: ["SpotterCore", "SpotterTestSupport"]),
-        .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore"]),
+        .testTarget(name: "SpotterStoreTests", dependencies: ["SpotterStore", "SpotterTestSupport"]),
         .testTarget(name: "SpotterCLIKitTests", dependencies: ["SpotterCLIKit"]),
         .testTarget(
             name: "SpotterDeliveryTests",

@@ -16,7 +16,7 @@ public final class DeliveryService {
     public let db: SpotterDatabase
     public let paths: SpotterPaths
     public let environment: [String: String]
-    public let zone: TimeZone
+    public let zone: Zone
     public let clock: () -> Date
     public let schedulerKind: SchedulerKind
     public let scheduler: DeliveryScheduler
@@ -27,7 +27,7 @@ public final class DeliveryService {
     public let recordedExecutable: String
 
     public init(
-        db: SpotterDatabase, paths: SpotterPaths, environment: [String: String], zone: TimeZone,
+        db: SpotterDatabase, paths: SpotterPaths, environment: [String: String], zone: Zone,
         clock: @escaping () -> Date = Date.init, executable: String? = nil
     ) {
         self.db = db

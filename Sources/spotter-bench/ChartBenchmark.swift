@@ -55,7 +55,7 @@ enum ChartBenchmark {
             return "\(progress.sessions.count) sessions, \(progress.series.points.count) points"
         }
         for (width, height) in [(80, 24), (40, 12)] {
-            var state = AppState(now: t0, zone: TimeZone(identifier: "UTC")!)
+            var state = AppState(now: t0, zone: Zone.utc)
             state.width = width
             state.height = height
             _ = Reducer.reduce(&state, .loaded(Snapshot(plan: .demo)))
@@ -69,7 +69,7 @@ enum ChartBenchmark {
             }
         }
         measure("the whole path: progress, then the 80×24 screen") {
-            var state = AppState(now: t0, zone: TimeZone(identifier: "UTC")!)
+            var state = AppState(now: t0, zone: Zone.utc)
             _ = Reducer.reduce(&state, .loaded(Snapshot(plan: .demo)))
             _ = Reducer.reduce(&state, .keyPressed(.char("x")))
             _ = Reducer.reduce(&state, .exerciseLoaded(ExerciseProgress(exerciseId: "bench", workouts: history)))

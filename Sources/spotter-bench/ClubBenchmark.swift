@@ -3,6 +3,7 @@ import SpotterClub
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
+import SpotterSystem
 
 /// The club's daily pass over 100,000 athletes on PostgreSQL at 1, 4 and 8 workers, beside the
 /// same pass on the SQLite ledger, at a fixed instant at which every athlete's workout is due.
@@ -62,7 +63,7 @@ func clubBenchmark() throws {
 
     // The same athletes, decided the same way, on the SQLite ledger (one process, one file).
     try club.connection.execute("DELETE FROM athletes WHERE substr(id, 2)::int >= $1", [String(sqliteAthletes)])
-    let users = try ClubDispatch.athletesAsDecided(club, now: now).users
+    let users = try ClubDispatch.athletesAsDecided(club, now: now, zones: SystemZones.shared.lookup).users
     try BenchInstant.requireWork(users.map(\.input))
     let dir = NSTemporaryDirectory() + "/spotter-bench-sqlite-\(UUID().uuidString.prefix(8))"
     defer { try? FileManager.default.removeItem(atPath: dir) }

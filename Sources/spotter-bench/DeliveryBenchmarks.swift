@@ -88,7 +88,7 @@ enum DeliveryBenchmarks {
         env["SPOTTER_SCHEDULER"] = "agent"
         let paths = SpotterPaths(root: dir)
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
-        let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: spotter)
+        let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .utc, executable: spotter)
         let pid = try Subprocess.spawnBackground([spotter, "agent", "run"], environment: env)
         defer { kill(pid, SIGTERM) }
         Thread.sleep(forTimeInterval: 0.5)
@@ -125,7 +125,7 @@ enum DeliveryBenchmarks {
         env["SPOTTER_SCHEDULER"] = "systemd"
         let paths = SpotterPaths(root: dir)
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
-        let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: spotter)
+        let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .utc, executable: spotter)
         try rounds(delivery, count: 3)
         report("systemd timers (AccuracySec=1s)", try latenesses(db), expected: 3)
     }

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
+import SpotterSystem
 
 /// Passes per second over 10,000 simulated athletes, each decided in their own zone at a fixed
 /// instant on a plan day, with every claim in the SQLite ledger (durable: one fsync per claim and
@@ -20,13 +21,13 @@ func dispatchBenchmark() throws {
     let tuesday = LocalDate(iso: "2026-12-01")!
     var fleet: [FleetUser] = []
     for i in 0..<users {
-        let zone = zones[i % zones.count]
+        let name = zones[i % zones.count]
         var prefs = NotificationPreferences()
         prefs.mailTo = "athlete\(i)@example.org"
-        let now = ZonedCalendar(timeZone: TimeZone(identifier: zone)!).instant(tuesday, BenchInstant.morning)
+        let zone = SystemZones.shared.zone(named: name)!
+        let now = ZonedCalendar(timeZone: zone).instant(tuesday, BenchInstant.morning)
         fleet.append(
-            FleetUser(
-                id: "athlete-\(i)", input: DailyPassInput(now: now, zoneIdentifier: zone, prefs: prefs, plan: plan)))
+            FleetUser(id: "athlete-\(i)", input: DailyPassInput(now: now, zone: zone, prefs: prefs, plan: plan)))
     }
     struct Sink: MailTransport, PushChannel {
         func send(_ message: MailMessage) -> SendOutcome { .delivered("memory") }

@@ -14,7 +14,7 @@ enum HistoryBenchmark {
 
     static let workouts = 1_000
     static let setsPerWorkout = 25
-    static let zone = TimeZone(identifier: "UTC")!
+    static let zone = Zone.utc
     /// The last day trained: everything is at fixed instants before it.
     static let lastDay = LocalDate(iso: "2026-11-30")!
 

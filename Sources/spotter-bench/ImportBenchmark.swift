@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// Import speed: a generated, deterministic Strong file of 100,000 set rows (4,000 workouts of 25
 /// sets, W/D/F and rest rows among them) read, matched and written to a real SQLite file, as
@@ -48,7 +49,7 @@ enum ImportBenchmark {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let db = try SpotterDatabase.open(path: dir + "/spotter.sqlite", seedDemo: true)
-        let calendar = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let calendar = ZonedCalendar(timeZone: SystemZones.shared.zone(named: "Europe/Berlin")!)
 
         let start = ContinuousClock.now
         let parsed = try ImportReader.read(text, from: nil, unit: .kg, calendar: calendar)

@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCore
+import SpotterSystem
 
 /// How long one full 14-day plan takes for 50 templates (target: under 1 ms).
 ///
@@ -8,7 +9,7 @@ import SpotterCore
 /// every rule. The input is built once; each run plans from scratch, as a re-plan does.
 func plannerBenchmark() -> Benchmark {
     Benchmark(name: "planner") {
-        let zone = TimeZone(identifier: "Europe/Berlin")!
+        let zone = SystemZones.shared.zone(named: "Europe/Berlin")!
         // A Monday just before Berlin's spring-forward change, so the horizon holds a DST day.
         let now = Date(timeIntervalSince1970: 1_774_249_200)  // 2026-03-23T08:00:00+01:00
         let days = Weekday.allCases

@@ -18,7 +18,7 @@ enum TUIBenchmarks {
     /// The live workout mid-rest, as the golden screens draw it.
     static func restingState(width: Int, height: Int) -> AppState {
         let t0 = Date(timeIntervalSince1970: 1_796_059_800)
-        var state = AppState(now: t0, zone: TimeZone(identifier: "UTC")!)
+        var state = AppState(now: t0, zone: Zone.utc)
         state.width = width
         state.height = height
         _ = Reducer.reduce(&state, .loaded(Snapshot(plan: .demo)))

@@ -21,14 +21,14 @@ final class ClubSettingValueTests: XCTestCase {
         XCTAssertEqual(ClubSetting.shown("an@ host=db password=s3cret"), "an@ host=db password=***")
         var prefs = NotificationPreferences()
         XCTAssertThrowsError(
-            try PreferenceCatalog.set("club", to: "an@ postgresql://ana:s3cret@db/club", in: &prefs, zone: .gmt)
+            try PreferenceCatalog.set("club", to: "an@ postgresql://ana:s3cret@db/club", in: &prefs, zone: .utc)
         ) {
             XCTAssertFalse("\($0)".contains("s3cret"), "\($0)")
             XCTAssertTrue("\($0)".contains("not a valid value for club"), "\($0)")
         }
-        try PreferenceCatalog.set("club", to: "ana host=db password=s3cret", in: &prefs, zone: .gmt)
-        XCTAssertEqual(try PreferenceCatalog.get("club", from: prefs, zone: .gmt), "ana host=db password=s3cret")
-        XCTAssertEqual(try PreferenceCatalog.shown("club", from: prefs, zone: .gmt), "ana host=db password=***")
+        try PreferenceCatalog.set("club", to: "ana host=db password=s3cret", in: &prefs, zone: .utc)
+        XCTAssertEqual(try PreferenceCatalog.get("club", from: prefs, zone: .utc), "ana host=db password=s3cret")
+        XCTAssertEqual(try PreferenceCatalog.shown("club", from: prefs, zone: .utc), "ana host=db password=***")
     }
 }
 
@@ -46,7 +46,7 @@ final class ClubReportTests: ClubTestCase {
             try club.run(["club", "athlete", "add", "ana", "--email", "ana@club.example", "--zone", "UTC"]).status, 0)
     }
 
-    var today: String { ZonedCalendar(timeZone: .gmt).day(of: Date()).iso }
+    var today: String { ZonedCalendar(timeZone: .utc).day(of: Date()).iso }
 
     /// Starts a workout and finishes it; returns the finish and the workout's name.
     func trainAndFinish(_ home: ClubHome) throws -> (SpotterResult, String) {

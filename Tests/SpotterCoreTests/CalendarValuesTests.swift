@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -28,7 +29,7 @@ struct CalendarValuesTests {
     func isoWeeksMatchFoundation() {
         var cal = Calendar(identifier: .iso8601)
         cal.timeZone = TimeZone(identifier: "UTC")!
-        let zoned = ZonedCalendar(timeZone: cal.timeZone)
+        let zoned = ZonedCalendar(timeZone: .utc)
         var day = LocalDate(iso: "2025-12-01")!
         for _ in 0..<(3 * 366) {
             let instant = zoned.instant(day, LocalTime(hour: 12, minute: 0)!)
@@ -40,7 +41,7 @@ struct CalendarValuesTests {
 
     @Test("a wall-clock time in the spring-forward gap moves forward by the gap")
     func springForwardGap() {
-        let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
         let instant = berlin.instant(LocalDate(iso: "2026-03-29")!, LocalTime(hhmm: "02:30")!)
         #expect(berlin.time(of: instant).hhmm == "03:30")
         #expect(berlin.offsetSeconds(at: instant) == 7200)
@@ -48,7 +49,7 @@ struct CalendarValuesTests {
 
     @Test("a wall-clock time that occurs twice takes the earlier occurrence")
     func fallBackOverlap() {
-        let ny = ZonedCalendar(timeZone: TimeZone(identifier: "America/New_York")!)
+        let ny = ZonedCalendar(timeZone: Zone.named("America/New_York"))
         let instant = ny.instant(LocalDate(iso: "2026-11-01")!, LocalTime(hhmm: "01:30")!)
         #expect(ny.offsetSeconds(at: instant) == -4 * 3600)  // EDT, the first 01:30
     }
@@ -72,7 +73,7 @@ struct CalendarValuesTests {
 struct PauseLengthTests {
     @Test("a one-week pause across the autumn change ends at the same wall-clock time")
     func weekAcrossChange() {
-        let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
         let start = berlin.instant(LocalDate(iso: "2026-10-22")!, LocalTime(hhmm: "12:00")!)
         let end = PauseLength.week.end(from: start, calendar: berlin)
         #expect(berlin.day(of: end).iso == "2026-10-29")
@@ -82,7 +83,7 @@ struct PauseLengthTests {
 
     @Test("a three-day pause ends three calendar days later")
     func threeDays() {
-        let ny = ZonedCalendar(timeZone: TimeZone(identifier: "America/New_York")!)
+        let ny = ZonedCalendar(timeZone: Zone.named("America/New_York"))
         let start = ny.instant(LocalDate(iso: "2026-03-07")!, LocalTime(hhmm: "21:15")!)
         let end = PauseLength.threeDays.end(from: start, calendar: ny)
         #expect(LocalDateTimeText.format(end, ny.timeZone) == "2026-03-10T21:15")

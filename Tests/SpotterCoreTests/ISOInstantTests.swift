@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -73,7 +74,7 @@ struct ISOInstantTests {
             "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "UTC", "Pacific/Chatham",
         ]
         for id in zones {
-            let zone = TimeZone(identifier: id)!
+            let zone = Zone.named(id)
             for step in stride(from: -40 * 86_400, through: 400 * 86_400, by: 86_400 / 7 + 13) {
                 let t = Date(timeIntervalSince1970: 1_767_225_600 + Double(step))
                 #expect(ISOInstant.parse(ISOInstant.format(t, in: zone)) == t, "\(t) in \(id)")
@@ -82,7 +83,7 @@ struct ISOInstantTests {
             #expect(ISOInstant.parse(ISOInstant.format(before1970, in: zone)) == before1970, "\(id)")
         }
         #expect(
-            ISOInstant.format(Self.base.addingTimeInterval(0.9), in: TimeZone(identifier: "UTC")!)
+            ISOInstant.format(Self.base.addingTimeInterval(0.9), in: Zone.utc)
                 == "2026-06-01T04:00:00+00:00")
     }
 }

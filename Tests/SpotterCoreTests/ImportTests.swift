@@ -6,10 +6,10 @@ import Testing
 
 @Suite("Import: the CSV reader, Strong's three layouts and Hevy's, read into workouts")
 struct ImportTests {
-    let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
 
     func utc(_ iso: String, _ hhmm: String, _ second: Int = 0) -> Date {
-        ZonedCalendar(timeZone: TimeZone(identifier: "UTC")!).instant(
+        ZonedCalendar(timeZone: Zone.utc).instant(
             LocalDate(iso: iso)!, LocalTime(hhmm: hhmm)!, second: second)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -16,15 +17,15 @@ struct InstantRangeTests {
         #expect(InstantRange.clamp(Date(timeIntervalSince1970: .infinity)) == InstantRange.latest)
         #expect(InstantRange.clamp(Date(timeIntervalSince1970: -1e19)) == InstantRange.earliest)
         #expect(InstantRange.clamp(Date(timeIntervalSince1970: .nan)) == Date(timeIntervalSince1970: 0))
-        #expect(ISOInstant.format(InstantRange.latest, in: TimeZone(identifier: "UTC")!) == "9999-12-30T00:00:00+00:00")
+        #expect(ISOInstant.format(InstantRange.latest, in: Zone.utc) == "9999-12-30T00:00:00+00:00")
         #expect(
-            ISOInstant.format(InstantRange.earliest, in: TimeZone(identifier: "UTC")!) == "0001-01-02T00:00:00+00:00")
+            ISOInstant.format(InstantRange.earliest, in: Zone.utc) == "0001-01-02T00:00:00+00:00")
     }
 
     @Test("day, time, ISO text and the planner's minute of day answer for every extreme, in far-off zones")
     func conversionsAnswer() {
         for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin", "UTC"] {
-            let tz = TimeZone(identifier: zone)!
+            let tz = Zone.named(zone)
             let calendar = ZonedCalendar(timeZone: tz)
             for t in Self.extremes {
                 let instant = Date(timeIntervalSince1970: t)

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -6,8 +7,8 @@ import Testing
 /// The log's pure values on a fixed clock: ISO weeks, the Day and Week summaries, History entries and their JSON.
 @Suite("The log: ISO weeks, day and week summaries, history")
 struct LogSummaryTests {
-    static let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
-    static let newYork = ZonedCalendar(timeZone: TimeZone(identifier: "America/New_York")!)
+    static let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
+    static let newYork = ZonedCalendar(timeZone: Zone.named("America/New_York"))
     static let push = WeeklySchedule(templateId: "push", weekdays: [.mon, .thu], time: LocalTime(hhmm: "18:00")!)
     static let names = LogNames(templates: ["push": "Push"], exercises: ["bench": "Bench press", "plank": "Plank"])
 

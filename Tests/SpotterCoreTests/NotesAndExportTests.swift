@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Notes and exports: the note rule, notes read by import, Spotter's CSV, Strong's and Hevy's layouts")
 struct NotesAndExportTests {
-    let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
     let names = LogNames(
         templates: ["push": "Push"], exercises: ["bench": "Bench press", "plank": "Plank", "dip": "Dips"])
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -14,7 +15,7 @@ struct PassWakeupsTests {
     func plan(_ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, days: Int = 14)
         -> [PassWakeup]
     {
-        PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: zone)!, now: ISOInstant.parse(now)!, days: days)
+        PassWakeups.plan(prefs: prefs, zone: Zone.named(zone), now: ISOInstant.parse(now)!, days: days)
     }
     func ids(_ w: [PassWakeup]) -> [String] { w.map(\.id) }
     func instant(_ text: String) -> Date { ISOInstant.parse(text)! }
@@ -184,12 +185,12 @@ struct PassWakeupsTests {
         prefs.quietHours = QuietHours(text: "21:00-07:30")
         prefs.stillTimeAt = LocalTime(hhmm: "20:00")!
         let wakeups = PassWakeups.plan(
-            prefs: prefs, zone: TimeZone(identifier: "Europe/Berlin")!, now: instant("2026-11-30T00:00+01:00"))
+            prefs: prefs, zone: Zone.named("Europe/Berlin"), now: instant("2026-11-30T00:00+01:00"))
         #expect(wakeups.count == 28)
         for w in wakeups {
             let d = DailyPass.decide(
                 DailyPassInput(
-                    now: w.at, zoneIdentifier: "Europe/Berlin", prefs: prefs, plan: file,
+                    now: w.at, zone: Zone.named("Europe/Berlin"), prefs: prefs, plan: file,
                     loggedWorkouts: [
                         LocalDate(iso: "2026-11-23")!: 1, LocalDate(iso: "2026-11-30")!: 1,
                         LocalDate(iso: "2026-12-07")!: 1,
@@ -203,7 +204,7 @@ struct PassWakeupsTests {
         for w in wakeups {
             let before = DailyPass.decide(
                 DailyPassInput(
-                    now: w.at.addingTimeInterval(-60), zoneIdentifier: "Europe/Berlin", prefs: prefs, plan: file))
+                    now: w.at.addingTimeInterval(-60), zone: Zone.named("Europe/Berlin"), prefs: prefs, plan: file))
             #expect(
                 before.notices.isEmpty,
                 "\(w.id): a wake-up earlier would have been useless, so none is later than needed")

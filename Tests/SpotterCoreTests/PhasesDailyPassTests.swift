@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -48,8 +49,9 @@ struct PhasesDailyPassTests {
         _ now: String, _ zone: String, prefs: NotificationPreferences = noQuietHours, overlays: [Overlay] = [],
         logged: [String: Int] = [:], forecast: Forecast? = nil
     ) -> DailyPassInput {
-        DailyPassInput(
-            now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan, overlays: overlays,
+        guard let found = Zone.system(zone) else { return .unknownZone(zone, now: ISOInstant.parse(now)!) }
+        return DailyPassInput(
+            now: ISOInstant.parse(now)!, zone: found, prefs: prefs, plan: Self.plan, overlays: overlays,
             loggedWorkouts: Dictionary(uniqueKeysWithValues: logged.map { (LocalDate(iso: $0.key)!, $0.value) }),
             forecast: forecast)
     }
@@ -172,7 +174,7 @@ struct PhasesDailyPassTests {
         let plan = try! PlanFile.parse("plan: s\nstart: 2026-03-23\nphase: A\nweek:\nsun: easy 5\n", file: "s")
         func run(_ now: String, _ p: NotificationPreferences) -> DailyPassDecision {
             DailyPass.decide(
-                DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: "Europe/Berlin", prefs: p, plan: plan))
+                DailyPassInput(now: ISOInstant.parse(now)!, zone: Zone.named("Europe/Berlin"), prefs: p, plan: plan))
         }
         #expect(run("2026-03-29T02:59Z", Self.noQuietHours).notices.isEmpty)
         #expect(run("2026-03-29T03:00Z", Self.noQuietHours).notices.map(\.occasion.key) == ["2026-03-29"])
@@ -187,7 +189,7 @@ struct PhasesDailyPassTests {
         func run(_ now: String) -> DailyPassDecision {
             DailyPass.decide(
                 DailyPassInput(
-                    now: ISOInstant.parse(now)!, zoneIdentifier: "America/New_York", prefs: Self.noQuietHours,
+                    now: ISOInstant.parse(now)!, zone: Zone.named("America/New_York"), prefs: Self.noQuietHours,
                     plan: plan))
         }
         #expect(run("2026-11-01T09:59Z").notices.isEmpty)

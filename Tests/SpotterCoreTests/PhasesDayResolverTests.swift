@@ -1,11 +1,12 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
 
 @Suite("One resolver: schedule, phased plan and overlays")
 struct PhasesDayResolverTests {
-    let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
     let monday = LocalDate(iso: "2026-11-30")!
     let push = WeeklySchedule(templateId: "push", weekdays: [.mon, .thu], time: LocalTime(hhmm: "18:00")!)
     let plan = try! PlanFile.parse(

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -67,7 +68,7 @@ struct PhasesHeatTests {
         #expect(ISOInstant.parse("2026-12-02T00:00Z") == Date(timeIntervalSince1970: 1_796_169_600))
         #expect(ISOInstant.parse("2026-12-02T00:00") == nil)
         #expect(
-            ISOInstant.format(Date(timeIntervalSince1970: 1_796_169_600), in: TimeZone(identifier: "America/Bogota")!)
+            ISOInstant.format(Date(timeIntervalSince1970: 1_796_169_600), in: Zone.named("America/Bogota"))
                 == "2026-12-01T19:00:00-05:00")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct PlannerOverlayTests {
     @Test("a vacation takes the reminders off its days, and --explain says so with the reason")
     func vacationExplained() {
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = Zone.utc
         let monday = LocalDate(iso: "2026-11-30")!
         let now = ZonedCalendar(timeZone: utc).instant(monday, LocalTime(hhmm: "08:00")!)
         var input = PlannerInput(

@@ -11,7 +11,7 @@ struct PlannerPropertyTests {
     /// A random but repeatable input: a zone, a `now` around the 2026 DST changes, weekly schedules,
     /// a rotation, and preferences (style, lead, quiet hours, pause, goal, nudge time).
     static func randomInput(_ g: inout SplitMix64) -> PlannerInput {
-        let zone = TimeZone(identifier: zones.randomElement(using: &g)!)!
+        let zone = Zone.named(zones.randomElement(using: &g)!)
         let anchors = [
             "2026-03-05", "2026-03-26", "2026-04-01", "2026-06-15", "2026-09-30", "2026-10-22", "2026-10-29",
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -16,7 +17,8 @@ struct PlannerScenarioTests {
         """
 
     func parse(_ json: String) throws -> PlannerInput {
-        try PlannerScenario.parse(Data(json.utf8), defaultNow: at("2030-01-01T00:00:00Z"), defaultZone: Zone.utc)
+        try PlannerScenario.parse(
+            Data(json.utf8), defaultNow: at("2030-01-01T00:00:00Z"), defaultZone: Zone.utc, zones: Zone.system)
     }
 
     func error(_ json: String) -> ScenarioError? {

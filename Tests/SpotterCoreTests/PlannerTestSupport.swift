@@ -4,10 +4,9 @@ import SpotterTestSupport
 @testable import SpotterCore
 
 /// Small builders that keep planner tests readable: zones, instants written as ISO 8601, inputs.
-enum Zone {
-    static let berlin = TimeZone(identifier: "Europe/Berlin")!
-    static let newYork = TimeZone(identifier: "America/New_York")!
-    static let utc = TimeZone(identifier: "UTC")!
+extension Zone {
+    static let berlin = Zone.named("Europe/Berlin")
+    static let newYork = Zone.named("America/New_York")
 }
 
 /// An instant written with its offset: `at("2026-06-01T06:00:00+02:00")`.
@@ -44,7 +43,7 @@ func weekly(_ templateId: String, _ days: [Weekday], _ hhmm: String) -> WeeklySc
 }
 
 func plan(
-    now: String, zone: TimeZone = Zone.berlin, weekly: [WeeklySchedule] = [], rotations: [Rotation] = [],
+    now: String, zone: Zone = Zone.berlin, weekly: [WeeklySchedule] = [], rotations: [Rotation] = [],
     prefs p: NotificationPreferences = prefs(), history: PlannerHistory = PlannerHistory()
 ) -> NotificationPlan {
     planNotifications(

@@ -82,11 +82,11 @@ struct PlateMathTests {
         }
         var prefs = NotificationPreferences()
         #expect(throws: PreferenceError.self) {
-            try PreferenceCatalog.set("plates", to: "25 25 kg", in: &prefs, zone: .gmt)
+            try PreferenceCatalog.set("plates", to: "25 25 kg", in: &prefs, zone: .utc)
         }
-        try? PreferenceCatalog.set("bar", to: "15kg", in: &prefs, zone: .gmt)
+        try? PreferenceCatalog.set("bar", to: "15kg", in: &prefs, zone: .utc)
         #expect(prefs.bar == UnitWeight(15, .kg))
-        #expect(PreferenceCatalog.encode(prefs, zone: .gmt).contains { $0 == ("plates", "25 20 15 10 5 2.5 1.25 kg") })
+        #expect(PreferenceCatalog.encode(prefs, zone: .utc).contains { $0 == ("plates", "25 20 15 10 5 2.5 1.25 kg") })
     }
 
     @Test("an outlier is asked about: reps over 100, more than twice the best, over 500 kg")

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Preference catalogue")
 struct PreferenceCatalogTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone.utc
 
     @Test("quiet hours round-trip through set and get")
     func quietHoursRoundTrip() throws {

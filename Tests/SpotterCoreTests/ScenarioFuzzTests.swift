@@ -13,7 +13,7 @@ struct ScenarioFuzzTests {
     @Test("the scenario the generator breaks is valid as it stands")
     func validScenario() throws {
         let input = try PlannerScenario.parse(
-            Data(MalformedScenarios.valid.utf8), defaultNow: Self.now, defaultZone: .gmt)
+            Data(MalformedScenarios.valid.utf8), defaultNow: Self.now, defaultZone: .utc, zones: Zone.system)
         #expect(input.weekly.count == 1 && input.rotations.count == 1)
         #expect(input.history.openWorkout?.id == "w1")
     }
@@ -22,7 +22,7 @@ struct ScenarioFuzzTests {
     func malformedScenarios() {
         for s in MalformedScenarios.generate(count: 3000, seed: 0x5CE0_0001) {
             do {
-                _ = try PlannerScenario.parse(s.data, defaultNow: Self.now, defaultZone: .gmt)
+                _ = try PlannerScenario.parse(s.data, defaultNow: Self.now, defaultZone: .utc, zones: Zone.system)
                 Issue.record("accepted: \(s.what)")
             } catch let error as ScenarioError {
                 #expect(s.fields.contains(error.field), "\(s.what): \(error)")
@@ -60,7 +60,8 @@ struct ScenarioFuzzTests {
         ] {
             let text = MalformedScenarios.valid.replacingOccurrences(
                 of: "\"2026-06-01T06:00:00+02:00\"", with: "\"\(now)\"")
-            let input = try PlannerScenario.parse(Data(text.utf8), defaultNow: Self.now, defaultZone: .gmt)
+            let input = try PlannerScenario.parse(
+                Data(text.utf8), defaultNow: Self.now, defaultZone: .utc, zones: Zone.system)
             _ = planNotifications(input)
         }
     }

@@ -22,7 +22,7 @@ struct SettingsFuzzTests {
 
     @Test("150 wrong values for each of the catalogue's keys are refused, naming the key and what is allowed")
     func wrongValues() throws {
-        let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let zone = Zone.named("Europe/Berlin")
         for (n, key) in PreferenceCatalog.all.enumerated() {
             let kind = try #require(Self.kinds[key.name], "\(key.name)")
             for value in MalformedSettings.values(for: kind, count: 150, seed: 0x5E77_0000 + UInt64(n)) {
@@ -37,14 +37,14 @@ struct SettingsFuzzTests {
             var prefs = NotificationPreferences()
             let kind = try #require(Self.kinds[key.name])
             #expect(throws: Never.self, "\(key.name)") {
-                try key.set(&prefs, MalformedSettings.validSample(kind), .gmt)
+                try key.set(&prefs, MalformedSettings.validSample(kind), .utc)
             }
         }
     }
 
     @Test("random setting-like text is refused or read as a value that reads back the same; nothing traps")
     func noise() throws {
-        let zone = try #require(TimeZone(identifier: "America/New_York"))
+        let zone = Zone.named("America/New_York")
         var g = SplitMix64(state: 0x5E77_1000)
         let alphabet = Array("0123456789:-T+ ./@onfyesabcdhmuxW_\u{1B}\u{200B}é")
         for key in PreferenceCatalog.all {
@@ -71,21 +71,21 @@ struct SettingsFuzzTests {
         for (name, value) in [
             ("lead-minutes", "+15"), ("lead-minutes", "-0"), ("refresh-seconds", "+5"), ("weekly-goal", "+3"),
         ] {
-            Self.expectRefused(try #require(PreferenceCatalog.key(name)), value, zone: .gmt)
+            Self.expectRefused(try #require(PreferenceCatalog.key(name)), value, zone: .utc)
         }
     }
 
     @Test("a mailto: link is refused as a mail address: it is not one")
     func mailtoLink() throws {
         for name in ["mail-to", "mail-from"] {
-            Self.expectRefused(try #require(PreferenceCatalog.key(name)), "mailto:you@example.org", zone: .gmt)
+            Self.expectRefused(try #require(PreferenceCatalog.key(name)), "mailto:you@example.org", zone: .utc)
         }
     }
 
     /// Refused with a `PreferenceError` naming key and allowed values (or a `UserText.Invalid`
     /// naming the key, for control characters and length), and `prefs` untouched.
     static func expectRefused(
-        _ key: PreferenceKey, _ value: String, zone: TimeZone, sourceLocation: SourceLocation = #_sourceLocation
+        _ key: PreferenceKey, _ value: String, zone: Zone, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var prefs = NotificationPreferences()
         do {

@@ -75,18 +75,18 @@ struct TerminalCommandTests {
     func setting() throws {
         var prefs = NotificationPreferences()
         #expect(prefs.terminalCommand == "auto")
-        try PreferenceCatalog.set("terminal-command", to: "/usr/bin/foot -e", in: &prefs, zone: .gmt)
+        try PreferenceCatalog.set("terminal-command", to: "/usr/bin/foot -e", in: &prefs, zone: .utc)
         #expect(prefs.terminalCommand == "/usr/bin/foot -e")
         #expect(throws: PreferenceError.self) {
-            try PreferenceCatalog.set("terminal-command", to: "foot -e", in: &prefs, zone: .gmt)
+            try PreferenceCatalog.set("terminal-command", to: "foot -e", in: &prefs, zone: .utc)
         }
-        try PreferenceCatalog.set("terminal-command", to: "off", in: &prefs, zone: .gmt)
-        #expect(try PreferenceCatalog.get("terminal-command", from: prefs, zone: .gmt) == "off")
+        try PreferenceCatalog.set("terminal-command", to: "off", in: &prefs, zone: .utc)
+        #expect(try PreferenceCatalog.get("terminal-command", from: prefs, zone: .utc) == "off")
         #expect(throws: PreferenceError.self) {
-            try PreferenceCatalog.set("terminal-command", to: "   ", in: &prefs, zone: .gmt)
+            try PreferenceCatalog.set("terminal-command", to: "   ", in: &prefs, zone: .utc)
         }
         #expect(throws: (any Error).self) {
-            try PreferenceCatalog.set("terminal-command", to: "a\nb", in: &prefs, zone: .gmt)
+            try PreferenceCatalog.set("terminal-command", to: "a\nb", in: &prefs, zone: .utc)
         }
         #expect(prefs.terminalCommand == "off")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -61,7 +62,7 @@ struct PlannerClockTests {
 
     @Test("every day of 2026 gives the calendar's instant for a spread of wall-clock times", arguments: zones)
     func instantsMatchCalendar(zoneName: String) {
-        let calendar = ZonedCalendar(timeZone: TimeZone(identifier: zoneName)!)
+        let calendar = ZonedCalendar(timeZone: Zone.named(zoneName))
         let first = day("2026-01-01")
         let clock = PlannerClock(calendar: calendar, days: first...day("2026-12-31"))
         let minutes = [0, 1, 29, 30, 59, 60, 90, 119, 120, 121, 150, 179, 180, 181, 600, 1380, 1439]
@@ -76,7 +77,7 @@ struct PlannerClockTests {
 
     @Test("the local minute and day of an instant match the calendar's, hour by hour over a year", arguments: zones)
     func minuteAndDayMatchCalendar(zoneName: String) {
-        let calendar = ZonedCalendar(timeZone: TimeZone(identifier: zoneName)!)
+        let calendar = ZonedCalendar(timeZone: Zone.named(zoneName))
         // The clock covers March to November, so instants outside it take the slow path too.
         let clock = PlannerClock(calendar: calendar, days: day("2026-03-01")...day("2026-11-30"))
         var instant = at("2026-01-01T00:17:00Z")

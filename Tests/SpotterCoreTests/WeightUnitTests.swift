@@ -73,15 +73,15 @@ struct WeightUnitTests {
     @Test("the units setting takes kg and lb, and is kg by default")
     func setting() throws {
         var prefs = NotificationPreferences()
-        #expect(try PreferenceCatalog.get("units", from: prefs, zone: .gmt) == "kg")
-        try PreferenceCatalog.set("units", to: "lb", in: &prefs, zone: .gmt)
+        #expect(try PreferenceCatalog.get("units", from: prefs, zone: .utc) == "kg")
+        try PreferenceCatalog.set("units", to: "lb", in: &prefs, zone: .utc)
         #expect(prefs.units == .lb)
         #expect(throws: PreferenceError.self) {
-            try PreferenceCatalog.set("units", to: "stone", in: &prefs, zone: .gmt)
+            try PreferenceCatalog.set("units", to: "stone", in: &prefs, zone: .utc)
         }
         #expect(
             PreferenceCatalog.decode(
-                PreferenceCatalog.encode(prefs, zone: .gmt).reduce(into: [:]) { $0[$1.0] = $1.1 }, zone: .gmt
+                PreferenceCatalog.encode(prefs, zone: .utc).reduce(into: [:]) { $0[$1.0] = $1.1 }, zone: .utc
             ).units == .lb)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -12,7 +13,7 @@ struct ZoneChoiceTests {
             ":/usr/share/zoneinfo/Europe/Berlin",
         ])
     func validTZ(tz: String) {
-        let choice = ZoneChoice.resolve(tz: tz, systemZone: "America/New_York")
+        let choice = ZoneChoice.resolve(tz: tz, systemZone: "America/New_York", zones: Zone.system)
         #expect(choice.zone.identifier == "Europe/Berlin")
         #expect(choice.source == .tz)
         #expect(choice.warning == nil)
@@ -26,7 +27,7 @@ struct ZoneChoiceTests {
             "europe/berlin",
         ])
     func unusableTZ(tz: String) {
-        let choice = ZoneChoice.resolve(tz: tz, systemZone: "Europe/Berlin")
+        let choice = ZoneChoice.resolve(tz: tz, systemZone: "Europe/Berlin", zones: Zone.system)
         #expect(choice.zone.identifier == "Europe/Berlin")
         #expect(choice.source == .system)
         #expect(choice.warning == "TZ=\"\(tz)\" is not a time zone; planning in Europe/Berlin from /etc/localtime")
@@ -35,8 +36,8 @@ struct ZoneChoiceTests {
 
     @Test("with no usable system zone either, the zone is UTC and the warning says that")
     func utcFallback() {
-        let choice = ZoneChoice.resolve(tz: "Mars/Olympus", systemZone: "Not/AZone")
-        #expect(choice.zone.secondsFromGMT() == 0)
+        let choice = ZoneChoice.resolve(tz: "Mars/Olympus", systemZone: "Not/AZone", zones: Zone.system)
+        #expect(choice.zone.secondsFromGMT(for: Date()) == 0)
         #expect(choice.source == .utc)
         #expect(choice.warning == "TZ=\"Mars/Olympus\" is not a time zone; planning in UTC")
     }
@@ -44,19 +45,23 @@ struct ZoneChoiceTests {
     @Test("TZ unset or empty takes the system's zone without a warning; :/etc/localtime means the same")
     func systemZone() {
         for tz in [nil, "", ":/etc/localtime"] as [String?] {
-            let choice = ZoneChoice.resolve(tz: tz, systemZone: "Asia/Tokyo")
+            let choice = ZoneChoice.resolve(tz: tz, systemZone: "Asia/Tokyo", zones: Zone.system)
             #expect(choice.zone.identifier == "Asia/Tokyo")
             #expect(choice.source == .system)
             #expect(choice.warning == nil)
         }
-        #expect(ZoneChoice.resolve(tz: nil, systemZone: nil).summary == "UTC (no zone in TZ or /etc/localtime)")
-        #expect(ZoneChoice.resolve(tz: nil, systemZone: nil).warning == nil)
+        #expect(
+            ZoneChoice.resolve(tz: nil, systemZone: nil, zones: Zone.system).summary
+                == "UTC (no zone in TZ or /etc/localtime)")
+        #expect(ZoneChoice.resolve(tz: nil, systemZone: nil, zones: Zone.system).warning == nil)
     }
 
     @Test("tz database names that are not places still work: UTC, Etc/GMT-5, EST5EDT")
     func otherNames() {
-        #expect(ZoneChoice.resolve(tz: "UTC", systemZone: nil).source == .tz)
-        #expect(ZoneChoice.resolve(tz: "Etc/GMT-5", systemZone: nil).zone.secondsFromGMT() == 5 * 3600)
-        #expect(ZoneChoice.resolve(tz: "EST5EDT", systemZone: nil).source == .tz)
+        #expect(ZoneChoice.resolve(tz: "UTC", systemZone: nil, zones: Zone.system).source == .tz)
+        #expect(
+            ZoneChoice.resolve(tz: "Etc/GMT-5", systemZone: nil, zones: Zone.system).zone.secondsFromGMT(for: Date())
+                == 5 * 3600)
+        #expect(ZoneChoice.resolve(tz: "EST5EDT", systemZone: nil, zones: Zone.system).source == .tz)
     }
 }

@@ -21,7 +21,7 @@ struct ActionHandlerTests {
         let reminder = PlannedNotification(
             id: NotificationID.workoutReminder(templateId: "push", day: day), kind: .workoutReminder, fireAt: now,
             title: "Push at 18:00", body: "", actions: [.snoozeHour], templateId: "push", day: day)
-        let follow = try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: now, zone: .gmt)
+        let follow = try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: now, zone: .utc)
         let snoozed = try #require(follow.schedule.first)
         #expect(snoozed.id == NotificationID.snoozedReminder(templateId: "push", day: day))
         #expect(snoozed.notification.fireAt == now.addingTimeInterval(3600))
@@ -31,7 +31,7 @@ struct ActionHandlerTests {
         // 21:30 UTC: an hour later is inside quiet hours (22:00–07:00), so nothing is planned.
         let lateEvening = Date(timeIntervalSince1970: 1_780_003_800)
         #expect(
-            try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: lateEvening, zone: .gmt).schedule.isEmpty)
+            try ActionHandler.apply(.snoozeHour, to: reminder, db: db, now: lateEvening, zone: .utc).schedule.isEmpty)
     }
 
     @Test("+30s when rest is already over counts from now, and moves the rest alert with it")
@@ -42,7 +42,7 @@ struct ActionHandlerTests {
             id: NotificationID.restAlert(workoutId: w.id), kind: .restAlert, fireAt: now, title: "Rest over", body: "",
             actions: [.addThirtySeconds, .nextSet])
         let later = now.addingTimeInterval(10)
-        let follow = try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: later, zone: .gmt)
+        let follow = try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: later, zone: .utc)
         #expect(try db.liveSession(workoutId: w.id)?.restEndsAt == later.addingTimeInterval(30))
         #expect(follow.schedule.first?.notification.fireAt == later.addingTimeInterval(30))
         #expect(follow.schedule.first?.group == .live)
@@ -51,7 +51,7 @@ struct ActionHandlerTests {
     @Test("a button for a workout that is gone changes nothing")
     func goneWorkout() throws {
         let alert = PlannedNotification(id: "rest-alert:nope", kind: .restAlert, fireAt: now, title: "", body: "")
-        #expect(try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: now, zone: .gmt) == .init())
+        #expect(try ActionHandler.apply(.addThirtySeconds, to: alert, db: db, now: now, zone: .utc) == .init())
         #expect(try db.outbox().isEmpty)
     }
 }

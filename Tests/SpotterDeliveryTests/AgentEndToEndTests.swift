@@ -37,7 +37,7 @@ final class AgentEndToEndTests {
         self.env = env
         let paths = SpotterPaths(environment: env)!
         let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
-        delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: Self.spotter)
+        delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .utc, executable: Self.spotter)
         agentPid = try Subprocess.spawnBackground([Self.spotter, "agent", "run"], environment: env)
     }
 

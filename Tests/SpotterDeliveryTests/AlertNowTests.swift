@@ -17,7 +17,7 @@ struct AlertNowTests {
         let paths = SpotterPaths(environment: env)!
         db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: false)
         // `true` stands in for `spotter fire`: these tests look only at the outbox.
-        delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .gmt, executable: "/bin/true")
+        delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .utc, executable: "/bin/true")
     }
 
     var alert: PlannedNotification {

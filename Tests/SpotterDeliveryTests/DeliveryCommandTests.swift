@@ -45,7 +45,7 @@ struct DeliveryCommandTests {
             [AgentEndToEndTests.spotter, "status", "--format", "json"], environment: bareEnvironment)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(object?["class"] as? String == "resting")
-        try db.setPreference("lock-screen", to: "hidden", zone: .gmt)
+        try db.setPreference("lock-screen", to: "hidden", zone: .utc)
         let hidden = try Subprocess.run([AgentEndToEndTests.spotter, "status"], environment: bareEnvironment)
         #expect(hidden.stdout.hasPrefix("Workout in progress · rest "))
         #expect(!hidden.stdout.contains("Push"))

@@ -25,7 +25,7 @@ final class DispatchDesktopTests {
         try db.savePreferences(prefs)
         let desktop = try db.registerDesktopEndpoint(now: now)
         let input = try DispatchInputLoader.load(
-            db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
+            db, now: now, zone: Zone.named("America/Bogota"), forecast: nil)
         func pass(_ id: String) -> DispatchPass {
             DispatchPass(
                 database: db, ledger: db.claimsLedger, mail: MaildirTransport(path: dir + "/Mail"),

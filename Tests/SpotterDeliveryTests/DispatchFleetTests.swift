@@ -27,9 +27,11 @@ struct DispatchFleetTests {
     func user(_ id: String, _ zone: String, _ now: String) -> FleetUser {
         var prefs = NotificationPreferences()
         prefs.mailTo = "\(id)@example.org"
+        let instant = ISOInstant.parse(now)!
         return FleetUser(
             id: id,
-            input: DailyPassInput(now: ISOInstant.parse(now)!, zoneIdentifier: zone, prefs: prefs, plan: Self.plan))
+            input: Zone.system(zone).map { DailyPassInput(now: instant, zone: $0, prefs: prefs, plan: Self.plan) }
+                ?? .unknownZone(zone, now: instant))
     }
 
     @Test("a broken record is logged and skipped, the others are sent once, each on its local day")

@@ -29,7 +29,7 @@ struct DispatchPassTests {
         prefs.maildir = dir + "/Mail"
         try db.savePreferences(prefs)
         let input = try DispatchInputLoader.load(
-            db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
+            db, now: now, zone: Zone.named("America/Bogota"), forecast: nil)
         return Setup(db: db, maildir: dir + "/Mail", input: input)
     }
 

@@ -83,7 +83,7 @@ final class DunstActionTests {
     func dispatcher() -> Dispatcher {
         let env = peers.environment
         return Dispatcher(
-            db: db, zone: TimeZone(identifier: "UTC")!, clock: Date.init,
+            db: db, zone: Zone.utc, clock: Date.init,
             connect: { try FreedesktopNotificationServer(environment: env) }, scheduler: AgentScheduler())
     }
 
@@ -197,7 +197,7 @@ final class DeliveryCheckDunstTests {
         let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
         let check = {
             DeliveryCheck.run(
-                db: db, environment: self.peers.environment, zone: .gmt, now: Date(), scheduler: .agent,
+                db: db, environment: self.peers.environment, zone: .utc, now: Date(), scheduler: .agent,
                 agentRunning: true)
         }
         let report = check()
@@ -220,7 +220,7 @@ final class DeliveryCheckDunstTests {
         usleep(300_000)
         let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
         let report = DeliveryCheck.run(
-            db: db, environment: peers.environment, zone: .gmt, now: Date(), scheduler: .agent, agentRunning: true)
+            db: db, environment: peers.environment, zone: .utc, now: Date(), scheduler: .agent, agentRunning: true)
         #expect(report.bus.reachable)
         #expect(!report.canDeliver)
         #expect(report.server.error?.contains("no notification server is running") == true)

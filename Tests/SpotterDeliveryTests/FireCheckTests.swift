@@ -1,12 +1,13 @@
 import Foundation
 import SpotterCore
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterDelivery
 
 @Suite("The fire-time re-check")
 struct FireCheckTests {
-    let berlin = TimeZone(identifier: "Europe/Berlin")!
+    let berlin = Zone.named("Europe/Berlin")
     // 2026-06-01 18:00 Berlin (CEST, +02:00)
     let deadline = Date(timeIntervalSince1970: 1_780_329_600)
 

@@ -17,8 +17,8 @@ struct GateAgreementPropertyTests {
     ]
 
     /// A zone, an instant around a DST change, and preferences with every switch, quiet hours and a pause drawn at random.
-    static func randomCase(_ g: inout SplitMix64) -> (TimeZone, Date, NotificationPreferences) {
-        let zone = TimeZone(identifier: zones.randomElement(using: &g)!)!
+    static func randomCase(_ g: inout SplitMix64) -> (Zone, Date, NotificationPreferences) {
+        let zone = Zone.named(zones.randomElement(using: &g)!)
         let cal = ZonedCalendar(timeZone: zone)
         let base = cal.startOfDay(LocalDate(iso: anchors.randomElement(using: &g)!)!)
         let now = base.addingTimeInterval(TimeInterval(Int.random(in: 0..<(3 * 86_400), using: &g)))
@@ -119,7 +119,7 @@ struct GateAgreementPropertyTests {
             compared += 1
             let decision = DailyPass.decide(
                 DailyPassInput(
-                    now: now, zoneIdentifier: zone.identifier, prefs: prefs, weekly: weekly,
+                    now: now, zone: zone, prefs: prefs, weekly: weekly,
                     loggedWorkouts: [today.adding(days: -7): 1]))
             if let refused, refused.reason == .quiet || refused.reason == .paused {
                 #expect(
@@ -143,7 +143,7 @@ struct GateAgreementPropertyTests {
             for w in PassWakeups.plan(prefs: prefs, zone: zone, now: now, days: 3) {
                 wakeups += 1
                 let decision = DailyPass.decide(
-                    DailyPassInput(now: w.at, zoneIdentifier: zone.identifier, prefs: prefs, weekly: weekly))
+                    DailyPassInput(now: w.at, zone: zone, prefs: prefs, weekly: weekly))
                 for skip in decision.skipped {
                     #expect(
                         skip.reason != "paused" && !skip.reason.hasPrefix("quiet hours"),

@@ -31,7 +31,7 @@ final class LiveDeliveryTests {
 
     func live(at now: Date, environment: [String: String]? = nil) -> LiveDelivery {
         let delivery = DeliveryService(
-            db: db, paths: paths, environment: environment ?? env, zone: .gmt, clock: { now }, executable: "/bin/true")
+            db: db, paths: paths, environment: environment ?? env, zone: .utc, clock: { now }, executable: "/bin/true")
         return LiveDelivery(delivery: delivery) { [unowned self] in self.written.append($0) }
     }
 
@@ -90,7 +90,7 @@ final class LiveDeliveryTests {
     func writeFails() throws {
         struct Gone: Error {}
         let delivery = DeliveryService(
-            db: db, paths: paths, environment: env, zone: .gmt, clock: { self.t }, executable: "/bin/true")
+            db: db, paths: paths, environment: env, zone: .utc, clock: { self.t }, executable: "/bin/true")
         LiveDelivery(delivery: delivery) { _ in throw Gone() }.alertNow(alert)
         #expect(
             try db.recentDeliveries().contains {

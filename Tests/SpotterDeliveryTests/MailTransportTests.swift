@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Mail: the message, msmtp to a real SMTP server, a Maildir", .serialized)
 struct MailTransportTests {
-    let bogota = TimeZone(identifier: "America/Bogota")!
+    let bogota = Zone.named("America/Bogota")
     let now = ISOInstant.parse("2026-12-01T05:30:00-05:00")!
 
     func message(_ body: String = "Tempo run, 8 km\nTarget 5:09–5:14/km") -> MailMessage {

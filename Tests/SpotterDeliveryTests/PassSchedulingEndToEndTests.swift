@@ -53,7 +53,7 @@ final class PassSchedulingEndToEndTests {
         try Subprocess.run([AgentEndToEndTests.spotter] + arguments, environment: env, stdin: stdin)
     }
 
-    var zone: TimeZone { TimeZone(identifier: env["TZ"]!)! }
+    var zone: Zone { Zone.named(env["TZ"]!) }
 
     /// The next whole minute at least 4 s from now: preferences hold times to the minute.
     static func nextMinute() -> Date {

@@ -36,11 +36,11 @@ struct RestStepDeliveryTests {
 
     @Test("with rest-step 15 the button adds 15 s, and the moved alert goes with it")
     func buttonAddsTheStep() throws {
-        try db.setPreference("rest-step", to: "15", zone: .gmt)
+        try db.setPreference("rest-step", to: "15", zone: .utc)
         let w = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-05-28")!, at: now)
         let end = now.addingTimeInterval(60)
         try db.saveLiveSession(LiveSessionRecord(workoutId: w.id, restEndsAt: end), at: now)
-        let follow = try ActionHandler.apply(.addThirtySeconds, to: alert(w.id, at: end), db: db, now: now, zone: .gmt)
+        let follow = try ActionHandler.apply(.addThirtySeconds, to: alert(w.id, at: end), db: db, now: now, zone: .utc)
         #expect(try db.liveSession(workoutId: w.id)?.restEndsAt == end.addingTimeInterval(15))
         #expect(follow.schedule.first?.notification.fireAt == end.addingTimeInterval(15))
     }
@@ -81,7 +81,7 @@ struct RestStepDeliveryTests {
             LiveSessionRecord(workoutId: w.id, restEndsAt: end, restPausedAt: now.addingTimeInterval(30)), at: now)
         try db.setRestAlertConsent(.allowed, at: now)
         let dispatcher = Dispatcher(
-            db: db, zone: .gmt, clock: { end }, connect: { throw CancellationError() }, scheduler: AgentScheduler())
+            db: db, zone: .utc, clock: { end }, connect: { throw CancellationError() }, scheduler: AgentScheduler())
         let context = try dispatcher.context()
         #expect(context.restEndsAt == nil)
         #expect(FireCheck.decide(alert(w.id, at: end), context) == .deadlineChanged)

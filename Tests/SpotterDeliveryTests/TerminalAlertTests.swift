@@ -84,7 +84,7 @@ struct DeliveryCheckTests {
         let db = try SpotterDatabase.open(
             path: NSTemporaryDirectory() + "spotter-check-\(UUID())/s.sqlite", seedDemo: false)
         let report = DeliveryCheck.run(
-            db: db, environment: [:], zone: .gmt, now: Date(), scheduler: .agent, agentRunning: false)
+            db: db, environment: [:], zone: .utc, now: Date(), scheduler: .agent, agentRunning: false)
         #expect(!report.canDeliver)
         #expect(!report.bus.reachable)
         #expect(report.bus.error?.contains("neither DBUS_SESSION_BUS_ADDRESS nor XDG_RUNTIME_DIR is set") == true)

@@ -12,7 +12,7 @@ struct FirePassCommandTests {
         let home = try TemporaryHome()
         _ = try SpotterDatabase.open(path: home.databaseFile, seedDemo: false)
         let week = "week:\n" + ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map { "\($0): easy 5\n" }.joined()
-        let today = ZonedCalendar(timeZone: .gmt).day(of: Date())
+        let today = ZonedCalendar(timeZone: .utc).day(of: Date())
         var monday = today
         while monday.weekday != .mon { monday = monday.adding(days: -1) }
         let plan = "plan: Daily\nstart: \(monday.iso)\npace: 5:00\nphase: Base\n" + week + week
@@ -29,11 +29,11 @@ struct FirePassCommandTests {
         let db = try SpotterDatabase.open(path: home.databaseFile)
         var prefs = try db.preferences()
         prefs.quietHours = nil
-        let cal = ZonedCalendar(timeZone: .gmt)
+        let cal = ZonedCalendar(timeZone: .utc)
         let opened = Date().addingTimeInterval(-60)
         prefs.todaysWorkoutAt = cal.time(of: opened)
         try db.savePreferences(prefs)
-        let wakeup = try #require(PassWakeups.plan(prefs: prefs, zone: .gmt, now: Date()).first)
+        let wakeup = try #require(PassWakeups.plan(prefs: prefs, zone: .utc, now: Date()).first)
         try db.replacePassWakeups(with: [wakeup], now: Date())
         let epoch = String(Int(wakeup.at.timeIntervalSince1970))
         let first = try home.run(["fire", wakeup.id, "--at", epoch])

@@ -90,7 +90,7 @@ struct RestPauseE2ETests {
         let db = try SpotterDatabase.open(path: home.databaseFile)
         let open = try #require(try db.openWorkout())
         let last = try #require(open.lastSetAt)
-        let now = ISOInstant.format(last.addingTimeInterval(60), in: TimeZone(identifier: "UTC")!)
+        let now = ISOInstant.format(last.addingTimeInterval(60), in: Zone.utc)
         let plan = try home.run(["plan", "--json", "--now", now], environment: env)
         let scheduled = try #require(try Self.json(plan.stdout)["scheduled"] as? [[String: Any]])
         let nudge = scheduled.first { $0["id"] as? String == "forgot-to-finish:\(open.id)" }

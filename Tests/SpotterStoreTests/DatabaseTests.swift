@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -97,7 +98,7 @@ struct DatabaseTests {
     @Test("preferences survive a reopen")
     func preferencesPersist() throws {
         let scratch = ScratchFolder()
-        let zone = TimeZone(identifier: "Europe/Berlin")!
+        let zone = Zone.named("Europe/Berlin")
         do {
             let db = try SpotterDatabase.open(path: scratch.database)
             try db.setPreference("quiet-hours", to: "23:00-06:30", zone: zone)

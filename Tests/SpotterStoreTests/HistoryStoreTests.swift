@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -7,7 +8,7 @@ import Testing
 /// The log's store: set types through migration 6, the history queries, and edits of past sets and workouts.
 @Suite("The log in the store: set types, history queries, past edits")
 struct HistoryStoreTests {
-    static let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    static let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
     static func day(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
     static func at(_ iso: String, _ hhmm: String) -> Date { berlin.instant(day(iso), LocalTime(hhmm: hhmm)!) }
 

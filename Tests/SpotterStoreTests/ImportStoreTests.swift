@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterCore
@@ -7,7 +8,7 @@ import Testing
 /// Imported workouts in the store: their name and source, the keys that de-duplicate, one transaction.
 @Suite("Imports in the store: names, keys, all or nothing")
 struct ImportStoreTests {
-    static let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    static let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
 
     static func workout(_ name: String, _ iso: String, _ exercise: String) -> ImportedWorkout {
         let start = berlin.instant(LocalDate(iso: iso)!, LocalTime(hhmm: "18:02")!, second: 11)

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
+import SpotterSystem
 import Synchronization
 
 /// One club pass: every athlete decided by the same pure `DailyPass` and sent through the same
@@ -25,11 +26,13 @@ public struct ClubDispatch {
     /// Mail for every athlete goes through one club-wide transport (sendmail command or Maildir); nil sends no mail.
     public var mail: @Sendable () -> MailTransport?
     public var log: @Sendable (String) -> Void
+    /// Where each athlete's zone comes from by name.
+    public var zones: Zone.Lookup
 
     public init(
         dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120, batch: Int = 200,
         mail: @escaping @Sendable () -> MailTransport?,
-        log: @escaping @Sendable (String) -> Void = { _ in }
+        log: @escaping @Sendable (String) -> Void = { _ in }, zones: @escaping Zone.Lookup = SystemZones.shared.lookup
     ) {
         self.dsn = dsn
         self.now = now
@@ -38,10 +41,11 @@ public struct ClubDispatch {
         self.batch = max(1, batch)
         self.mail = mail
         self.log = log
+        self.zones = zones
     }
 
     public func run() throws -> FleetSummary {
-        let (users, endpoints) = try Self.athletesAsDecided(try ClubDatabase.open(dsn: dsn), now: now)
+        let (users, endpoints) = try Self.athletesAsDecided(try ClubDatabase.open(dsn: dsn), now: now, zones: zones)
         let host = ProcessInfo.processInfo.hostName
         let results = Mutex<[Result<FleetSummary, Error>]>([])
         let dsn = dsn
@@ -81,15 +85,17 @@ public struct ClubDispatch {
     }
 
     /// Every athlete as the decision sees them at `now`, and their active endpoints.
-    public static func athletesAsDecided(_ club: ClubDatabase, now: Date) throws -> (
+    public static func athletesAsDecided(_ club: ClubDatabase, now: Date, zones: Zone.Lookup) throws -> (
         users: [FleetUser], endpoints: [String: [ClubEndpoint]]
     ) {
-        let utcDay = ZonedCalendar(timeZone: .gmt).day(of: now)
+        let utcDay = ZonedCalendar(timeZone: .utc).day(of: now)
         // Local days lie within a day of the UTC day; the week in review reads the week before.
         let trained = try club.trainedDays(from: utcDay.adding(days: -9), through: utcDay.adding(days: 1))
         var plans: [String: PhasedPlan] = [:]
         let users = try club.athletes().map { a in
-            FleetUser(id: a.id, input: a.passInput(now: now, trainedDays: trained[a.id] ?? [:], planCache: &plans))
+            FleetUser(
+                id: a.id,
+                input: a.passInput(now: now, trainedDays: trained[a.id] ?? [:], planCache: &plans, zones: zones))
         }
         let endpoints = Dictionary(grouping: try club.endpoints().filter { $0.state == "active" }, by: \.athlete)
         return (users, endpoints)

@@ -14,7 +14,10 @@ import SpotterCore
 public enum AthletesFile {
     public static let header = ["id", "email", "zone", "plan", "preferences"]
 
-    public static func parse(_ text: String, file: String, readPlan: (String) throws -> String) throws -> [Athlete] {
+    /// Reads the file, with zones from `zones` and each plan file's text from `readPlan`.
+    public static func parse(
+        _ text: String, file: String, zones: Zone.Lookup, readPlan: (String) throws -> String
+    ) throws -> [Athlete] {
         var athletes: [Athlete] = []
         var seen: [String: Int] = [:]
         var planTexts: [String: String] = [:]
@@ -65,7 +68,7 @@ public enum AthletesFile {
                 athletes.append(
                     try Athlete.validated(
                         id: fields[0], email: fields[1], zone: fields[2], planText: planText, preferences: prefs,
-                        source: planPath))
+                        source: planPath, zones: zones))
             } catch let e as ClubError {
                 throw fail(n, e.description)
             } catch {

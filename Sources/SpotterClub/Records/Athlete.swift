@@ -20,13 +20,14 @@ public struct Athlete: Hashable, Sendable {
     public var preferences: [String: String]
 
     public static func validated(
-        id: String, email: String, zone: String, planText: String?, preferences: [String: String], source: String
+        id: String, email: String, zone: String, planText: String?, preferences: [String: String], source: String,
+        zones: Zone.Lookup
     ) throws -> Athlete {
         guard isValidId(id) else {
             throw ClubError.invalid("athlete id \"\(id)\" must be letters, digits, -, _ or . (at most 64)")
         }
         guard MailSettingsText.isAddress(email) else { throw ClubError.invalid("\"\(email)\" is not a mail address") }
-        guard let tz = TimeZone(identifier: zone) else { throw ClubError.invalid("unknown time zone \"\(zone)\"") }
+        guard let tz = zones(zone) else { throw ClubError.invalid("unknown time zone \"\(zone)\"") }
         if let planText { _ = try PlanFile.parse(planText, file: source) }
         var prefs = NotificationPreferences()
         for (key, value) in preferences.sorted(by: { $0.key < $1.key }) {
@@ -42,12 +43,13 @@ public struct Athlete: Hashable, Sendable {
 
     static func isValidId(_ text: String) -> Bool { ClubSetting.isAthleteId(text) }
 
-    /// What the pure decision reads for this athlete at `now`; a plan that no longer parses is a broken record.
-    public func passInput(now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan])
-        -> DailyPassInput
-    {
-        let tz = TimeZone(identifier: zone)
-        var prefs = PreferenceCatalog.decode(preferences, zone: tz ?? .gmt)
+    /// What the pure decision reads for this athlete at `now`, with their zone from `zones`; a plan
+    /// that no longer parses, or a zone this host does not have, is a broken record.
+    public func passInput(
+        now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan], zones: Zone.Lookup
+    ) -> DailyPassInput {
+        let tz = zones(zone)
+        var prefs = PreferenceCatalog.decode(preferences, zone: tz ?? .utc)
         prefs.mailTo = email
         var plan: PhasedPlan?
         var broken: String?
@@ -62,10 +64,15 @@ public struct Athlete: Hashable, Sendable {
                 } catch { broken = "\(error)" }
             }
         }
-        let today = tz.map { ZonedCalendar(timeZone: $0).day(of: now) }
+        guard let tz else {
+            var input = DailyPassInput.unknownZone(zone, now: now)
+            input.brokenRecord = broken ?? input.brokenRecord
+            return input
+        }
+        let today = ZonedCalendar(timeZone: tz).day(of: now)
         var input = DailyPassInput(
-            now: now, zoneIdentifier: zone, prefs: prefs, plan: plan,
-            trainedToday: TrainedToday(templateIds: Set(today.flatMap { trainedDays[$0] } ?? [])),
+            now: now, zone: tz, prefs: prefs, plan: plan,
+            trainedToday: TrainedToday(templateIds: Set(trainedDays[today] ?? [])),
             loggedWorkouts: trainedDays.mapValues { max($0.count, 1) })
         input.brokenRecord = broken
         return input

@@ -24,7 +24,7 @@ public enum AppCSV {
         "set_index", "set_type", "weight_kg", "reps", "distance_km", "duration_seconds", "rpe",
     ]
 
-    public static func strong(_ entries: [HistoryEntry], zone: TimeZone) -> String {
+    public static func strong(_ entries: [HistoryEntry], zone: Zone) -> String {
         var out = CSVWriter.record(strongColumns)
         for e in oldestFirst(entries) {
             let date = strongDate(e.startedAt, zone)
@@ -51,7 +51,7 @@ public enum AppCSV {
         return out
     }
 
-    public static func hevy(_ entries: [HistoryEntry], zone: TimeZone) -> String {
+    public static func hevy(_ entries: [HistoryEntry], zone: Zone) -> String {
         var out = CSVWriter.record(hevyColumns, quoteAll: true)
         for e in oldestFirst(entries) {
             let start = hevyDate(e.startedAt, zone)
@@ -93,7 +93,7 @@ public enum AppCSV {
     }
 
     /// `2026-11-30 18:02:11`, the local time.
-    static func strongDate(_ instant: Date, _ zone: TimeZone) -> String {
+    static func strongDate(_ instant: Date, _ zone: Zone) -> String {
         String(ISOInstant.format(instant, in: zone).prefix(19)).swapping("T", for: " ")
     }
 
@@ -109,7 +109,7 @@ public enum AppCSV {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `30 Nov 2026, 18:02`, the local time to the minute.
-    static func hevyDate(_ instant: Date, _ zone: TimeZone) -> String {
+    static func hevyDate(_ instant: Date, _ zone: Zone) -> String {
         let iso = ISOInstant.format(instant, in: zone)
         guard let day = LocalDate(iso: String(iso.prefix(10))) else { return iso }
         let clock = iso.dropFirst(11).prefix(5)

@@ -29,7 +29,7 @@ public enum CalendarFile {
     public static let eventMinutes = 60
 
     public static func render(
-        _ sessions: [PlannedSession], names: LogNames, details: [String: String] = [:], zone: TimeZone, stamp: Date
+        _ sessions: [PlannedSession], names: LogNames, details: [String: String] = [:], zone: Zone, stamp: Date
     ) -> String {
         let calendar = ZonedCalendar(timeZone: zone)
         var lines = [
@@ -55,7 +55,7 @@ public enum CalendarFile {
     }
 
     /// The VTIMEZONE: the observance in force a year before `from`, then each change of offset up to `to`.
-    static func timeZone(_ zone: TimeZone, from: Date, to: Date) -> [String] {
+    static func timeZone(_ zone: Zone, from: Date, to: Date) -> [String] {
         let scanStart = from.addingTimeInterval(-366 * 86_400)
         var lines = ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"]
         let initial = zone.secondsFromGMT(for: scanStart)
@@ -64,7 +64,7 @@ public enum CalendarFile {
             name: zone.abbreviation(for: scanStart))
         var t = scanStart
         var guardCount = 0
-        while let next = zone.nextDaylightSavingTimeTransition(after: t), next <= to, guardCount < 1000 {
+        while let next = zone.nextTransition(after: t), next <= to, guardCount < 1000 {
             let before = zone.secondsFromGMT(for: next.addingTimeInterval(-1))
             let after = zone.secondsFromGMT(for: next)
             lines += observance(
@@ -89,12 +89,12 @@ public enum CalendarFile {
     }
 
     /// `20261201T180000`: the wall-clock time in `zone`.
-    static func local(_ instant: Date, _ zone: TimeZone) -> String {
+    static func local(_ instant: Date, _ zone: Zone) -> String {
         local(instant, offset: zone.secondsFromGMT(for: instant))
     }
 
     static func local(_ instant: Date, offset: Int) -> String {
-        let iso = ISOInstant.format(instant, in: TimeZone(secondsFromGMT: offset) ?? .gmt)
+        let iso = ISOInstant.format(instant, in: Zone(secondsFromGMT: offset))
         return String(iso.prefix(19)).filter { $0 != "-" && $0 != ":" }
     }
 

@@ -34,7 +34,7 @@ public enum ExportJSON {
 
     public static func render(
         _ entries: [HistoryEntry], plan: Plan, scheduleFile: String, settings: [(key: String, value: String)],
-        zone: TimeZone
+        zone: Zone
     ) -> String {
         let q = JSONText.quoted
         let exercises = plan.exercises.map { e in

@@ -18,7 +18,7 @@ public enum SpotterCSV {
     ]
 
     /// The file for `entries` (finished workouts), oldest first.
-    public static func render(_ entries: [HistoryEntry], zone: TimeZone) -> String {
+    public static func render(_ entries: [HistoryEntry], zone: Zone) -> String {
         var out = CSVWriter.record(columns)
         for e in entries.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
             let workout = [

@@ -3,7 +3,7 @@ import Foundation
 /// The two ways the exports write a local time, read in the user's zone (neither file names one).
 ///
 /// ```swift
-/// let berlin = ZonedCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+/// let berlin = ZonedCalendar(timeZone: SystemZones.shared.zone(named: "Europe/Berlin")!)
 /// ImportDate.strong("2024-09-15 18:02:11", in: berlin)  // 2024-09-15 16:02:11 UTC
 /// ImportDate.hevy("15 Sep 2024, 18:02", in: berlin)     // 2024-09-15 16:02:00 UTC
 /// ```

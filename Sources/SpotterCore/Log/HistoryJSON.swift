@@ -12,7 +12,7 @@ import Foundation
 /// timed, `end` while open, `note` when none was written; `exerciseNotes` is `[]` then); times carry the zone's offset at that instant, whole seconds; a
 /// stored number that is not finite prints as `null` rather than breaking the JSON.
 public enum HistoryJSON {
-    public static func render(_ entries: [HistoryEntry], zone: TimeZone) -> String {
+    public static func render(_ entries: [HistoryEntry], zone: Zone) -> String {
         let workouts = entries.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }.map { entry in
             let sets = entry.sets.map { s in
                 "{\"exercise\": \(string(s.exercise)), \"type\": \(string(s.logged.type.rawValue)), "

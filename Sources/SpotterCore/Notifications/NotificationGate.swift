@@ -59,7 +59,7 @@ public enum NotificationGate {
     /// `false`); `nil` means the caller has no consent to check: the planner and the daily pass plan
     /// no live-session kinds, and the TUI's own countdown needs none.
     public static func refusal(
-        _ kind: NotificationKind, at instant: Date, prefs: NotificationPreferences, timeZone: TimeZone,
+        _ kind: NotificationKind, at instant: Date, prefs: NotificationPreferences, timeZone: Zone,
         consentAllowed: Bool? = nil
     ) -> GateRefusal? {
         refusal(kind, at: instant, prefs: prefs, consentAllowed: consentAllowed) {

@@ -3,8 +3,8 @@ import Foundation
 /// What the pass knows about one user at one instant: the input of its pure decision.
 public struct DailyPassInput: Sendable {
     public var now: Date
-    /// The user's zone by identifier: a stored record may name one that does not exist.
-    public var zoneIdentifier: String
+    /// The user's zone, found by whoever read the record (a name this host lacks: `unknownZone`).
+    public var zone: Zone
     public var prefs: NotificationPreferences
     /// The active phased plan, if any.
     public var plan: PhasedPlan?
@@ -23,12 +23,12 @@ public struct DailyPassInput: Sendable {
     public var templateNames: [String: String] = [:]
 
     public init(
-        now: Date, zoneIdentifier: String, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
+        now: Date, zone: Zone, prefs: NotificationPreferences, plan: PhasedPlan? = nil,
         overlays: [Overlay] = [], weekly: [WeeklySchedule] = [], rotations: [Rotation] = [],
         trainedToday: TrainedToday = TrainedToday(), loggedWorkouts: [LocalDate: Int] = [:], forecast: Forecast? = nil
     ) {
         self.now = now
-        self.zoneIdentifier = zoneIdentifier
+        self.zone = zone
         self.prefs = prefs
         self.plan = plan
         self.overlays = overlays
@@ -37,6 +37,14 @@ public struct DailyPassInput: Sendable {
         self.trainedToday = trainedToday
         self.loggedWorkouts = loggedWorkouts
         self.forecast = forecast
+    }
+
+    /// The input for a record that names a zone this host does not have: a broken record
+    /// (`unknown time zone "Mars/Olympus"`), so nothing is decided or sent for it.
+    public static func unknownZone(_ name: String, now: Date) -> DailyPassInput {
+        var input = DailyPassInput(now: now, zone: .utc, prefs: NotificationPreferences())
+        input.brokenRecord = "unknown time zone \"\(name)\""
+        return input
     }
 
     /// The one "what does day D hold" answer: the same `DayResolver` the screens and the reminder
@@ -60,7 +68,7 @@ public struct DailyPassDecision: Sendable {
 /// Decides, for one user at one instant, which of the four reports may go out. Pure.
 ///
 /// ```swift
-/// let d = DailyPass.decide(DailyPassInput(now: bogota1900, zoneIdentifier: "America/Bogota", prefs: prefs, plan: plan))
+/// let d = DailyPass.decide(DailyPassInput(now: bogota1900, zone: bogota, prefs: prefs, plan: plan))
 /// d.notices.map(\.occasion)  // [still-time:2026-12-01]: the local day, though UTC says 12-02
 /// ```
 /// Every decision takes the local date. Each kind has a window that opens at its time and
@@ -77,9 +85,7 @@ public enum DailyPass {
         if let plan = input.plan, plan.totalWeeks == 0 {
             return DailyPassDecision(broken: "plan \(plan.id) has no weeks")
         }
-        guard let zone = TimeZone(identifier: input.zoneIdentifier) else {
-            return DailyPassDecision(broken: "unknown time zone \"\(input.zoneIdentifier)\"")
-        }
+        let zone = input.zone
         let cal = ZonedCalendar(timeZone: zone)
         let today = cal.day(of: input.now)
         var decision = DailyPassDecision(today: today)

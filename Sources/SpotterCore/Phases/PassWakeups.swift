@@ -21,7 +21,7 @@ public struct PassWakeup: Hashable, Sendable {
 /// When the daily pass must wake up, from the report-time preferences alone. Pure.
 ///
 /// ```swift
-/// let w = PassWakeups.plan(prefs: prefs, zone: TimeZone(identifier: "Europe/Berlin")!, now: now)
+/// let w = PassWakeups.plan(prefs: prefs, zone: SystemZones.shared.zone(named: "Europe/Berlin")!, now: now)
 /// w.map(\.id)  // ["daily-pass:2026-12-01T07:00", "daily-pass:2026-12-01T19:00", …] (14 days)
 /// ```
 /// For each day of the horizon and each report window (today's workout and phase starts at
@@ -43,7 +43,7 @@ public enum PassWakeups {
     }
 
     public static func plan(
-        prefs: NotificationPreferences, zone: TimeZone, now: Date, days: Int = horizonDays
+        prefs: NotificationPreferences, zone: Zone, now: Date, days: Int = horizonDays
     ) -> [PassWakeup] {
         let cal = ZonedCalendar(timeZone: zone)
         let first = cal.day(of: now)

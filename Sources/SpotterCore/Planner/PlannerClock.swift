@@ -82,7 +82,7 @@ struct PlannerClock: Sendable {
 
 extension PlannerClock {
     /// The local minute of the day (0…1439) of an instant in a zone, without building a clock.
-    static func minuteOfDay(of instant: Date, in zone: TimeZone) -> Int {
+    static func minuteOfDay(of instant: Date, in zone: Zone) -> Int {
         let local = localSeconds(instant, offset: zone.secondsFromGMT(for: instant))
         return floorMod(local, 86_400) / 60
     }

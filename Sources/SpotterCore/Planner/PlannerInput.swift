@@ -4,14 +4,14 @@ import Foundation
 ///
 /// ```swift
 /// let input = PlannerInput(
-///     now: now, timeZone: TimeZone(identifier: "Europe/Berlin")!,
+///     now: now, timeZone: SystemZones.shared.zone(named: "Europe/Berlin")!,
 ///     weekly: [WeeklySchedule(templateId: "push", weekdays: [.mon], time: LocalTime(hhmm: "18:00")!)],
 ///     rotations: [], prefs: NotificationPreferences(), history: PlannerHistory())
 /// planNotifications(input).scheduled.first?.id  // "workout-reminder:push:2026-06-01"
 /// ```
 public struct PlannerInput: Sendable {
     public var now: Date
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     public var weekly: [WeeklySchedule]
     public var rotations: [Rotation]
     public var prefs: NotificationPreferences
@@ -25,7 +25,7 @@ public struct PlannerInput: Sendable {
     public var phasedPlan: PhasedPlan? = nil
 
     public init(
-        now: Date, timeZone: TimeZone, weekly: [WeeklySchedule], rotations: [Rotation],
+        now: Date, timeZone: Zone, weekly: [WeeklySchedule], rotations: [Rotation],
         prefs: NotificationPreferences, history: PlannerHistory = PlannerHistory(),
         templateNames: [String: String] = [:]
     ) {
@@ -100,7 +100,7 @@ extension PlannerInput {
     ///     open: try db.openWorkout())
     /// ```
     public init(
-        now: Date, timeZone: TimeZone, weekly: [WeeklySchedule], rotations: [Rotation], templates: [WorkoutTemplate],
+        now: Date, timeZone: Zone, weekly: [WeeklySchedule], rotations: [Rotation], templates: [WorkoutTemplate],
         prefs: NotificationPreferences, finishedThisWeek: [Workout], open: Workout?
     ) {
         let today = ZonedCalendar(timeZone: timeZone).day(of: now)

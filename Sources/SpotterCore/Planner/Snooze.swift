@@ -14,7 +14,7 @@ public enum Snooze {
     public static let delay: TimeInterval = 3600
 
     /// Whether a snoozed reminder may fire at `instant`: the gate's answer for a workout reminder.
-    public static func isAllowed(at instant: Date, prefs: NotificationPreferences, timeZone: TimeZone) -> Bool {
+    public static func isAllowed(at instant: Date, prefs: NotificationPreferences, timeZone: Zone) -> Bool {
         NotificationGate.refusal(.workoutReminder, at: instant, prefs: prefs, timeZone: timeZone) == nil
     }
 
@@ -25,7 +25,7 @@ public enum Snooze {
     /// The snoozed copy of a workout reminder when Snooze 1h is pressed at `now`, or `nil` when
     /// now + 1 h is quiet or paused (the button should not have been offered).
     public static func snoozed(
-        _ reminder: PlannedNotification, now: Date, prefs: NotificationPreferences, timeZone: TimeZone
+        _ reminder: PlannedNotification, now: Date, prefs: NotificationPreferences, timeZone: Zone
     ) -> PlannedNotification? {
         let fireAt = now.addingTimeInterval(delay)
         guard reminder.kind == .workoutReminder, let templateId = reminder.templateId, let day = reminder.day,

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ```swift
 /// var prefs = NotificationPreferences()
-/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", .gmt)
-/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .gmt)  // "23:00-06:30"
+/// try PreferenceCatalog.key("quiet-hours")!.set(&prefs, "23:00-06:30", .utc)
+/// PreferenceCatalog.key("quiet-hours")!.get(prefs, .utc)  // "23:00-06:30"
 /// ```
 public struct PreferenceKey: Sendable {
     /// The name on the command line, kebab-case: `lead-minutes`.
@@ -16,16 +16,16 @@ public struct PreferenceKey: Sendable {
     public let allowed: String
     /// The default as text.
     public let defaultText: String
-    let read: @Sendable (NotificationPreferences, TimeZone) -> String
-    let write: @Sendable (inout NotificationPreferences, String, TimeZone) -> Bool
+    let read: @Sendable (NotificationPreferences, Zone) -> String
+    let write: @Sendable (inout NotificationPreferences, String, Zone) -> Bool
     /// How the value is shown to people when it may hold a secret (the `club` password); nil shows it as stored.
     var mask: (@Sendable (String) -> String)? = nil
 
     /// The value as stored (what `encode` persists).
-    public func get(_ prefs: NotificationPreferences, _ zone: TimeZone) -> String { read(prefs, zone) }
+    public func get(_ prefs: NotificationPreferences, _ zone: Zone) -> String { read(prefs, zone) }
 
     /// The value as `spotter config get|list` and the settings panel show it: never a password.
-    public func shown(_ prefs: NotificationPreferences, _ zone: TimeZone) -> String {
+    public func shown(_ prefs: NotificationPreferences, _ zone: Zone) -> String {
         let text = read(prefs, zone)
         return mask.map { $0(text) } ?? text
     }
@@ -35,7 +35,7 @@ public struct PreferenceKey: Sendable {
 
     /// Sets the value from text, or throws without touching `prefs`; every value is plain text of at
     /// most `UserText.Limit.setting` characters before its own check.
-    public func set(_ prefs: inout NotificationPreferences, _ text: String, _ zone: TimeZone) throws {
+    public func set(_ prefs: inout NotificationPreferences, _ text: String, _ zone: Zone) throws {
         try UserText.validate(text, field: name, limit: UserText.Limit.setting)
         var copy = prefs
         guard write(&copy, text.trimmingCharacters(in: .whitespaces), zone) else {
@@ -64,18 +64,18 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
 public enum PreferenceCatalog {
     public static func key(_ name: String) -> PreferenceKey? { all.first { $0.name == name } }
 
-    public static func get(_ name: String, from prefs: NotificationPreferences, zone: TimeZone) throws -> String {
+    public static func get(_ name: String, from prefs: NotificationPreferences, zone: Zone) throws -> String {
         guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
         return key.get(prefs, zone)
     }
 
     /// The value as shown to people (`spotter config get`): a password never appears.
-    public static func shown(_ name: String, from prefs: NotificationPreferences, zone: TimeZone) throws -> String {
+    public static func shown(_ name: String, from prefs: NotificationPreferences, zone: Zone) throws -> String {
         guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
         return key.shown(prefs, zone)
     }
 
-    public static func set(_ name: String, to text: String, in prefs: inout NotificationPreferences, zone: TimeZone)
+    public static func set(_ name: String, to text: String, in prefs: inout NotificationPreferences, zone: Zone)
         throws
     {
         guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
@@ -83,12 +83,12 @@ public enum PreferenceCatalog {
     }
 
     /// Every preference as `name → text`, the form the store persists.
-    public static func encode(_ prefs: NotificationPreferences, zone: TimeZone) -> [(String, String)] {
+    public static func encode(_ prefs: NotificationPreferences, zone: Zone) -> [(String, String)] {
         all.map { ($0.name, $0.get(prefs, zone)) }
     }
 
     /// Rebuilds preferences from stored text; unknown or unreadable rows keep their defaults.
-    public static func decode(_ rows: [String: String], zone: TimeZone) -> NotificationPreferences {
+    public static func decode(_ rows: [String: String], zone: Zone) -> NotificationPreferences {
         var prefs = NotificationPreferences()
         for key in all {
             if let text = rows[key.name] { try? key.set(&prefs, text, zone) }
@@ -357,12 +357,12 @@ public enum PreferenceCatalog {
 
 /// Local date-times as people type them: `2026-12-03T12:00` in a given zone.
 public enum LocalDateTimeText {
-    public static func format(_ instant: Date, _ zone: TimeZone) -> String {
+    public static func format(_ instant: Date, _ zone: Zone) -> String {
         let cal = ZonedCalendar(timeZone: zone)
         return "\(cal.day(of: instant).iso)T\(cal.time(of: instant).hhmm)"
     }
 
-    public static func parse(_ text: String, _ zone: TimeZone) -> Date? {
+    public static func parse(_ text: String, _ zone: Zone) -> Date? {
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
         guard parts.count == 2, let day = LocalDate(iso: String(parts[0])), let time = LocalTime(hhmm: String(parts[1]))
         else { return nil }

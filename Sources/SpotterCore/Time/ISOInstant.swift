@@ -68,7 +68,7 @@ public enum ISOInstant {
     }
 
     /// The instant as local time in `zone` with that zone's offset at that instant, to the second.
-    public static func format(_ instant: Date, in zone: TimeZone) -> String {
+    public static func format(_ instant: Date, in zone: Zone) -> String {
         let instant = InstantRange.clamp(instant)
         let offset = zone.secondsFromGMT(for: instant)
         let local = InstantRange.epochSeconds(instant) + offset

@@ -3,8 +3,9 @@ import Foundation
 /// Which time zone Spotter plans in, and why: the one place TZ is read.
 ///
 /// ```swift
-/// ZoneChoice.resolve(tz: ":Europe/Berlin", systemZone: "Etc/UTC").zone.identifier  // "Europe/Berlin"
-/// ZoneChoice.resolve(tz: "Mars/Olympus", systemZone: "Europe/Berlin").warning
+/// let zones = SystemZones.shared.lookup
+/// ZoneChoice.resolve(tz: ":Europe/Berlin", systemZone: "Etc/UTC", zones: zones).zone.identifier  // "Europe/Berlin"
+/// ZoneChoice.resolve(tz: "Mars/Olympus", systemZone: "Europe/Berlin", zones: zones).warning
 /// // "TZ=\"Mars/Olympus\" is not a time zone; planning in Europe/Berlin from /etc/localtime"
 /// ```
 /// TZ may be a zone name (`Europe/Berlin`), the same with glibc's leading colon, or a path into
@@ -21,7 +22,7 @@ public struct ZoneChoice: Equatable, Sendable {
         case utc
     }
 
-    public let zone: TimeZone
+    public let zone: Zone
     public let source: Source
     /// The TZ value as it was set (nil when unset or empty).
     public let requested: String?
@@ -32,9 +33,10 @@ public struct ZoneChoice: Equatable, Sendable {
     public static let systemSource = "/etc/localtime"
 
     /// Chooses the zone from the TZ value and the system's zone name (from `/etc/localtime`), both
-    /// as read by the caller.
-    public static func resolve(tz: String?, systemZone: String?) -> ZoneChoice {
+    /// as read by the caller, with the zones `zones` finds by name.
+    public static func resolve(tz: String?, systemZone: String?, zones: Zone.Lookup) -> ZoneChoice {
         let requested = tz.flatMap { $0.isEmpty ? nil : $0 }
+        func named(_ name: String) -> Zone? { Zone.isDatabaseName(name) ? zones(name) : nil }
         var problem: String?
         if let requested {
             if let name = zoneName(requested), let zone = named(name) {
@@ -48,8 +50,7 @@ public struct ZoneChoice: Equatable, Sendable {
         if let zone = systemZone.flatMap(named) {
             return ZoneChoice(zone: zone, source: .system, requested: requested, problem: problem)
         }
-        return ZoneChoice(
-            zone: TimeZone(secondsFromGMT: 0) ?? .gmt, source: .utc, requested: requested, problem: problem)
+        return ZoneChoice(zone: .utc, source: .utc, requested: requested, problem: problem)
     }
 
     /// Where the zone came from, for `spotter doctor`: `from TZ`, `from /etc/localtime`.
@@ -83,16 +84,5 @@ public struct ZoneChoice: Equatable, Sendable {
             return String(value.dropFirst(folder.count))
         }
         return nil
-    }
-
-    /// A zone by its tz database name; offset rules (`UTC+5`, `GMT-03:00`) and paths are refused.
-    static func named(_ name: String) -> TimeZone? {
-        guard !name.isEmpty, !name.contains(".."), !name.hasPrefix("/") else { return nil }
-        let upper = name.uppercased()
-        for prefix in ["UTC", "GMT"] where upper.hasPrefix(prefix) && upper.count > prefix.count {
-            let next = upper[upper.index(upper.startIndex, offsetBy: prefix.count)]
-            if next == "+" || next == "-" || next.isNumber { return nil }
-        }
-        return TimeZone(identifier: name)
     }
 }

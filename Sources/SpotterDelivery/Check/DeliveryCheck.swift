@@ -11,7 +11,7 @@ import SpotterStore
 /// ```
 public enum DeliveryCheck {
     public static func run(
-        db: SpotterDatabase, environment: [String: String], zone: TimeZone, now: Date, scheduler: SchedulerKind,
+        db: SpotterDatabase, environment: [String: String], zone: Zone, now: Date, scheduler: SchedulerKind,
         agentRunning: Bool
     ) -> DeliveryReport {
         var problems: [String] = []

@@ -18,7 +18,7 @@ public enum ActionHandler {
     }
 
     public static func apply(
-        _ action: NotificationAction, to n: PlannedNotification, db: SpotterDatabase, now: Date, zone: TimeZone
+        _ action: NotificationAction, to n: PlannedNotification, db: SpotterDatabase, now: Date, zone: Zone
     ) throws -> FollowUp {
         var follow = FollowUp()
         switch action {

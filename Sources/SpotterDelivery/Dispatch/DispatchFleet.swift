@@ -99,7 +99,7 @@ public struct DispatchFleet {
             if pendingNow != nil && (pendingNow != user.input.now || pendingUsers >= max(1, batch)) { try flush() }
             pendingNow = user.input.now
             pendingUsers += 1
-            let zone = TimeZone(identifier: user.input.zoneIdentifier)!
+            let zone = user.input.zone
             for notice in decision.notices {
                 if notice.byMail, let to = user.input.prefs.mailTo, let transport = mail(user) {
                     let message = MailMessage.report(

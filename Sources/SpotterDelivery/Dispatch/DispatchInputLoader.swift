@@ -5,11 +5,11 @@ import SpotterStore
 /// Reads what the pure decision needs for the local user from the store.
 ///
 /// ```swift
-/// let input = try DispatchInputLoader.load(db, now: now, zone: TimeZone(identifier: "America/Bogota")!, forecast: nil)
+/// let input = try DispatchInputLoader.load(db, now: now, zone: SystemZones.shared.zone(named: "America/Bogota")!, forecast: nil)
 /// ```
 /// The decision reads days through the one `DayResolver` (schedule, rotations, phased plan, overlays).
 public enum DispatchInputLoader {
-    public static func load(_ db: SpotterDatabase, now: Date, zone: TimeZone, forecast: Forecast?) throws
+    public static func load(_ db: SpotterDatabase, now: Date, zone: Zone, forecast: Forecast?) throws
         -> DailyPassInput
     {
         let prefs = try db.preferences()
@@ -24,7 +24,7 @@ public enum DispatchInputLoader {
         let overlays = try db.overlays(from: today.adding(days: -14), through: today.adding(days: 14)).map(\.overlay)
         let logged = try db.loggedWorkoutCounts(from: today.adding(days: -7), through: today)
         var input = DailyPassInput(
-            now: now, zoneIdentifier: zone.identifier, prefs: prefs, plan: phased, overlays: overlays,
+            now: now, zone: zone, prefs: prefs, plan: phased, overlays: overlays,
             weekly: stored.weekly, rotations: stored.rotations,
             trainedToday: TrainedToday(workouts: finishedToday, today: today),
             loggedWorkouts: logged, forecast: forecast)

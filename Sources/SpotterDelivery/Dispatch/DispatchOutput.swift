@@ -3,7 +3,7 @@ import SpotterCore
 
 /// How `spotter dispatch` reports what it did: lines for people, JSON for scripts.
 public enum DispatchOutput {
-    public static func text(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
+    public static func text(_ report: DispatchReport, now: Date, zone: Zone) -> String {
         var lines = ["\(ISOInstant.format(now, in: zone)) (\(zone.identifier))"]
         for r in report.records {
             lines.append(
@@ -22,7 +22,7 @@ public enum DispatchOutput {
         return lines.joined(separator: "\n")
     }
 
-    public static func json(_ report: DispatchReport, now: Date, zone: TimeZone) -> String {
+    public static func json(_ report: DispatchReport, now: Date, zone: Zone) -> String {
         let object: [String: Any] = [
             "now": ISOInstant.format(now, in: zone),
             "zone": zone.identifier,

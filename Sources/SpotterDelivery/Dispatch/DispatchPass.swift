@@ -67,7 +67,7 @@ public struct DispatchPass {
         let decision = DailyPass.decide(input)
         var report = DispatchReport(decision: decision)
         guard decision.broken == nil else { return report }
-        let zone = TimeZone(identifier: input.zoneIdentifier) ?? TimeZone(identifier: "UTC")!
+        let zone = input.zone
         let endpoints = try database.endpoints().filter { $0.state == .active }
         for notice in decision.notices {
             if notice.byMail, let mail, let to = input.prefs.mailTo {

@@ -24,7 +24,7 @@ public enum FireOutcome: Sendable, Equatable {
 /// `ActionInvoked` only to the connection that sent the notification.
 public final class Dispatcher {
     let db: SpotterDatabase
-    let zone: TimeZone
+    let zone: Zone
     let clock: () -> Date
     let connect: () throws -> NotificationServer
     let scheduler: DeliveryScheduler
@@ -32,7 +32,7 @@ public final class Dispatcher {
     let isAlive: (Int) -> Bool
 
     public init(
-        db: SpotterDatabase, zone: TimeZone, clock: @escaping () -> Date,
+        db: SpotterDatabase, zone: Zone, clock: @escaping () -> Date,
         connect: @escaping () throws -> NotificationServer,
         scheduler: DeliveryScheduler, isAlive: @escaping (Int) -> Bool = { kill(pid_t($0), 0) == 0 }
     ) {

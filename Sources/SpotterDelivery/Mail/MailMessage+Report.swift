@@ -10,7 +10,7 @@ extension MailMessage {
     /// MailMessage.report(notice, prefs: prefs, to: "ana@example.org", userId: "ana", date: now, zone: berlin)
     /// ```
     public static func report(
-        _ notice: Notice, prefs: NotificationPreferences, to: String, userId: String, date: Date, zone: TimeZone
+        _ notice: Notice, prefs: NotificationPreferences, to: String, userId: String, date: Date, zone: Zone
     ) -> MailMessage {
         MailMessage(
             from: prefs.mailFrom, to: to, subject: notice.title,

@@ -16,12 +16,12 @@ public struct MailMessage: Sendable {
     public var subject: String
     public var body: String
     public var date: Date
-    public var zone: TimeZone
+    public var zone: Zone
     public var messageID: String
     public var extraHeaders: [(String, String)] = []
 
     public init(
-        from: String, to: String, subject: String, body: String, date: Date, zone: TimeZone, messageID: String,
+        from: String, to: String, subject: String, body: String, date: Date, zone: Zone, messageID: String,
         extraHeaders: [(String, String)] = []
     ) {
         self.from = from
@@ -44,10 +44,10 @@ public struct MailMessage: Sendable {
     }
 
     /// `Tue, 01 Dec 2026 05:00:00 -0500`.
-    public static func dateHeader(_ date: Date, _ zone: TimeZone) -> String {
+    public static func dateHeader(_ date: Date, _ zone: Zone) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = zone
+        f.timeZone = TimeZone(secondsFromGMT: zone.secondsFromGMT(for: date))
         f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
         return f.string(from: date)
     }

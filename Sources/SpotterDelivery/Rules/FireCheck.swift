@@ -4,7 +4,7 @@ import SpotterCore
 /// What is true when a planned notification's time comes: the input to `FireCheck.decide`.
 public struct FireContext: Sendable {
     public var now: Date
-    public var zone: TimeZone
+    public var zone: Zone
     public var prefs: NotificationPreferences
     /// The answer to "Rest timer alerts?"; live-session alerts leave the terminal only when allowed.
     public var consentAllowed: Bool
@@ -17,7 +17,7 @@ public struct FireContext: Sendable {
     public var viewerLooking: Bool
 
     public init(
-        now: Date, zone: TimeZone, prefs: NotificationPreferences, consentAllowed: Bool, openWorkoutId: String? = nil,
+        now: Date, zone: Zone, prefs: NotificationPreferences, consentAllowed: Bool, openWorkoutId: String? = nil,
         restEndsAt: Date? = nil, workEndsAt: Date? = nil, viewerLooking: Bool = false
     ) {
         self.now = now

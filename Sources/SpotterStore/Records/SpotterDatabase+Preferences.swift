@@ -3,7 +3,7 @@ import SpotterCore
 
 extension SpotterDatabase {
     /// Stored text is always written in UTC, so a change of the user's time zone never moves an instant.
-    private static let storageZone = TimeZone(identifier: "UTC")!
+    private static let storageZone = Zone.utc
 
     /// The user's preferences; rows that are missing take their defaults.
     public func preferences() throws -> NotificationPreferences {
@@ -24,7 +24,7 @@ extension SpotterDatabase {
 
     /// Validates and saves one preference by name, reading times in `zone`; on a bad key or
     /// value nothing is written.
-    public func setPreference(_ name: String, to text: String, zone: TimeZone) throws {
+    public func setPreference(_ name: String, to text: String, zone: Zone) throws {
         var prefs = try preferences()
         try PreferenceCatalog.set(name, to: text, in: &prefs, zone: zone)
         try savePreferences(prefs)

@@ -32,7 +32,7 @@ public final class LiveApp {
     private var lastFrame: ScreenBuffer?
 
     public convenience init(
-        database: SpotterDatabase, zone: TimeZone, themesDirectory: String, environment: [String: String],
+        database: SpotterDatabase, zone: Zone, themesDirectory: String, environment: [String: String],
         notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
         runtimeDirectory: String? = nil, clock: @escaping () -> Date = Date.init
     ) {
@@ -44,7 +44,7 @@ public final class LiveApp {
 
     /// Any store and terminal: the tests' way in, with a real SQLite file and a terminal in memory.
     init(
-        store: any RunnerStore, zone: TimeZone, themesDirectory: String, environment: [String: String],
+        store: any RunnerStore, zone: Zone, themesDirectory: String, environment: [String: String],
         notifier: LiveNotifier, deliveryChecker: DeliveryChecker?, runtimeDirectory: String?,
         clock: @escaping () -> Date, openTerminal: @escaping (Theme) throws -> any TerminalScreen
     ) {

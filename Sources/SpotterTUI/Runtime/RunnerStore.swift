@@ -35,7 +35,7 @@ protocol RunnerStore: AnyObject {
     /// Changes only when another connection commits.
     func dataVersion() throws -> Int
     func preferences() throws -> NotificationPreferences
-    func setPreference(_ name: String, to text: String, zone: TimeZone) throws
+    func setPreference(_ name: String, to text: String, zone: Zone) throws
     /// Everything the screens show, for the week that holds `now` (`Snapshot.load`).
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot
     /// A Day, Week or History effect (load, edit, delete, overlays), answered by its action (`LogReader`).

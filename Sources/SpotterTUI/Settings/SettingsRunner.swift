@@ -21,7 +21,7 @@ enum SettingsRunner {
 
     /// Saves one key the way `spotter config set` does: re-read, change that key, save, so a change
     /// made meanwhile by another process to another key is kept.
-    static func save(_ db: any RunnerStore, key: String, value: String, zone: TimeZone) throws -> Action {
+    static func save(_ db: any RunnerStore, key: String, value: String, zone: Zone) throws -> Action {
         try db.setPreference(key, to: value, zone: zone)
         return .preferenceSaved(try db.preferences())
     }
@@ -32,7 +32,7 @@ enum SettingsRunner {
         // Only names the `theme` setting accepts: a file called "my theme.theme" could not be chosen.
         let user = files.filter { $0.hasSuffix(".theme") }.map { String($0.dropLast(".theme".count)) }.filter { name in
             var scratch = NotificationPreferences()
-            return (try? PreferenceCatalog.set("theme", to: name, in: &scratch, zone: .gmt)) != nil
+            return (try? PreferenceCatalog.set("theme", to: name, in: &scratch, zone: .utc)) != nil
         }
         return Array(Set(BuiltinThemes.text.keys).union(user)).sorted()
     }

@@ -118,7 +118,7 @@ public struct StatusMessage: Hashable, Sendable {
 /// ```
 public struct AppState: Sendable {
     public var now: Date
-    public var zone: TimeZone
+    public var zone: Zone
     public var width: Int = 80
     public var height: Int = 24
     public var glyphs: Glyphs = .unicode
@@ -171,7 +171,7 @@ public struct AppState: Sendable {
     /// The terminal title last asked for.
     public var title = ""
 
-    public init(now: Date, zone: TimeZone) {
+    public init(now: Date, zone: Zone) {
         self.now = now
         self.zone = zone
     }

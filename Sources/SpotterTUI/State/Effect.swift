@@ -33,7 +33,7 @@ public enum Effect: Hashable, Sendable {
     /// `.storeChangedElsewhere` with everything read again, or by nothing when no one has.
     case lookForChangesElsewhere
     /// Through `PreferenceCatalog`, exactly as `spotter config set KEY VALUE` (times read in `zone`); answered by `.preferenceSaved`.
-    case savePreference(key: String, value: String, zone: TimeZone)
+    case savePreference(key: String, value: String, zone: Zone)
 
     /// Answered by `.dayLoaded`.
     case loadDay(LocalDate)

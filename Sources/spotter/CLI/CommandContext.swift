@@ -25,7 +25,7 @@ final class CommandContext {
         self.clock = clock
     }
 
-    private(set) lazy var zone: TimeZone = {
+    private(set) lazy var zone: Zone = {
         let choice = chooseZone()
         if let warning = choice.warning { err("spotter: \(warning)") }
         return choice.zone

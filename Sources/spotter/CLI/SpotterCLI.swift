@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// Parses `spotter [--home DIR] [COMMAND] [ARGS…]` and runs the command.
 enum SpotterCLI {
@@ -81,7 +82,8 @@ enum SpotterCLI {
                 FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n").utf8))
                 return 2
             }
-            let context = CommandContext(paths: paths, environment: env, zone: { LocalZone.choose(environment: env) })
+            let context = CommandContext(
+                paths: paths, environment: env, zone: { SystemZones.shared.choose(environment: env) })
             return run(invocation, context)
         }
     }

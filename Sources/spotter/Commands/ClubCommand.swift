@@ -3,6 +3,7 @@ import SpotterCLIKit
 import SpotterClub
 import SpotterCore
 import SpotterDelivery
+import SpotterSystem
 
 /// `spotter club …`: the daily pass for a club's athletes, on a shared PostgreSQL database.
 extension ClubCommand {
@@ -145,7 +146,7 @@ enum ClubCommand {
                 }
                 let athlete = try Athlete.validated(
                     id: a[Arg.id], email: email, zone: zone, planText: planText, preferences: prefs,
-                    source: a[Arg.plan] ?? "")
+                    source: a[Arg.plan] ?? "", zones: SystemZones.shared.lookup)
                 try open(c).addAthlete(athlete)
                 c.out("athlete \(athlete.id) added")
             case "list":
@@ -182,7 +183,7 @@ enum ClubCommand {
             throw ClubError.invalid("cannot read \(path): \(error.localizedDescription)")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        let athletes = try AthletesFile.parse(text, file: path) { plan in
+        let athletes = try AthletesFile.parse(text, file: path, zones: SystemZones.shared.lookup) { plan in
             try String(
                 contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
         }

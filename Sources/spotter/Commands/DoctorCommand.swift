@@ -28,7 +28,7 @@ enum DoctorCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         var report = try context.deliveryService().check()
         report.problems += try DispatchProblems.lines(context.openDatabase())
-        let zone = LocalZone.choose(environment: context.environment)
+        let zone = SystemZones.shared.choose(environment: context.environment)
         report.timeZone = .init(zone)
         if let warning = zone.warning {
             report.problems.append("\(warning). Set TZ to a zone name such as Europe/Berlin, or unset it.")

@@ -42,7 +42,7 @@ enum LogJSON {
         return out
     }
 
-    static func workout(_ w: HistoryEntry, zone: TimeZone) -> [String: Any] {
+    static func workout(_ w: HistoryEntry, zone: Zone) -> [String: Any] {
         [
             "id": w.id, "name": w.name, "start": ISOInstant.format(w.startedAt, in: zone),
             "end": w.finishedAt.map { ISOInstant.format($0, in: zone) } ?? NSNull(),
@@ -60,7 +60,7 @@ enum LogJSON {
         ]
     }
 
-    static func day(_ s: DaySummary, names: LogNames, zone: TimeZone) -> [String: Any] {
+    static func day(_ s: DaySummary, names: LogNames, zone: Zone) -> [String: Any] {
         [
             "date": s.day.iso, "plan": plan(s.plan, names: names), "done": s.done, "sets": s.setCount,
             "volumeKg": finite(s.volume),

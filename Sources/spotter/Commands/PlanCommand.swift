@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// `spotter plan [--explain] [--json] [--scenario FILE|-] [--now TIME]`: what would be scheduled now, and why not the rest.
 extension PlanCommand {
@@ -104,7 +105,8 @@ enum PlanCommand {
             data = read
         }
         do {
-            return try PlannerScenario.parse(data, defaultNow: context.now, defaultZone: context.zone)
+            return try PlannerScenario.parse(
+                data, defaultNow: context.now, defaultZone: context.zone, zones: SystemZones.shared.lookup)
         } catch let error as ScenarioError {
             throw UsageError("scenario \(file == "-" ? "(standard input)" : file): \(error)")
         }

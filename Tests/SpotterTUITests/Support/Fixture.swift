@@ -6,7 +6,7 @@ import SpotterStore
 
 /// A fixed world for reducer and screen tests: the demo plan, UTC, Monday 2026-11-30 17:30.
 enum Fixture {
-    static let zone = TimeZone(identifier: "UTC")!
+    static let zone = Zone.utc
     /// Monday 2026-11-30 17:30:00 UTC.
     static let t0 = Date(timeIntervalSince1970: 1_796_059_800)
 

@@ -15,7 +15,7 @@ import Foundation
 /// follows: the open workout's alerts as the outbox holds them now (the rest alert at its
 /// deadline; none while rest is paused).
 public enum PlanJSON {
-    public static func render(_ plan: NotificationPlan, zone: TimeZone, live: [PlannedNotification]? = nil) -> String {
+    public static func render(_ plan: NotificationPlan, zone: Zone, live: [PlannedNotification]? = nil) -> String {
         func entry(_ n: PlannedNotification) -> String {
             object([
                 ("id", string(n.id)), ("kind", string(n.kind.rawValue)), ("templateId", n.templateId.map(string)),

@@ -22,7 +22,10 @@ import Foundation
 /// A rotation counts as trained today when it is listed in `completedRotationIdsToday` or any of its
 /// templates is in `completedTemplateIdsToday` ("nothing of the rotation was trained today").
 public enum PlannerScenario {
-    public static func parse(_ data: Data, defaultNow: Date, defaultZone: TimeZone) throws -> PlannerInput {
+    /// Reads a scenario; a `"timeZone"` name is found through `zones`.
+    public static func parse(_ data: Data, defaultNow: Date, defaultZone: Zone, zones: Zone.Lookup) throws
+        -> PlannerInput
+    {
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -36,7 +39,7 @@ public enum PlannerScenario {
         ])
         let zone =
             try reader.optional("timeZone") { v, path in
-                guard case .string(let name) = v, let zone = TimeZone(identifier: name) else {
+                guard case .string(let name) = v, Zone.isDatabaseName(name), let zone = zones(name) else {
                     throw ScenarioError(
                         field: path, message: "\(Self.show(v)) is not a known time zone (e.g. \"Europe/Berlin\")")
                 }
