@@ -150,6 +150,11 @@ enum AgentCommand {
     }
 
     static func systemctl(_ arguments: [String], _ env: [String: String]) throws {
+        // A relative XDG_CONFIG_HOME (an empty one, say) is no folder to Spotter (`configHome`), but
+        // systemctl, which enables units on its own side here, would look for them relative to its
+        // working folder: it gets the same folder Spotter wrote to.
+        var env = env
+        if env["XDG_CONFIG_HOME"].map({ !$0.hasPrefix("/") }) == true { env["XDG_CONFIG_HOME"] = nil }
         let result = try Subprocess.run(["systemctl", "--user"] + arguments, environment: env)
         guard result.status == 0 else {
             throw SchedulerError.failed(
