@@ -143,6 +143,16 @@ enum AgentCommand {
         return 0
     }
 
+    /// The unit file or autostart entry `install` recorded writing, and the places it writes them,
+    /// where they exist: what `spotter doctor` reads for the binary they run.
+    static func writtenFiles(_ context: CommandContext) throws -> [String] {
+        let env = context.environment
+        var files = [configHome(env) + "/systemd/user/" + unitName, autostartFile(env)]
+        let recorded = try context.openDatabase().meta(installedKey)?.split(separator: "\n", maxSplits: 1).last
+        if let recorded, !files.contains(String(recorded)) { files.insert(String(recorded), at: 0) }
+        return files.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     static func write(_ text: String, to file: String) throws {
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
