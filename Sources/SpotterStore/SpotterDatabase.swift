@@ -75,10 +75,11 @@ public final class SpotterDatabase {
     /// guard let db = try SpotterDatabase.openForReading(path: paths.databaseFile) else { return .idle }
     /// try db.openWorkout()
     /// ```
-    /// No folder is made and nothing is written: the connection is read-only, and what the file is
-    /// comes from the two numbers in its header (application id, schema version). Any other file
-    /// (new, from an older Spotter, newer, not Spotter's) goes through `open`, which migrates it or
-    /// refuses it. Like every reader in WAL mode it sees each commit of a process that holds the
+    /// No folder is made and the database is not written: the connection is read-only (SQLite may
+    /// still create the `-wal` and `-shm` files beside it, as for any reader of a WAL database), and
+    /// what the file is comes from the two numbers in its header (application id, schema version).
+    /// Any other file (new, from an older Spotter, newer, not Spotter's) goes through `open`, which
+    /// migrates it or refuses it. Like every reader in WAL mode it sees each commit of a process that holds the
     /// file open (the TUI), including those not yet copied back from the write-ahead log.
     public static func openForReading(path: String) throws -> SpotterDatabase? {
         guard access(path, F_OK) == 0 else { return nil }
