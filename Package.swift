@@ -16,7 +16,8 @@ let package = Package(
         // C libraries from Debian, each behind a thin Swift layer.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
-        .systemLibrary(name: "CLibpq", path: "Sources/CLibpq", pkgConfig: "libpq"),
+        // libpq is loaded when the first club connection is made (see its shim), not linked.
+        .systemLibrary(name: "CLibpq", path: "Sources/CLibpq"),
         // Signal handlers that give the terminal back (they must be C).
         .target(name: "CTerminalGuard"),
 

@@ -1,5 +1,113 @@
 #ifndef SPOTTER_CLIBPQ_SHIM_H
 #define SPOTTER_CLIBPQ_SHIM_H
-// libpq, the PostgreSQL client library, for the club database (Debian's libpq-dev).
-#include <libpq-fe.h>
+// libpq, the PostgreSQL client library, for the club database (Debian's libpq-dev and libpq5).
+//
+// Loaded with dlopen when the first connection is made, not linked: linked, libpq and the 21
+// libraries it pulls in (OpenSSL, Kerberos, LDAP, SASL, …) were mapped and relocated at the start
+// of every spotter process, about 6 ms of CPU for a `spotter status` that never talks to a club.
+//
+// The functions Spotter calls keep libpq's names: each is an inline function here that calls
+// through a pointer looked up once (`spotter_libpq_load`). libpq's own declarations are renamed
+// out of the way while its header is read, so only these are seen.
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define SPOTTER_LIBPQ_FUNCTIONS(X)                                                                          \
+    X(PQconnectdbParams, PGconn *, (const char *const *keywords, const char *const *values, int expand),    \
+      (keywords, values, expand))                                                                           \
+    X(PQstatus, ConnStatusType, (const PGconn *conn), (conn))                                               \
+    X(PQerrorMessage, char *, (const PGconn *conn), (conn))                                                 \
+    X(PQfinish, void, (PGconn *conn), (conn))                                                               \
+    X(PQsetNoticeProcessor, PQnoticeProcessor, (PGconn *conn, PQnoticeProcessor proc, void *arg),           \
+      (conn, proc, arg))                                                                                    \
+    X(PQexecParams, PGresult *,                                                                             \
+      (PGconn *conn, const char *command, int nParams, const Oid *paramTypes,                               \
+       const char *const *paramValues, const int *paramLengths, const int *paramFormats, int resultFormat), \
+      (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat))          \
+    X(PQresultStatus, ExecStatusType, (const PGresult *res), (res))                                         \
+    X(PQresultErrorMessage, char *, (const PGresult *res), (res))                                           \
+    X(PQresultErrorField, char *, (const PGresult *res, int fieldcode), (res, fieldcode))                   \
+    X(PQcmdTuples, char *, (PGresult *res), (res))                                                          \
+    X(PQclear, void, (PGresult *res), (res))                                                                \
+    X(PQntuples, int, (const PGresult *res), (res))                                                         \
+    X(PQgetisnull, int, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))       \
+    X(PQgetvalue, char *, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))
+
+#define PQconnectdbParams spotter_libpq_declared_PQconnectdbParams
+#define PQstatus spotter_libpq_declared_PQstatus
+#define PQerrorMessage spotter_libpq_declared_PQerrorMessage
+#define PQfinish spotter_libpq_declared_PQfinish
+#define PQsetNoticeProcessor spotter_libpq_declared_PQsetNoticeProcessor
+#define PQexecParams spotter_libpq_declared_PQexecParams
+#define PQresultStatus spotter_libpq_declared_PQresultStatus
+#define PQresultErrorMessage spotter_libpq_declared_PQresultErrorMessage
+#define PQresultErrorField spotter_libpq_declared_PQresultErrorField
+#define PQcmdTuples spotter_libpq_declared_PQcmdTuples
+#define PQclear spotter_libpq_declared_PQclear
+#define PQntuples spotter_libpq_declared_PQntuples
+#define PQgetisnull spotter_libpq_declared_PQgetisnull
+#define PQgetvalue spotter_libpq_declared_PQgetvalue
+#include <postgresql/libpq-fe.h>
+#undef PQconnectdbParams
+#undef PQstatus
+#undef PQerrorMessage
+#undef PQfinish
+#undef PQsetNoticeProcessor
+#undef PQexecParams
+#undef PQresultStatus
+#undef PQresultErrorMessage
+#undef PQresultErrorField
+#undef PQcmdTuples
+#undef PQclear
+#undef PQntuples
+#undef PQgetisnull
+#undef PQgetvalue
+
+/// The looked-up functions, and why loading failed (empty when it did not).
+typedef struct {
+#define SPOTTER_LIBPQ_FIELD(name, ret, params, args) ret(*name) params;
+    SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_FIELD)
+#undef SPOTTER_LIBPQ_FIELD
+    char problem[256];
+} spotter_libpq_table;
+
+static inline spotter_libpq_table *spotter_libpq_functions(void) {
+    static spotter_libpq_table table;
+    return &table;
+}
+
+static inline void spotter_libpq_load_once(void) {
+    spotter_libpq_table *t = spotter_libpq_functions();
+    void *library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *why = dlerror();
+        snprintf(t->problem, sizeof t->problem, "%s", why ? why : "libpq.so.5 could not be loaded");
+        return;
+    }
+#define SPOTTER_LIBPQ_LOOKUP(name, ret, params, args)                                          \
+    t->name = (ret(*) params)dlsym(library, #name);                                           \
+    if (t->name == NULL) {                                                                     \
+        snprintf(t->problem, sizeof t->problem, "libpq.so.5 has no %s", #name);               \
+        return;                                                                                \
+    }
+    SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_LOOKUP)
+#undef SPOTTER_LIBPQ_LOOKUP
+}
+
+/// Loads libpq once (every thread after the first waits for it); NULL when it is ready, else why
+/// not ("libpq.so.5: cannot open shared object file: …"). Call before the first connection.
+static inline const char *spotter_libpq_load(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, spotter_libpq_load_once);
+    spotter_libpq_table *t = spotter_libpq_functions();
+    return t->problem[0] ? t->problem : NULL;
+}
+
+#define SPOTTER_LIBPQ_CALL(name, ret, params, args) \
+    static inline ret name params { return spotter_libpq_functions()->name args; }
+SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_CALL)
+#undef SPOTTER_LIBPQ_CALL
+
 #endif

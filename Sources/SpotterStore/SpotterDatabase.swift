@@ -68,6 +68,36 @@ public final class SpotterDatabase {
         }
     }
 
+    /// Opens an existing database only to read it, for a command that only looks (`spotter status`,
+    /// run every second by a status bar); nil when there is no file yet, which means nothing is open.
+    ///
+    /// ```swift
+    /// guard let db = try SpotterDatabase.openForReading(path: paths.databaseFile) else { return .idle }
+    /// try db.openWorkout()
+    /// ```
+    /// No folder is made and the database is not written: the connection is read-only (SQLite may
+    /// still create the `-wal` and `-shm` files beside it, as for any reader of a WAL database), and
+    /// what the file is comes from the two numbers in its header (application id, schema version).
+    /// Any other file (new, from an older Spotter, newer, not Spotter's) goes through `open`, which
+    /// migrates it or refuses it. Like every reader in WAL mode it sees each commit of a process that holds the
+    /// file open (the TUI), including those not yet copied back from the write-ahead log.
+    public static func openForReading(path: String) throws -> SpotterDatabase? {
+        guard access(path, F_OK) == 0 else { return nil }
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !directory.isEmpty, let reason = PrivateFiles.unsafeFolderReason(directory) {
+            throw StoreError.unsafeFolder(path: directory, reason: reason)
+        }
+        do {
+            let connection = try SQLiteConnection(path: path, readOnly: true)
+            guard try FileKind.header(connection) == .spotter(version: Migrations.latestVersion, marked: true) else {
+                return try open(path: path)
+            }
+            return SpotterDatabase(connection: connection)
+        } catch let error as SQLiteError {
+            throw StoreError.opening(error, path: path)
+        }
+    }
+
     /// What is at the database path, read without writing.
     enum FileKind: Equatable {
         /// Empty, or a file with no tables and no marks: a first run (or one that was cut off).
@@ -77,19 +107,27 @@ public final class SpotterDatabase {
         case foreign
 
         static func of(_ connection: SQLiteConnection) throws -> FileKind {
-            let id = try connection.scalarInt("PRAGMA application_id") ?? 0
+            if let marked = try header(connection) { return marked }
             let version = try connection.scalarInt("PRAGMA user_version") ?? 0
             let tables = Set(
                 try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table'") { $0.string(0) })
             let objects = try connection.scalarInt("SELECT COUNT(*) FROM sqlite_schema") ?? 0
-            if id == Int(SpotterDatabase.applicationID) { return .spotter(version: version, marked: true) }
-            if id != 0 { return .foreign }
             if objects == 0 && version == 0 { return .new }
             // Before the application id, a Spotter database is one whose version and tables agree.
             if version >= 1, Migrations.tables(upTo: version).isSubset(of: tables) {
                 return .spotter(version: version, marked: false)
             }
             return .foreign
+        }
+
+        /// What the file's header alone says (its application id and schema version): Spotter's
+        /// marked file or a foreign one; nil when only the schema can tell (no id yet).
+        static func header(_ connection: SQLiteConnection) throws -> FileKind? {
+            let id = try connection.scalarInt("PRAGMA application_id") ?? 0
+            if id == Int(SpotterDatabase.applicationID) {
+                return .spotter(version: try connection.scalarInt("PRAGMA user_version") ?? 0, marked: true)
+            }
+            return id == 0 ? nil : .foreign
         }
     }
 

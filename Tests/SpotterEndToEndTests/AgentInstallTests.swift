@@ -12,10 +12,11 @@ struct AgentInstallTests {
         let runtime: String
         let bin: String
 
-        init() throws {
+        /// `runtime`: the `XDG_RUNTIME_DIR`, inside the home (a `systemd --user` of the test's own puts its there).
+        init(runtime: String = "xdg-run") throws {
             home = try TemporaryHome()
             user = home.path + "/user"
-            runtime = home.path + "/xdg-run"
+            self.runtime = home.path + "/" + runtime
             bin = home.path + "/bin"
             for dir in [user, runtime, bin] {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -100,6 +101,108 @@ struct AgentInstallTests {
             try String(contentsOfFile: log, encoding: .utf8)
                 == "--user daemon-reload\n--user enable --now spotter-agent.service\n--user disable --now spotter-agent.service\n--user daemon-reload\n"
         )
+    }
+}
+
+extension AgentInstallTests {
+    @Test(
+        "against a real systemd --user: the unit is enabled and the agent runs; uninstall stops it and removes exactly the files install wrote"
+    )
+    func realUserManager() throws {
+        let place = try Place(runtime: "sd/runtime")
+        let manager = try UserManager(place)
+        defer { manager.stop() }
+        try FileManager.default.createSymbolicLink(
+            atPath: place.bin + "/spotter", withDestinationPath: SpotterBinary.resolvedPath)
+        let units = place.user + "/.config/systemd/user"
+        try FileManager.default.createDirectory(atPath: units, withIntermediateDirectories: true)
+        try "[Service]\nExecStart=/bin/true\n".write(
+            toFile: units + "/other.service", atomically: true, encoding: .utf8)
+        let before = try files(under: place.user)
+
+        let installed = try place.run(["agent", "install"])
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(installed.stderr.isEmpty, "\(installed.stderr)")
+        #expect(try manager.systemctl(["is-enabled", AgentUnit.name]) == "enabled")
+        #expect(try manager.waitUntil(["is-active", AgentUnit.name], says: "active"), "the unit did not start")
+        // The agent systemd started is the one this home sees running.
+        var running = try place.run(["agent", "status"])
+        let deadline = Date().addingTimeInterval(20)
+        while running.status != 0 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            running = try place.run(["agent", "status"])
+        }
+        #expect(running.stdout == "running\n", "\(running.stdout)")
+        let wrote = try files(under: place.user).subtracting(before)
+        #expect(
+            wrote == [units + "/" + AgentUnit.name, units + "/default.target.wants/" + AgentUnit.name],
+            "install wrote \(wrote.sorted())")
+
+        let removed = try place.run(["agent", "uninstall"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(try manager.systemctl(["is-active", AgentUnit.name]) != "active", "the agent still runs")
+        #expect(try place.run(["agent", "status"]).stdout == "not running\n")
+        #expect(try files(under: place.user) == before, "uninstall left or removed other files")
+    }
+
+    /// Every file (not folder) under `root`, as paths; symbolic links count as files and are not followed.
+    func files(under root: String) throws -> Set<String> {
+        var found = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            let path = root + "/" + relative
+            let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            if type != .typeDirectory { found.insert(path) }
+        }
+        return found
+    }
+}
+
+enum AgentUnit {
+    static let name = "spotter-agent.service"
+}
+
+/// A real `systemd --user` for one place, started by the delivery tests' fixture in a private mount
+/// namespace, with the place's home as its own (so it finds the units the place's home holds).
+struct UserManager {
+    let place: AgentInstallTests.Place
+    static let script = SpotterBinary.packageRoot + "/Tests/SpotterDeliveryTests/Fixtures/systemd-user.sh"
+    var directory: String { place.home.path + "/sd" }
+
+    init(_ place: AgentInstallTests.Place) throws {
+        self.place = place
+        let started = try place.home.run(
+            ["-u", "XDG_CONFIG_HOME", "HOME=\(place.user)", "bash", Self.script, "start", place.home.path + "/sd"],
+            executable: "/usr/bin/env")
+        guard started.status == 0 else { throw ManagerDidNotStart(stderr: started.stderr) }
+    }
+
+    /// `systemctl --user ARGS…` as the place's user; its first line of output.
+    /// (Without the place's empty XDG_CONFIG_HOME, which systemctl would read as a relative folder.)
+    func systemctl(_ arguments: [String]) throws -> String {
+        let result = try place.home.run(
+            ["-u", "XDG_CONFIG_HOME", "systemctl", "--user"] + arguments, environment: place.environment,
+            executable: "/usr/bin/env")
+        return String(result.stdout.split(separator: "\n").first ?? "")
+    }
+
+    /// Asks until the answer is `expected` (a unit takes a moment to start), up to 20 s.
+    func waitUntil(_ arguments: [String], says expected: String) throws -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if try systemctl(arguments) == expected { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    func stop() {
+        _ = try? place.home.run(["bash", Self.script, "stop", directory], executable: "/usr/bin/env")
+    }
+
+    struct ManagerDidNotStart: Error, CustomStringConvertible {
+        let stderr: String
+        var description: String { "systemd --user did not start: \(stderr)" }
     }
 }
 

@@ -72,10 +72,10 @@ final class FollowingSpotter: @unchecked Sendable {
     private var lines: [String] = []
     private var taken = 0
 
-    init(_ home: TemporaryHome, _ arguments: [String]) throws {
+    init(_ home: TemporaryHome, _ arguments: [String], environment extra: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: SpotterBinary.path)
         process.arguments = arguments
-        process.environment = home.environment()
+        process.environment = home.environment(extra)
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in

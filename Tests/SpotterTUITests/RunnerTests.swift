@@ -26,6 +26,30 @@ struct RunnerTests {
         #expect(rig.terminal.titles.contains { $0 != "Spotter" }, "the workout's line was the title")
     }
 
+    @Test("the start's re-plan (a spotter sync child) runs once, after the first screen is drawn, not before")
+    func replanAfterTheFirstFrame() throws {
+        let rig = RunnerRig()
+        rig.terminal.inputs = [.nothing, .nothing, .keys([.char("q")])]
+        let notifier = FramesAtReplan(terminal: rig.terminal)
+        let app = LiveApp(
+            store: rig.db, zone: Fixture.zone, themesDirectory: rig.folder + "/themes", environment: [:],
+            notifier: notifier, deliveryChecker: nil, runtimeDirectory: nil, clock: { Fixture.t0 },
+            openTerminal: { [terminal = rig.terminal] _ in terminal })
+        #expect(try app.run() == 0)
+        #expect(notifier.framesAtReplan == [1], "frames drawn when each re-plan began")
+    }
+
+    /// Records how many frames the terminal had drawn at each `replan`.
+    final class FramesAtReplan: LiveNotifier {
+        let terminal: MemoryTerminal
+        var framesAtReplan: [Int] = []
+        init(terminal: MemoryTerminal) { self.terminal = terminal }
+        func alertNow(_ notification: PlannedNotification) {}
+        func schedule(_ notification: PlannedNotification) {}
+        func cancel(id: String) {}
+        func replan() { framesAtReplan.append(terminal.frames.count) }
+    }
+
     @Test("a set refused by the store reaches the status line as words, not SQL")
     func storeErrorReachesTheStatusLineAsWords() throws {
         let rig = RunnerRig()

@@ -20,6 +20,8 @@ public final class PGConnection {
     /// `connectTimeout` (seconds) applies unless the DSN names its own `connect_timeout`.
     public init(dsn: String, connectTimeout: Int? = nil) throws {
         shownDSN = ConnectionString.redacted(dsn)
+        // libpq is loaded now, on the first connection, rather than by every spotter at start.
+        if let problem = spotter_libpq_load() { throw PGError("cannot load libpq: \(String(cString: problem))") }
         // Key words are read in order and the DSN (expanded from dbname) comes last, so its own settings win.
         let keys = (connectTimeout == nil ? [] : ["connect_timeout"]) + ["dbname"]
         let values = (connectTimeout.map { [String($0)] } ?? []) + [dsn]

@@ -10,6 +10,10 @@ import Foundation
 /// chosen.warning   // nil; when there is none, the current path and why it will break
 /// ```
 public enum InstalledExecutable {
+    /// The README's release build and install (its Install section), for messages that say how to install.
+    public static let installLine =
+        "swift build -c release --static-swift-stdlib --product spotter && install -Dm755 .build/release/spotter ~/.local/bin/spotter"
+
     /// True for a path with a `.build` folder in it (SwiftPM's build folder).
     public static func isInsideBuildFolder(_ path: String) -> Bool {
         path.split(separator: "/").contains(".build")
@@ -27,7 +31,7 @@ public enum InstalledExecutable {
         return (
             current,
             "\(current) is inside a build folder, which the next build or clean replaces; install Spotter first "
-                + "(README, Install: install -Dm755 .build/release/spotter ~/.local/bin/spotter) and run this again"
+                + "(README, Install: \(installLine)) and run this again"
         )
     }
 }

@@ -60,13 +60,22 @@ public final class LiveApp {
     }
 
     /// Runs until `q` on Today or a quit signal; the terminal is given back on every way out.
+    ///
+    /// Reminders and timers are re-planned once at every start (`LiveNotifier.replan`, a `spotter
+    /// sync` child), after the first screen is drawn: the child would otherwise start, and take a
+    /// core, while the screen is still being read from the store.
     public func run() throws -> Int32 {
         let terminal = try start()
         defer { terminal.stop() }
+        var replanned = false
         while !quitRequested {
             let signal = terminal.pendingSignal
             if signal != 0 { return 128 + signal }
             render()
+            if !replanned {
+                notifier.replan()
+                replanned = true
+            }
             let wait = Pacing.nextWake(state)
             let input = terminal.read(timeoutMilliseconds: Int((wait * 1000).rounded(.up)))
             dispatch(.clockTicked(clock()))

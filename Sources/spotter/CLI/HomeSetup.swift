@@ -14,9 +14,12 @@ enum HomeSetup {
 
     /// Sets the umask to 077 (files 0600, folders 0700 from their first byte, whatever a library
     /// creates) and resolves the paths; nil when there is no home to put them in.
+    ///
+    /// The password database is asked only when the environment names no home: the look-up reads
+    /// `/etc/nsswitch.conf` and `/etc/passwd`, which a `spotter status` run every second need not.
     static func paths(environment env: [String: String]) -> SpotterPaths? {
         umask(0o077)
-        return SpotterPaths(environment: env, accountHome: accountHome())
+        return SpotterPaths(environment: env) ?? SpotterPaths(environment: env, accountHome: accountHome())
     }
 
     /// This user's home folder in the password database, if it has one.

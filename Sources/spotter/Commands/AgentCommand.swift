@@ -143,6 +143,16 @@ enum AgentCommand {
         return 0
     }
 
+    /// The unit file or autostart entry `install` recorded writing, and the places it writes them,
+    /// where they exist: what `spotter doctor` reads for the binary they run.
+    static func writtenFiles(_ context: CommandContext) throws -> [String] {
+        let env = context.environment
+        var files = [configHome(env) + "/systemd/user/" + unitName, autostartFile(env)]
+        let recorded = try context.openDatabase().meta(installedKey)?.split(separator: "\n", maxSplits: 1).last
+        if let recorded, !files.contains(String(recorded)) { files.insert(String(recorded), at: 0) }
+        return files.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     static func write(_ text: String, to file: String) throws {
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -150,6 +160,11 @@ enum AgentCommand {
     }
 
     static func systemctl(_ arguments: [String], _ env: [String: String]) throws {
+        // A relative XDG_CONFIG_HOME (an empty one, say) is no folder to Spotter (`configHome`), but
+        // systemctl, which enables units on its own side here, would look for them relative to its
+        // working folder: it gets the same folder Spotter wrote to.
+        var env = env
+        if env["XDG_CONFIG_HOME"].map({ !$0.hasPrefix("/") }) == true { env["XDG_CONFIG_HOME"] = nil }
         let result = try Subprocess.run(["systemctl", "--user"] + arguments, environment: env)
         guard result.status == 0 else {
             throw SchedulerError.failed(

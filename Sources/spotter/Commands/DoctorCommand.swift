@@ -19,7 +19,9 @@ extension DoctorCommand {
             session bus and a notification server answer (name, version, capabilities: actions?
             sound?) or exactly why not; Do Not Disturb where it can be read;
             which scheduler fires notifications while Spotter is closed; the next planned notifications;
-            and the latest deliveries with their outcome.
+            and the latest deliveries with their outcome. Warns when the agent's unit or autostart entry,
+            or a systemd timer, runs a spotter inside a .build folder (the next build replaces it), with
+            the fix.
             Exits 1 when desktop notifications cannot be shown here, with what to do.
             """, run: DoctorCommand.run)
 }
@@ -28,6 +30,8 @@ enum DoctorCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         var report = try context.deliveryService().check()
         report.problems += try DispatchProblems.lines(context.openDatabase())
+        report.problems += RecordedExecutables.problems(
+            RecordedExecutables.find(files: try AgentCommand.writtenFiles(context), environment: context.environment))
         let zone = SystemZones.shared.choose(environment: context.environment)
         report.timeZone = .init(zone)
         if let warning = zone.warning {

@@ -38,12 +38,12 @@ enum StatusCommand {
         let format = arguments[Arg.format] ?? "plain"
         guard format == "plain" || format == "json" else { throw UsageError("--format is plain or json") }
         if arguments[Arg.follow] { return try follow(format: format, context) }
-        // No database yet: nothing is open, and a status bar polling every second creates nothing.
-        guard FileManager.default.fileExists(atPath: context.paths.databaseFile) else {
+        // Polled every second: read-only, no folder made, no migration, the user's zone never looked
+        // up. No database yet: nothing is open, and a status bar polling every second creates nothing.
+        guard let db = try SpotterDatabase.openForReading(path: context.paths.databaseFile) else {
             context.out(try render(.idle, format: format))
             return 0
         }
-        let db = try context.openDatabase()
         context.out(try render(try LiveStatusLine.read(db: db, now: context.now), format: format))
         return 0
     }

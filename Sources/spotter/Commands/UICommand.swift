@@ -16,9 +16,9 @@ extension UICommand {
 
 enum UICommand {
     static func run(_ context: CommandContext) throws -> Int32 {
-        // Delivery: re-plan and re-arm timers at every start (in a child), then hand effects to the outbox.
+        // Delivery: the app re-plans and re-arms timers at every start (in a child, once the first
+        // screen is drawn), then hands effects to the outbox.
         let notifier: LiveNotifier = (try? LiveDelivery(delivery: context.deliveryService())) ?? TerminalOnlyNotifier()
-        notifier.replan()
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
             environment: context.environment, notifier: notifier,
