@@ -98,6 +98,16 @@ struct PlateMathTests {
         #expect(SetOutlier.question(weight: 62.5, reps: 100, unit: .kg, bestKg: nil) == nil)
     }
 
+    @Test("the same rule says what looks wrong and why, for spotter log, which cannot ask")
+    func outlierReasons() {
+        let reps = SetOutlier.finding(weight: 62.5, reps: 625, unit: .kg, bestKg: 60)
+        #expect(reps?.value == "625 reps" && reps?.why == "more than 100 reps in one set")
+        let best = SetOutlier.finding(weight: 300, reps: 5, unit: .lb, bestKg: 60)
+        #expect(best?.value == "300 lb" && best?.why == "more than twice your best, 132.28 lb")
+        #expect(SetOutlier.finding(weight: 510, reps: 1, unit: .kg, bestKg: nil)?.why == "more than 500 kg")
+        #expect(SetOutlier.finding(weight: 120, reps: 5, unit: .kg, bestKg: 60) == nil)
+    }
+
     @Test("the form's RPE: 6 to 10 in half steps")
     func rpe() throws {
         #expect(try SetValue.rpeInHalves("8.5") == 8.5)

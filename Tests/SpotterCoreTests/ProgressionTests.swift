@@ -17,6 +17,14 @@ struct ProgressionTests {
         exerciseId: "row", sets: 3, reps: 8, weight: 50, restSeconds: 90,
         progression: ProgressionRule(scheme: .double(topReps: 12), step: 2.5))
 
+    /// The `plates` setting's default: the smallest pair is 2.5 kg.
+    static let kgPlates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+    /// A US gym without change plates smaller than 5 lb: the smallest pair is 10 lb.
+    static let lbPlates = PlateSet([45, 35, 25, 10, 5], .lb)
+    /// 5×5 with a bare `progress`: the step is the plates', not a number of its own.
+    static let squat = WorkoutTemplate.Item(
+        exerciseId: "squat", sets: 5, reps: 5, weight: 80, restSeconds: 180, progression: ProgressionRule())
+
     /// A clock of finished sessions: each `lift` is one workout, the sets logged a minute apart.
     struct Diary {
         var workouts: [Workout] = []
@@ -46,8 +54,13 @@ struct ProgressionTests {
             at = at.addingTimeInterval(86400 * 2)
         }
 
-        func today(_ item: WorkoutTemplate.Item) -> Prescription? {
-            Progression.prescription(for: item, after: ExerciseSession.recent(of: item.exerciseId, in: workouts))
+        func today(
+            _ item: WorkoutTemplate.Item, bar: UnitWeight = UnitWeight(20, .kg),
+            plates: PlateSet = ProgressionTests.kgPlates, unit: WeightUnit = .kg
+        ) -> Prescription? {
+            Progression.prescription(
+                for: item, after: ExerciseSession.recent(of: item.exerciseId, in: workouts), bar: bar,
+                plates: plates, unit: unit)
         }
     }
 
@@ -163,29 +176,70 @@ struct ProgressionTests {
     }
 
     @Test(
-        "weights are rounded to the smallest loadable step, or the rule's smaller step",
+        "weights are rounded to the smallest loadable step (a pair of the smallest plate), or the rule's smaller step",
         arguments: [
-            (60.0, 2.5, 2.5, 62.5), (61.0, 2.5, 2.5, 62.5), (62.4, 2.5, 2.5, 65.0), (60.0, 1.0, 2.5, 61.0),
-            (60.0, 5.0, 2.5, 65.0), (60.0, 2.5, 1.25, 62.5),
+            (60.0, 2.5, 1.25, 62.5), (61.0, 2.5, 1.25, 62.5), (62.4, 2.5, 1.25, 65.0), (60.0, 1.0, 1.25, 61.0),
+            (60.0, 5.0, 1.25, 65.0), (60.0, 2.5, 0.625, 62.5), (60.0, 2.5, 2.5, 62.5),
         ])
-    func rounding(_ lifted: Double, _ step: Double, _ loadStep: Double, _ expected: Double) {
+    func rounding(_ lifted: Double, _ step: Double, _ smallestPlate: Double, _ expected: Double) {
         let item = WorkoutTemplate.Item(
             exerciseId: "bench", sets: 1, reps: 5, weight: 60, restSeconds: 60,
             progression: ProgressionRule(step: step))
         let done = ExerciseSession(
             startedAt: Self.t0,
             sets: [LoggedSet(id: "s", exerciseId: "bench", weight: lifted, reps: 5, loggedAt: Self.t0)])
-        #expect(Progression.prescription(for: item, after: [done], loadStep: loadStep)?.weight == expected)
+        let plates = PlateSet([20, 10, 5, smallestPlate], .kg)
+        #expect(
+            Progression.prescription(for: item, after: [done], bar: UnitWeight(20, .kg), plates: plates, unit: .kg)?
+                .weight == expected)
+    }
+
+    @Test("a bare progress steps by a pair of the smallest plate, the step + and - take in the set form")
+    func stepFromPlates() throws {
+        var diary = Diary()
+        diary.lift("squat", 80, [5, 5, 5, 5, 5])
+        #expect(diary.today(Self.squat)?.line() == "82.5×5: +2.5 kg, all 5×5 done last time")
+        let noChange = PlateSet([25, 20, 10, 5], .kg)
+        #expect(diary.today(Self.squat, plates: noChange)?.line() == "90×5: +10 kg, all 5×5 done last time")
+        #expect(PlateMath.step(noChange, in: .kg) == 10, "the one step the form's + adds as well")
+        // A rule that names its step keeps it, whatever the plates.
+        var named = Self.squat
+        named.progression = ProgressionRule(step: 5)
+        #expect(diary.today(named, plates: noChange)?.line() == "85×5: +5 kg, all 5×5 done last time")
+    }
+
+    @Test("pounds: the weight and the step read in lb, converted as the rest of the screens show weights")
+    func reasonsInPounds() throws {
+        var diary = Diary()
+        diary.lift("bench", 60, [5, 5, 5, 5, 5])
+        // 62.5 kg is 137.79 lb, and its 2.5 kg step 5.51 lb: the kg plates are what can be loaded.
+        let p = try #require(diary.today(Self.bench, unit: .lb))
+        #expect(p.weight == 62.5)
+        #expect(p.line() == "137.79×5: +5.51 lb, all 5×5 done last time")
+        #expect(WeightUnit.lb.text(62.5) == "137.79" && WeightUnit.lb.text(2.5) == "5.51")
+        // Pound plates on a 45 lb bar, typed in pounds: 135 lb done, 145 lb (a pair of 5s) today,
+        // exactly: the bar and whole pairs, not multiples of 10 lb (150 cannot be loaded).
+        var pounds = Diary()
+        let item = WorkoutTemplate.Item(
+            exerciseId: "row", sets: 3, reps: 8, weight: WeightUnit.lb.kilograms(135), restSeconds: 90,
+            progression: ProgressionRule(scheme: .double(topReps: 10)))
+        pounds.lift("row", WeightUnit.lb.kilograms(135), [10, 10, 10])
+        let row = try #require(pounds.today(item, bar: UnitWeight(45, .lb), plates: Self.lbPlates, unit: .lb))
+        #expect(row.line() == "145×8: +10 lb and back to 8 reps, all 3×10 done last time")
+        #expect(WeightUnit.lb.text(row.weight) == "145" && row.weight == WeightUnit.lb.kilograms(145))
     }
 
     @Test("an item without a rule, or a timed one, has no prescription")
     func noRule() {
+        let (bar, plates) = (UnitWeight(20, .kg), Self.kgPlates)
         #expect(
             Progression.prescription(
-                for: .init(exerciseId: "b", sets: 5, reps: 5, weight: 60, restSeconds: 90), after: []) == nil)
+                for: .init(exerciseId: "b", sets: 5, reps: 5, weight: 60, restSeconds: 90), after: [], bar: bar,
+                plates: plates, unit: .kg) == nil)
         #expect(
             Progression.prescription(
-                for: .init(exerciseId: "p", sets: 3, restSeconds: 60, durationSeconds: 45), after: []) == nil)
+                for: .init(exerciseId: "p", sets: 3, restSeconds: 60, durationSeconds: 45), after: [], bar: bar,
+                plates: plates, unit: .kg) == nil)
     }
 
     @Test("open workouts are not sessions yet; sessions come oldest first")
@@ -225,6 +279,7 @@ struct ProgressionScheduleTests {
         #expect(items[1].reps == 8)
         #expect(items[1].progression == ProgressionRule(scheme: .double(topReps: 12), step: 2.5))
         #expect(items[2].progression == ProgressionRule())
+        #expect(items[2].progression?.step == nil, "a bare progress: the plates' step")
         #expect(items[3].progression?.step == 1)
         #expect(items[4] == .init(exerciseId: "bench", sets: 5, reps: 5, weight: 60, restSeconds: 120))
     }
@@ -266,6 +321,8 @@ struct ProgressionScheduleTests {
             ProgressionRule(scheme: .double(topReps: 12), step: 1.25, deload: .init(afterSessions: 2, percent: 15)),
         ]
         for rule in rules { #expect(ProgressionRule(storedText: rule.storedText) == rule) }
+        #expect(rules[0].storedText == "progress", "no step written: it stays the plates' step")
+        #expect(ProgressionRule(scheme: .double(topReps: 12)).storedText == "progress double 12")
         #expect(rules[1].storedText == "progress double 12 +1.25 deload 2 15%")
         #expect(ProgressionRule(storedText: "progress sideways") == nil)
         #expect(ProgressionRule(storedText: "") == nil)

@@ -161,7 +161,7 @@ struct KeyTableWalkTests {
                 let label = "\(table.name): \(key.label(.unicode)) (\(binding.help))"
                 if let reason = binding.disabledReason(place.state) {
                     var expected = place.state
-                    expected.message = StatusMessage("\(binding.hint): \(reason)")
+                    expected.message = StatusMessage("\(binding.hint(place.state)): \(reason)")
                     #expect(effects.isEmpty, "\(label) is disabled yet asked for \(effects)")
                     #expect(Self.text(state) == Self.text(expected), "\(label) is disabled yet did more than say why")
                 } else {

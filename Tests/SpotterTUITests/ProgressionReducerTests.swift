@@ -22,8 +22,11 @@ struct ProgressionReducerTests {
 
     /// A rig whose file holds the schedule and one finished Push: bench 5×5 at 60 (after a warm-up),
     /// overhead press 9, 9, 8 at 35 kg; then a state in today's Push, loaded from that file.
-    static func world(width: Int = 80, height: Int = 24) throws -> (RunnerRig, AppState) {
+    static func world(width: Int = 80, height: Int = 24, prefs: NotificationPreferences? = nil) throws -> (
+        RunnerRig, AppState
+    ) {
         let rig = RunnerRig()
+        if let prefs { try rig.db.savePreferences(prefs) }
         try rig.db.replaceSchedule(with: try ScheduleFile.parse(schedule))
         let before = Fixture.t0.addingTimeInterval(-86400 * 3)
         let last = try rig.db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-11-27")!, at: before)
@@ -67,6 +70,30 @@ struct ProgressionReducerTests {
         #expect(form.weight == "62.5")
         #expect(form.reps == "5")
         #expect(form.source == "+2.5 kg, all 5×5 done last time")
+    }
+
+    @Test("in lb the Next line and the form read pounds; a bare progress steps by the plates' smallest pair")
+    func poundsAndPlates() throws {
+        var prefs = NotificationPreferences()
+        prefs.units = .lb
+        var (rig, state) = try Self.world(prefs: prefs)
+        #expect(
+            WorkoutView.nextText(state)
+                == "Next: Bench press · set 1 of 5 · 137.79×5 (+5.51 lb, all 5×5 done last time)")
+        rig.press([.enter], &state)
+        guard case .setForm(let form) = state.overlay else {
+            Issue.record("no set form")
+            return
+        }
+        #expect(form.weight == "137.79" && form.source == "+5.51 lb, all 5×5 done last time")
+        // Without 1.25 kg plates the smallest pair is 5 kg: a bare `progress` (no step of its own)
+        // adds that after 5×5 at 60.
+        prefs.units = .kg
+        prefs.plates = PlateSet([25, 20, 10, 5, 2.5], .kg)
+        (_, state) = try Self.world(prefs: prefs)
+        var bench = try #require(state.selectedRow)
+        bench.target?.progression = ProgressionRule()
+        #expect(state.prescription(for: bench)?.line() == "65×5: +5 kg, all 5×5 done last time")
     }
 
     @Test("a double-progression item opens one rep up from its weakest set; a warm-up keeps the prescription")

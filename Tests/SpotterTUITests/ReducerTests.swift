@@ -117,7 +117,7 @@ struct ReducerTests {
         var state = Fixture.inWorkout()
         let effects = Fixture.press([.char("+")], &state)
         #expect(effects.isEmpty)
-        #expect(state.message?.text == "+rest: no rest is running")
+        #expect(state.message?.text == "+30s: no rest is running")
     }
 
     @Test("rest over while looking: a flash and the bell here, no banner elsewhere; once only")

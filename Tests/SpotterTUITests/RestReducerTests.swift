@@ -83,7 +83,7 @@ struct RestReducerTests {
         // Over now: - says so and leaves the end where it was.
         let ended = state.rest?.endsAt
         #expect(Fixture.press([.char("-")], &state).isEmpty)
-        #expect(state.message?.text == "-rest: rest is already over")
+        #expect(state.message?.text == "-30s: rest is already over")
         #expect(state.rest?.endsAt == ended)
     }
 
@@ -113,6 +113,22 @@ struct RestReducerTests {
         Fixture.press([.char("-"), .char("-")], &state)
         #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(105))
         #expect(state.message?.text == "-15s: 01:15 left")
+    }
+
+    @Test("the footer and a refused key name the rest step: + +30s, or + +15s with rest-step 15")
+    func footerNamesTheStep() {
+        let footer = { (state: AppState) in View.render(state).lines.last ?? "" }
+        #expect(footer(Self.resting()).contains("+ +30s  p pause"), "\(footer(Self.resting()))")
+        var prefs = NotificationPreferences()
+        prefs.restStepSeconds = 15
+        var state = Self.resting(prefs: prefs)
+        #expect(footer(state).contains("+ +15s  p pause"), "\(footer(state))")
+        #expect(!footer(state).contains("rest"), "the footer says what + does, not what it is about")
+        _ = Fixture.tick(121, &state)
+        Fixture.press([.char("-")], &state)
+        #expect(state.message?.text == "-15s: rest is already over")
+        Fixture.press([.char("n"), .char("+")], &state)
+        #expect(state.message?.text == "+15s: no rest is running")
     }
 
     @Test("p with no rest running, or with rest over, says why and does nothing")

@@ -33,52 +33,58 @@ public struct ExerciseSession: Hashable, Sendable {
 
 /// What to lift today and why: `62.5×5: +2.5 kg, all 5×5 done last time`.
 public struct Prescription: Hashable, Sendable {
+    /// Kilograms, as stored.
     public var weight: Double
     public var reps: Int
-    /// The reason, in words: `+2.5 kg, all 5×5 done last time`.
+    /// The reason, in words and in `unit`: `+2.5 kg, all 5×5 done last time` (in lb: `+5.51 lb, …`).
     public var reason: String
+    /// The unit the line and the reason show weights in (the `units` setting).
+    public var unit: WeightUnit
 
-    public init(weight: Double, reps: Int, reason: String) {
+    public init(weight: Double, reps: Int, reason: String, unit: WeightUnit) {
         self.weight = weight
         self.reps = reps
         self.reason = reason
+        self.unit = unit
     }
 
-    /// `62.5×5: +2.5 kg, all 5×5 done last time`.
-    public func line(times: String = "×") -> String { "\(SetValue.weightText(weight))\(times)\(reps): \(reason)" }
+    /// `62.5×5: +2.5 kg, all 5×5 done last time`; in lb `137.79×5: +5.51 lb, …`.
+    public func line(times: String = "×") -> String { "\(unit.text(weight))\(times)\(reps): \(reason)" }
 }
 
 /// The one answer to "what do I lift today on this item?": its rule applied to what was really lifted.
 ///
 /// ```swift
 /// let item = WorkoutTemplate.Item(exerciseId: "bench", sets: 5, reps: 5, weight: 60, restSeconds: 120,
-///                                 progression: ProgressionRule(step: 2.5))
-/// let today = Progression.prescription(for: item, after: [fiveByFiveAt60])
-/// today?.line()   // "62.5×5: +2.5 kg, all 5×5 done last time"
+///                                 progression: ProgressionRule())   // a bare `progress`
+/// let plates = PlateSet([25, 20, 10, 5, 2.5, 1.25], .kg), bar = UnitWeight(20, .kg)
+/// let today = Progression.prescription(for: item, after: [fiveByFiveAt60], bar: bar, plates: plates, unit: .kg)
+/// today?.line()   // "62.5×5: +2.5 kg, all 5×5 done last time" (unit .lb: "137.79×5: +5.51 lb, …")
 /// ```
 /// The sessions are replayed oldest first from the item's prescription, so the target of each one
 /// (the reps a double progression had reached, the short sessions before a deload) is known. A
 /// session is judged at its working weight (the one most of its sets were done at): it met the
 /// target when at least the item's number of sets at that weight reached the target reps. The next
 /// weight starts from that weight, whatever the plan said.
+///
+/// The step is the rule's own, or else the smallest loadable increment: a pair of the smallest plate
+/// (`PlateMath.step`, what `+` adds in the set form). Weights are rounded to the loadable ones,
+/// the bar and whole steps of that pair (or of the rule's step when it is smaller: micro plates),
+/// in the plates' unit, so pound plates give whole pounds: 135 lb and a pair of 5s is 145 lb.
 public enum Progression {
-    /// The smallest weight a lifter can add to a bar: a pair of 1.25 kg plates.
-    public static let defaultLoadStep = 2.5
-
     /// Today's prescription for `item`, or nil when it has no rule (or no weight and reps to move).
-    /// `sessions` are that exercise's, oldest first (`ExerciseSession.recent`). Weights are rounded
-    /// to the nearest loadable weight: multiples of `loadStep`, or of the rule's step when that is
-    /// smaller (micro plates).
+    /// `sessions` are that exercise's, oldest first (`ExerciseSession.recent`); `bar` and `plates`
+    /// are the settings, `unit` the one the reasons are written in.
     public static func prescription(
-        for item: WorkoutTemplate.Item, after sessions: [ExerciseSession], loadStep: Double = defaultLoadStep,
-        times: String = "×"
+        for item: WorkoutTemplate.Item, after sessions: [ExerciseSession], bar: UnitWeight, plates: PlateSet,
+        unit: WeightUnit, times: String = "×"
     ) -> Prescription? {
         guard let rule = item.progression, let startWeight = item.weight, let bottom = item.reps,
             item.durationSeconds == nil
         else { return nil }
-        let grain = min(loadStep, rule.step)
+        let grid = LoadGrid(rule: rule, bar: bar, plates: plates)
         let top = rule.topReps ?? bottom
-        var today = Prescription(weight: startWeight, reps: bottom, reason: "from the plan, no session yet")
+        var today = Prescription(weight: startWeight, reps: bottom, reason: "from the plan, no session yet", unit: unit)
         var short = 0
         for session in sessions {
             guard let lifted = workingWeight(session.sets) else { continue }
@@ -91,29 +97,31 @@ public enum Progression {
             if reached >= item.sets {
                 short = 0
                 if weakest >= top {
-                    let heavier = up(lifted + rule.step, above: lifted, grain: grain)
+                    let heavier = grid.up(from: lifted)
                     let back = rule.topReps == nil ? "" : " and back to \(bottom) reps"
                     today = Prescription(
                         weight: heavier, reps: bottom,
                         reason:
-                            "+\(SetValue.weightText(heavier - lifted)) kg\(back), all \(item.sets)\(times)\(weakest) done last time"
-                    )
+                            "+\(unit.withUnit(heavier - lifted))\(back), all \(item.sets)\(times)\(weakest) done last time",
+                        unit: unit)
                 } else {
                     let reps = min(top, weakest + 1)
                     let more = reps - target
                     today = Prescription(
                         weight: lifted, reps: reps,
                         reason:
-                            "+\(more) rep\(more == 1 ? "" : "s"), all \(item.sets)\(times)\(weakest) done last time")
+                            "+\(more) rep\(more == 1 ? "" : "s"), all \(item.sets)\(times)\(weakest) done last time",
+                        unit: unit)
                 }
                 continue
             }
             short += 1
             if let deload = rule.deload, short >= deload.afterSessions {
-                let lighter = down(lifted * Double(100 - deload.percent) / 100, below: lifted, grain: grain)
+                let lighter = grid.down(lifted * Double(100 - deload.percent) / 100, below: lifted)
                 today = Prescription(
                     weight: lighter, reps: target,
-                    reason: "-\(deload.percent)% deload, \(short) sessions short of \(item.sets)\(times)\(target)")
+                    reason: "-\(deload.percent)% deload, \(short) sessions short of \(item.sets)\(times)\(target)",
+                    unit: unit)
                 short = 0
                 continue
             }
@@ -121,7 +129,7 @@ public enum Progression {
             if let deload = rule.deload {
                 reason += " (deload after \(deload.afterSessions) short, \(short) so far)"
             }
-            today = Prescription(weight: lifted, reps: target, reason: reason)
+            today = Prescription(weight: lifted, reps: target, reason: reason, unit: unit)
         }
         return today
     }
@@ -133,21 +141,44 @@ public enum Progression {
         for w in sets.compactMap(\.weight) { counts[w, default: 0] += 1 }
         return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
     }
+}
 
-    /// `kg` to the nearest multiple of `grain` (ties up), and at least one grain above `floor`.
-    static func up(_ kg: Double, above floor: Double, grain: Double) -> Double {
-        var w = (kg / grain).rounded(.toNearestOrAwayFromZero) * grain
+/// The weights a progression lands on, in the plates' unit: the bar plus whole grains, where the
+/// grain is a pair of the smallest plate (`PlateMath.step`) or the rule's step when that is smaller.
+struct LoadGrid {
+    /// The plates' unit: the arithmetic is done there, so pound plates give whole pounds.
+    let unit: WeightUnit
+    /// What a met target adds, in `unit`.
+    let step: Double
+    let grain: Double
+    /// Where the grid starts, in `unit`: the bar.
+    let origin: Double
+
+    init(rule: ProgressionRule, bar: UnitWeight, plates: PlateSet) {
+        let unit = plates.unit
+        let pair = PlateMath.step(plates, in: unit)
+        self.unit = unit
+        step = rule.step.map { PlateMath.convert($0, from: .kg, to: unit) } ?? pair
+        grain = min(pair, step)
+        origin = bar.value(in: unit)
+    }
+
+    /// The weight after `lifted` (kg) met its target: one step up, on the grid, at least one grain up.
+    func up(from lifted: Double) -> Double {
+        let floor = unit.amount(lifted) - origin
+        var w = ((floor + step) / grain).rounded(.toNearestOrAwayFromZero) * grain
         if w <= floor + 0.001 { w = ((floor / grain).rounded(.down) + 1) * grain }
-        return clean(w)
+        return kilograms(w + origin)
     }
 
-    /// `kg` to the nearest multiple of `grain` (ties down), below `ceiling` and above 0.
-    static func down(_ kg: Double, below ceiling: Double, grain: Double) -> Double {
-        var w = (kg / grain - 0.5).rounded(.up) * grain
-        if w >= ceiling - 0.001 { w = ((ceiling / grain).rounded(.up) - 1) * grain }
-        return clean(max(grain, w))
+    /// `kg` to the nearest weight on the grid (ties down), below `ceiling` (kg) and above 0.
+    func down(_ kg: Double, below ceiling: Double) -> Double {
+        let top = unit.amount(ceiling) - origin
+        var w = ((unit.amount(kg) - origin) / grain - 0.5).rounded(.up) * grain
+        if w >= top - 0.001 { w = ((top / grain).rounded(.up) - 1) * grain }
+        return kilograms(max(grain, w + origin))
     }
 
-    /// Drops the binary noise of multiplying by a decimal grain (`0.1 * 3`).
-    private static func clean(_ kg: Double) -> Double { (kg * 1000).rounded() / 1000 }
+    /// Back to stored kilograms, without the binary noise of a decimal grain (`0.1 * 3`).
+    private func kilograms(_ w: Double) -> Double { unit.kilograms((w * 1000).rounded() / 1000) }
 }

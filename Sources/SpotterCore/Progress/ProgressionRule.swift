@@ -7,8 +7,10 @@ import Foundation
 ///   bench 5x5 @60 rest 120 progress +2.5 deload 3 10%   # linear: +2.5 kg after all 5×5; 3 short: -10%
 ///   row 3x8-12 @50 rest 90 progress double +2.5        # double: 8 → 12 reps, then +2.5 kg and back to 8
 /// ```
-/// `progress` alone is linear with +2.5 kg. The item's `@WEIGHT` is where the rule starts; after
-/// that it follows what was really lifted (`Progression.prescription`).
+/// `progress` alone is linear, and its step is the smallest loadable increment: a pair of the
+/// smallest plate of the `plates` setting (`PlateMath.step`; 2.5 kg by default). The item's
+/// `@WEIGHT` is where the rule starts; after that it follows what was really lifted
+/// (`Progression.prescription`).
 public struct ProgressionRule: Hashable, Sendable, Codable {
     public enum Scheme: Hashable, Sendable, Codable {
         /// Add `step` after a session in which every working set reached the item's reps.
@@ -30,18 +32,16 @@ public struct ProgressionRule: Hashable, Sendable, Codable {
     }
 
     public var scheme: Scheme
-    /// Kilograms added when the target was met.
-    public var step: Double
+    /// Kilograms added when the target was met, as the line wrote it (`+2.5`); nil when it names
+    /// none: then a pair of the smallest plate (`Progression.prescription` asks `PlateMath.step`).
+    public var step: Double?
     public var deload: Deload?
 
-    public init(scheme: Scheme = .linear, step: Double = ProgressionRule.defaultStep, deload: Deload? = nil) {
+    public init(scheme: Scheme = .linear, step: Double? = nil, deload: Deload? = nil) {
         self.scheme = scheme
         self.step = step
         self.deload = deload
     }
-
-    /// The step of `progress` written without one.
-    public static let defaultStep = 2.5
     public static let deloadSessions = 1...20
     public static let deloadPercent = 1...50
     /// A step is more than 0 and at most this many kg.
@@ -106,12 +106,12 @@ public struct ProgressionRule: Hashable, Sendable, Codable {
         return kg
     }
 
-    /// The clause as the schedule file writes it: `progress +2.5 deload 3 10%`, `progress double +2.5`
-    /// (the rep range itself is on the item's `SETSxLOW-HIGH`).
+    /// The clause as the schedule file writes it: `progress +2.5 deload 3 10%`, `progress double +2.5`,
+    /// `progress` for the plates' step (the rep range itself is on the item's `SETSxLOW-HIGH`).
     public var clause: String {
         var text = "progress"
         if topReps != nil { text += " double" }
-        text += " +\(SetValue.weightText(step))"
+        if let step { text += " +\(SetValue.weightText(step))" }
         if let deload { text += " deload \(deload.afterSessions) \(deload.percent)%" }
         return text
     }

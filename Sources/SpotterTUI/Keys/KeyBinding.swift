@@ -1,7 +1,8 @@
 /// One row of a key table: the keys, what the footer and `?` say, the command, and when it applies.
 ///
 /// ```swift
-/// KeyBinding([.char("+"), .char("=")], "+30s", "add 30 seconds to rest", .addThirtySeconds,
+/// KeyBinding([.char("+"), .char("=")], "+rest", "add the rest step to rest", .addThirtySeconds,
+///            hintNow: { NotificationAction.addThirtySeconds.label($0.prefs) },  // "+30s", "+15s"
 ///            disabledReason: { $0.rest == nil ? "no rest is running" : nil })
 /// ```
 /// Tables drive three things at once (what keys do, the footer hints, the `?` overlay), so the
@@ -12,8 +13,10 @@ public struct KeyBinding: Sendable {
     let alsoTakes: (@Sendable (Key) -> Bool)?
     /// How help writes the keys when listing them all would not read ("0-9/:"), or `nil` for the list.
     let label: String?
-    /// A word or two for the footer.
-    public let hint: String
+    /// A word or two for the footer, when it reads the same in every state.
+    let fixedHint: String
+    /// The footer's words in this state, for a key that follows a setting ("+15s" by `rest-step`).
+    let hintNow: (@Sendable (AppState) -> String)?
     /// One line for the `?` overlay.
     public let help: String
     public let command: Command
@@ -24,18 +27,22 @@ public struct KeyBinding: Sendable {
 
     public init(
         _ keys: [Key], _ hint: String, _ help: String, _ command: Command, inFooter: Bool = true, label: String? = nil,
-        alsoTakes: (@Sendable (Key) -> Bool)? = nil,
+        alsoTakes: (@Sendable (Key) -> Bool)? = nil, hintNow: (@Sendable (AppState) -> String)? = nil,
         disabledReason: @escaping @Sendable (AppState) -> String? = { _ in nil }
     ) {
         self.keys = keys
         self.label = label
         self.alsoTakes = alsoTakes
-        self.hint = hint
+        self.fixedHint = hint
+        self.hintNow = hintNow
         self.help = help
         self.command = command
         self.inFooter = inFooter
         self.disabledReason = disabledReason
     }
+
+    /// The footer's words in `state` (and the prefix of a disabled key's reason): "+30s", "log set".
+    public func hint(_ state: AppState) -> String { hintNow?(state) ?? fixedHint }
 
     /// Whether pressing `key` triggers this binding.
     public func takes(_ key: Key) -> Bool { keys.contains(key) || alsoTakes?(key) == true }

@@ -1,7 +1,10 @@
+import SpotterCore
+
 /// Every screen's key table: the single source of what keys do, the footer and the `?` overlay.
 ///
 /// ```swift
 /// KeyTables.table(for: state).binding(for: .char("+"))?.command  // .addThirtySeconds on the workout
+/// KeyTables.table(for: state).binding(for: .char("+"))?.hint(state)  // "+30s" (rest-step 15: "+15s")
 /// ```
 public enum KeyTables {
     static let move: [KeyBinding] = [
@@ -36,10 +39,12 @@ public enum KeyTables {
                 .logSet),
             KeyBinding(
                 [.char("+"), .char("=")], "+rest", "add the rest step to rest (rest-step: 30 s or 15 s)",
-                .addThirtySeconds, disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                .addThirtySeconds, hintNow: { NotificationAction.addThirtySeconds.label($0.prefs) },
+                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
             KeyBinding(
                 [.char("-")], "-rest", "take the rest step off rest (never below zero)", .takeOffRest,
-                inFooter: false, disabledReason: { Reducer.restRefusal($0) }),
+                inFooter: false, hintNow: { "-\($0.prefs.restStepSeconds)s" },
+                disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
                 [.char("p")], "pause", "pause rest, or resume it (a paused rest stays paused across a restart)",
                 .pauseRest, disabledReason: { Reducer.restRefusal($0) }),

@@ -20,7 +20,7 @@ extension Reducer {
             return []
         }
         if let reason = binding.disabledReason(state) {
-            state.message = StatusMessage("\(binding.hint): \(reason)")
+            state.message = StatusMessage("\(binding.hint(state)): \(reason)")
             return []
         }
         return perform(&state, binding.command, key: key)

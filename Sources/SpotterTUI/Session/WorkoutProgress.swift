@@ -125,7 +125,8 @@ extension AppState {
     public func prescription(for row: ExerciseRow) -> Prescription? {
         guard let item = row.target else { return nil }
         return Progression.prescription(
-            for: item, after: sessions[row.exercise.id] ?? [], times: glyphs.times)
+            for: item, after: sessions[row.exercise.id] ?? [], bar: prefs.bar, plates: prefs.plates, unit: unit,
+            times: glyphs.times)
     }
 
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.

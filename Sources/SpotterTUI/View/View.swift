@@ -102,10 +102,11 @@ public enum View {
         for binding in KeyTables.table(for: state).bindings
         where binding.inFooter && binding.disabledReason(state) == nil {
             let key = binding.keys[0].label(state.glyphs)
-            let width = key.count + 1 + binding.hint.count
+            let hint = binding.hint(state)
+            let width = key.count + 1 + hint.count
             guard x + width <= state.width - 1 else { break }
             screen.put(key, x: x, y: y, role: .keyHint)
-            screen.put(binding.hint, x: x + key.count + 1, y: y, role: .muted)
+            screen.put(hint, x: x + key.count + 1, y: y, role: .muted)
             x += width + 2
         }
     }

@@ -8,21 +8,28 @@ extension LogCommand {
         static let exercise = Positional("EXERCISE", help: "an exercise id or name (case does not matter)")
         static let measure = Positional("SET", help: "WEIGHTxREPS (60x5), REPS (8) or SECONDSs (45s)")
         static let rpe = Option("--rpe", value: "N", help: "how hard it was, 1 to 10 (8.5 is fine)")
+        static let yes = Flag(
+            "--yes", help: "save a set that looks wrong (over 100 reps, over 500 kg, twice your best): it is right")
     }
 
     static let command = CLICommand<CommandContext>(
         name: "log", summary: "log one set from the shell (starts a workout if none is open)",
-        arguments: [Arg.exercise, Arg.measure, Arg.rpe],
+        arguments: [Arg.exercise, Arg.measure, Arg.rpe, Arg.yes],
         discussion: """
             WEIGHT is kilograms, more than 0 and less than 1000 (plain decimals: 60, 62.5); REPS is 1
             to 999; a timed exercise takes SECONDSs only, any other WEIGHTxREPS or REPS; --rpe is 1 to
             10 (8.5). The set is committed and synced to disk before "saved" is printed. With no open
             workout, an empty one is started today.
 
+            A set that looks like a typo (more than 100 reps, more than 500 kg, or more than twice the
+            exercise's best weight: what the set form asks about) is refused with exit status 2 and
+            nothing is written; --yes saves it.
+
             Examples:
               spotter log bench 60x5
               spotter log "pull-up" 8 --rpe 8.5
               spotter log plank 45s
+              spotter log bench 160x5 --yes
             """, run: LogCommand.run)
 }
 
@@ -54,6 +61,15 @@ enum LogCommand {
             throw UsageError(
                 "a workout from \(open.day.weekday.displayName) \(open.day.iso) is still open; open spotter and finish it (f) first"
             )
+        }
+        // The set form's question, which a command line cannot ask: refuse unless --yes says it is right.
+        if !arguments[Arg.yes],
+            let outlier = SetOutlier.finding(
+                weight: measure.weight.map(unit.amount), reps: measure.reps, unit: unit,
+                bestKg: try db.bestWeights(excludingWorkout: nil)[exercise.id])
+        {
+            throw UsageError(
+                "\(outlier.value) looks wrong (\(outlier.why)); nothing saved. If it is right, add --yes")
         }
         let workout = try open ?? db.startWorkout(templateId: nil, day: today, at: now)
         let set = LoggedSet(

@@ -68,12 +68,16 @@ enum StartCommand {
             templateId: templateId, rotationId: rotationId, day: data.today, at: context.now)
         context.out(
             "started: \(data.names.workout(workout)) (\(note)); log sets with spotter log, end with spotter finish")
-        // What each item with a progression rule asks for today, and why.
+        // What each item with a progression rule asks for today, and why (on the barbell settings,
+        // in the `units` setting's unit).
+        let prefs = try data.db.preferences()
         for item in templateId.flatMap(data.plan.template)?.items ?? [] {
             let sessions = ExerciseSession.recent(
                 of: item.exerciseId,
                 in: try data.db.finishedWorkouts(since: nil, until: nil, exerciseId: item.exerciseId))
-            if let today = Progression.prescription(for: item, after: sessions) {
+            if let today = Progression.prescription(
+                for: item, after: sessions, bar: prefs.bar, plates: prefs.plates, unit: prefs.units)
+            {
                 context.out("  \(data.names.exercise(item.exerciseId)): \(today.line())")
             }
         }
