@@ -11,12 +11,12 @@ enum LocalZone {
     /// when it is a copy rather than a link.
     static func systemZoneName() -> String? {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: ZoneChoice.systemSource),
-            let range = target.range(of: "zoneinfo/")
+            let range = target.firstRange(of: "zoneinfo/")
         {
             return String(target[range.upperBound...])
         }
         guard let data = FileManager.default.contents(atPath: "/etc/timezone") else { return nil }
-        let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines()
         return name.isEmpty ? nil : name
     }
 }
