@@ -126,6 +126,13 @@ struct TextHelpersTests {
         #expect(FixedPoint.text(7, decimals: 0) == "7")
     }
 
+    // MARK: - Capitals
+
+    @Test("every kind of run opens with a capital, as Foundation's capitalized wrote it", arguments: RunType.allCases)
+    func runSummaryCapital(type: RunType) {
+        #expect(DaySession.run(type, km: 5).summary == "\(type.rawValue.capitalized) run, 5 km")
+    }
+
     // MARK: - Paths
 
     @Test(
