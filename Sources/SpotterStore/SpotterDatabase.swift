@@ -32,7 +32,7 @@ public final class SpotterDatabase {
 
     /// `open`, with the plan a new database is seeded with (tests give one that fails half-way).
     static func open(path: String, seed: StoredPlan?) throws -> SpotterDatabase {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.folder(path)
         if !directory.isEmpty {
             try PrivateFiles.makeFolder(directory)
             if let reason = PrivateFiles.unsafeFolderReason(directory) {

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// Why the database could not be opened or used, in words for the user: the file, and what to do.
 ///
@@ -73,7 +74,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
         switch error.code & 0xff {
         case 11, 26: return .damaged(path: path)
         case 3, 8, 14, 23:
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.folder(path)
             if !folder.isEmpty && access(folder, W_OK) != 0 { return .readOnlyFolder(folder: folder, file: path) }
             if access(path, F_OK) == 0 && access(path, R_OK | W_OK) != 0 { return .readOnlyFile(path: path) }
             return .sqlite(error)

@@ -89,7 +89,7 @@ enum ChartBenchmark {
         samples.sort()
         let median = samples[samples.count / 2]
         print(
-            "\(name): median \(String(format: "%.3f", median)) ms, max \(String(format: "%.3f", samples.last ?? 0)) ms over \(runs) runs (\(work)); target under 5 ms: \(median < 5 ? "met" : "MISSED")"
+            "\(name): median \(FixedPoint.text(median, decimals: 3)) ms, max \(FixedPoint.text(samples.last ?? 0, decimals: 3)) ms over \(runs) runs (\(work)); target under 5 ms: \(median < 5 ? "met" : "MISSED")"
         )
     }
 }

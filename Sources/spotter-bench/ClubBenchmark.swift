@@ -40,7 +40,7 @@ func clubBenchmark() throws {
         let seconds = Date().timeIntervalSince(start)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: mailRoot + "/new").count) ?? 0
         print(
-            "\(label): \(count) athletes in \(String(format: "%.2f", seconds)) s = \(Int(Double(count) / seconds)) athletes/s,"
+            "\(label): \(count) athletes in \(FixedPoint.text(seconds, decimals: 2)) s = \(Int(Double(count) / seconds)) athletes/s,"
                 + " \(summary.sent) messages sent (\(files) in the Maildir; already claimed \(summary.alreadyClaimed),"
                 + " failed \(summary.failed))")
     }

@@ -20,7 +20,7 @@ enum DeliveryBenchmarks {
     static var spotter: String {
         let me =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return (me as NSString).deletingLastPathComponent + "/spotter"
+        return PathText.folder(me) + "/spotter"
     }
 
     /// A private bus with dunst; returns its environment and a stopper.
@@ -30,7 +30,7 @@ enum DeliveryBenchmarks {
         var env = ProcessInfo.processInfo.environment
         for line in r.stdout.split(separator: "\n") {
             let kv = line.split(separator: "=", maxSplits: 1)
-            if kv.count == 2 { env[String(kv[0])] = kv[1].trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+            if kv.count == 2 { env[String(kv[0])] = kv[1].trimming(charactersIn: "'") }
         }
         return env
     }
@@ -55,7 +55,7 @@ enum DeliveryBenchmarks {
     static func latenesses(_ db: SpotterDatabase) throws -> [Double] {
         try db.recentDeliveries(limit: 50).filter { $0.outcome == "shown" }.compactMap { r in
             r.detail.split(separator: " ").first.flatMap {
-                Double($0.trimmingCharacters(in: CharacterSet(charactersIn: "(+")))
+                Double($0.trimming(charactersIn: "(+"))
             }
         }
     }

@@ -40,7 +40,7 @@ func dispatchBenchmark() throws {
         let summary = try pass.run(fleet)
         let seconds = Date().timeIntervalSince(start)
         print(
-            "\(round): \(users) users in \(String(format: "%.2f", seconds)) s = \(Int(Double(users) / seconds)) passes/s,"
+            "\(round): \(users) users in \(FixedPoint.text(seconds, decimals: 2)) s = \(Int(Double(users) / seconds)) passes/s,"
                 + " \(summary.sent) messages sent (already claimed \(summary.alreadyClaimed), failed \(summary.failed))"
         )
     }

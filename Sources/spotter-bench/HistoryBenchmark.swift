@@ -66,7 +66,7 @@ enum HistoryBenchmark {
         for w in 0..<workouts {
             let day = lastDay.adding(days: -span + w * span / workouts)
             let start = calendar.startOfDay(day).addingTimeInterval(18 * 3600)
-            let id = String(format: "w%04d", w)
+            let id = "w" + String(repeating: "0", count: max(0, 4 - String(w).count)) + String(w)  // w0042
             _ = try db.connection.run(
                 "INSERT INTO workouts(id, template_id, rotation_id, day, started_at, finished_at) VALUES (?, NULL, NULL, ?, ?, ?)",
                 id, day.iso, start, start.addingTimeInterval(3600))
@@ -99,7 +99,7 @@ enum HistoryBenchmark {
             }
             samples.sort()
             cpu.sort()
-            func f(_ v: Double) -> String { String(format: "%.2f", v) }
+            func f(_ v: Double) -> String { FixedPoint.text(v, decimals: 2) }
             print(
                 "\(name): median \(f(samples[runs / 2])) ms (min \(f(samples[0])), max \(f(samples[runs - 1]))), "
                     + "CPU median \(f(cpu[runs / 2])) ms, over \(runs) runs; read \(rows.workouts) workouts, "

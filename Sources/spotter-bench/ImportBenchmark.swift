@@ -70,6 +70,6 @@ enum ImportBenchmark {
 
     static func seconds(_ d: Duration) -> String {
         let s = Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-        return String(format: "%.2f", s)
+        return FixedPoint.text(s, decimals: 2)
     }
 }

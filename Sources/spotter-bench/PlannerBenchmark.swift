@@ -45,7 +45,9 @@ func plannerBenchmark() -> Benchmark {
             samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
         }
         samples.sort()
-        func us(_ q: Double) -> String { String(format: "%.0f µs", samples[Int(Double(samples.count - 1) * q)]) }
+        func us(_ q: Double) -> String {
+            FixedPoint.text(samples[Int(Double(samples.count - 1) * q)], decimals: 0) + " µs"
+        }
         print(
             "full 14-day plan, 50 templates + 2 rotations: \(last.scheduled.count) scheduled, \(last.skipped.count) skipped"
         )

@@ -51,7 +51,7 @@ enum TUIBenchmarks {
             let median = samples[samples.count / 2]
             let p99 = samples[samples.count * 99 / 100]
             print(
-                "frame render \(w)×\(h): median \(String(format: "%.1f", median)) µs, p99 \(String(format: "%.1f", p99)) µs (target well under 1000 µs)"
+                "frame render \(w)×\(h): median \(FixedPoint.text(median, decimals: 1)) µs, p99 \(FixedPoint.text(p99, decimals: 1)) µs (target well under 1000 µs)"
             )
         }
     }
@@ -79,7 +79,7 @@ enum TUIBenchmarks {
         }
         samples.sort()
         print(
-            "start to first frame: median \(String(format: "%.1f", samples[samples.count / 2])) ms, best \(String(format: "%.1f", samples[0])) ms (target under 30 ms; includes process start)"
+            "start to first frame: median \(FixedPoint.text(samples[samples.count / 2], decimals: 1)) ms, best \(FixedPoint.text(samples[0], decimals: 1)) ms (target under 30 ms; includes process start)"
         )
     }
 
@@ -106,7 +106,7 @@ enum TUIBenchmarks {
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             seen.append(chunk)
-            if seen.range(of: marker) != nil {
+            if seen.contains(marker) {
                 elapsed = ContinuousClock.now - start
                 break
             }

@@ -95,6 +95,18 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertTrue(plan.stderr.contains("athletes.csv:3: broken.txt:2:"), plan.stderr)
         XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM athletes"), "1\n")
 
+        // A plan that is not there says so in the system's words, as does a missing athletes file.
+        try "id,email,zone,plan\nb1,b1@club.example,UTC,gone.txt\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let gone = try home.run(["club", "import", file])
+        XCTAssertEqual(gone.status, 2)
+        XCTAssertTrue(
+            gone.stderr.contains("athletes.csv:2: cannot read plan gone.txt: No such file or directory"), gone.stderr)
+        let missing = try home.run(["club", "import", home.path + "/none.csv"])
+        XCTAssertTrue(
+            missing.stderr.contains("cannot read \(home.path)/none.csv: No such file or directory"), missing.stderr)
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM athletes"), "1\n")
+
         // The same file fixed imports every line, and an existing athlete is updated.
         try "id,email,zone,plan\nb1,b1@club.example,UTC,plan.txt\nkeep,new@club.example,UTC,\n"
             .write(toFile: file, atomically: true, encoding: .utf8)

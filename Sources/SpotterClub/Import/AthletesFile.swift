@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCore
+import SpotterSystem
 
 /// Reads an athletes file: a header line, then one athlete a line.
 ///
@@ -25,16 +26,16 @@ public enum AthletesFile {
         func fail(_ line: Int, _ message: String) -> ClubError { .invalid("\(file):\(line): \(message)") }
         guard let first = lines.first,
             first.split(separator: ",", omittingEmptySubsequences: false).map({
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
+                $0.trimmingWhitespace().lowercased()
             })
             .starts(with: header.prefix(3))
         else { throw fail(1, "the first line must be the header \(header.joined(separator: ","))") }
         for (index, raw) in lines.enumerated().dropFirst() {
             let n = index + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingWhitespace()
             }
             guard (3...5).contains(fields.count) else {
                 throw fail(n, "expected 3 to 5 fields (\(header.joined(separator: ","))), got \(fields.count)")
@@ -49,7 +50,7 @@ public enum AthletesFile {
                     planText = cached
                 } else {
                     do { planText = try readPlan(planPath) } catch {
-                        throw fail(n, "cannot read plan \(planPath): \(error.localizedDescription)")
+                        throw fail(n, "cannot read plan \(planPath): \(FailureReason.text(error))")
                     }
                     planTexts[planPath] = planText
                 }
@@ -60,8 +61,8 @@ public enum AthletesFile {
                     guard let eq = pair.firstIndex(of: "=") else {
                         throw fail(n, "preference \"\(pair)\" is not key=value")
                     }
-                    prefs[pair[..<eq].trimmingCharacters(in: .whitespaces)] = pair[pair.index(after: eq)...]
-                        .trimmingCharacters(in: .whitespaces)
+                    prefs[pair[..<eq].trimmingWhitespace()] = pair[pair.index(after: eq)...]
+                        .trimmingWhitespace()
                 }
             }
             do {

@@ -83,7 +83,7 @@ public final class PGConnection {
         guard let result else { throw PGError(Self.text(PQerrorMessage(handle))) }
         let status = PQresultStatus(result)
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-            let message = Self.text(PQresultErrorMessage(result)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = Self.text(PQresultErrorMessage(result)).trimmingWhitespaceAndNewlines()
             let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
             PQclear(result)
             throw PGError(message.isEmpty ? "PostgreSQL refused the statement" : message, sqlState: state)
@@ -92,7 +92,7 @@ public final class PGConnection {
     }
 
     static func text(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+        pointer.map { String(cString: $0).trimmingWhitespaceAndNewlines() } ?? ""
     }
 }
 

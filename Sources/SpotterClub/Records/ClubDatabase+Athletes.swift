@@ -61,10 +61,10 @@ extension ClubDatabase {
         let known = Set(try connection.query("SELECT id FROM athletes").rows.map { $0.string(0) })
         var entries: [(String, LocalDate, String)] = []
         for (index, raw) in SourceText.lines(text).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                $0.trimmingWhitespace()
             }
             func fail(_ message: String) -> ClubError { .invalid("\(file):\(index + 1): \(message)") }
             guard (2...3).contains(fields.count) else { throw fail("expected ATHLETE,DATE[,WHAT], got \"\(line)\"") }

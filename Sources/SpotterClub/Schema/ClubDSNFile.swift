@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 import SpotterStore
 
 /// Where `spotter club init DSN` keeps the connection string: `club.dsn` in Spotter's config
@@ -14,11 +15,11 @@ public struct ClubDSNFile {
     public init(configDirectory: String) { path = configDirectory + "/club.dsn" }
 
     public func load() -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingWhitespaceAndNewlines() ?? ""
     }
 
     public func save(_ dsn: String) throws {
-        try PrivateFiles.makeFolder((path as NSString).deletingLastPathComponent)
+        try PrivateFiles.makeFolder(PathText.folder(path))
         let temporary = path + ".new"
         unlink(temporary)
         let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)

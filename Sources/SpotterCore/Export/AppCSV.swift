@@ -86,7 +86,7 @@ public enum AppCSV {
 
     /// `62.5`, `60`, `61.23496995`: at most eight decimals, trailing zeros dropped.
     static func decimal(_ value: Double) -> String {
-        var text = String(format: "%.8f", value)
+        var text = FixedPoint.text(value, decimals: 8)
         while text.last == "0" { text.removeLast() }
         if text.last == "." { text.removeLast() }
         return text

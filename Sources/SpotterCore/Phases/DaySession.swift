@@ -44,7 +44,8 @@ public enum DaySession: Hashable, Sendable {
     public var summary: String {
         switch self {
         case .strength(let id): return "Strength: \(id)"
-        case .run(let type, let km): return "\(type.rawValue.capitalized) run, \(Distance.text(km))"
+        case .run(let type, let km):
+            return "\(type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()) run, \(Distance.text(km))"
         case .crossTraining(let activity): return "Cross-training: \(activity)"
         case .rest: return "Rest"
         }

@@ -45,13 +45,13 @@ public enum PlanFile {
             let lineNumber = index + 1
             let line =
                 raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first
-                .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                .map { $0.trimmingWhitespace() } ?? ""
             if line.isEmpty { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 throw fail(lineNumber, "expected \"key: value\", got \"\(line)\"")
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<colon].trimmingWhitespace().lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             if let day = Weekday(shortName: key) {
                 guard currentWeek != nil else { throw fail(lineNumber, "\(key): comes before any \"week:\" line") }
                 guard currentWeek?[day] == nil else { throw fail(lineNumber, "\(key): is listed twice in this week") }

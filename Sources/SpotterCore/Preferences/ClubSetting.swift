@@ -16,10 +16,10 @@ public struct ClubSetting: Hashable, Sendable {
     public var dsn: String
 
     public init?(text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard let space = trimmed.firstIndex(of: " ") else { return nil }
         let athlete = String(trimmed[..<space])
-        let dsn = trimmed[space...].trimmingCharacters(in: .whitespaces)
+        let dsn = trimmed[space...].trimmingWhitespace()
         guard Self.isAthleteId(athlete), Self.isConnectionString(dsn) else { return nil }
         self.athlete = athlete
         self.dsn = dsn
@@ -39,7 +39,7 @@ public struct ClubSetting: Hashable, Sendable {
         let space = text.firstIndex(of: " ")
         let rest = space.map { String(text[text.index(after: $0)...]) } ?? text
         let redacted = ConnectionString.redacted(rest)
-        guard redacted != rest.trimmingCharacters(in: .whitespaces) else { return text }
+        guard redacted != rest.trimmingWhitespace() else { return text }
         return (space.map { String(text[..<$0]) + " " } ?? "") + redacted
     }
 

@@ -38,7 +38,7 @@ public struct PreferenceKey: Sendable {
     public func set(_ prefs: inout NotificationPreferences, _ text: String, _ zone: Zone) throws {
         try UserText.validate(text, field: name, limit: UserText.Limit.setting)
         var copy = prefs
-        guard write(&copy, text.trimmingCharacters(in: .whitespaces), zone) else {
+        guard write(&copy, text.trimmingWhitespace(), zone) else {
             throw PreferenceError.badValue(key: name, value: mask.map { $0(text) } ?? text, allowed: allowed)
         }
         prefs = copy

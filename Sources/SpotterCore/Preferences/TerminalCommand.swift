@@ -37,7 +37,7 @@ public enum TerminalCommand {
         setting: String, environment: [String: String], isExecutable: (String) -> Bool
     ) -> Choice {
         let path = environment["PATH"] ?? ""
-        switch setting.trimmingCharacters(in: .whitespaces) {
+        switch setting.trimmingWhitespace() {
         case "off":
             return .off
         case "auto":

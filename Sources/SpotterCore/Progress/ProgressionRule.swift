@@ -122,7 +122,7 @@ public struct ProgressionRule: Hashable, Sendable, Codable {
     /// in (`progress double 12 +2.5`), since the stored item keeps only the bottom of the range.
     public var storedText: String {
         guard let top = topReps else { return clause }
-        return clause.replacingOccurrences(of: "progress double", with: "progress double \(top)")
+        return clause.replacing("progress double", with: "progress double \(top)")
     }
 
     /// Reads `storedText` back; nil for text it does not know (a damaged row loses its rule, not the item).

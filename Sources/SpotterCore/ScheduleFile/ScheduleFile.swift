@@ -357,7 +357,7 @@ public struct ScheduleFile: Equatable, Sendable {
         return words
     }
 
-    private static func quote(_ s: String) -> String { "\"\(s.replacingOccurrences(of: "\"", with: "'"))\"" }
+    private static func quote(_ s: String) -> String { "\"\(s.replacing("\"", with: "'"))\"" }
 
     /// Kilograms, or pounds (`135lb`) where only they give the stored weight back exactly.
     private static func formatWeight(_ w: Double) -> String {

@@ -10,7 +10,7 @@ import Foundation
 /// including a `password=` query parameter.
 public enum ConnectionString {
     public static func redacted(_ dsn: String) -> String {
-        let trimmed = dsn.trimmingCharacters(in: .whitespaces)
+        let trimmed = dsn.trimmingWhitespace()
         if trimmed.hasPrefix("postgresql://") || trimmed.hasPrefix("postgres://") { return redactedURI(trimmed) }
         return redactedPairs(trimmed)
     }
@@ -18,7 +18,7 @@ public enum ConnectionString {
     private static func redactedURI(_ uri: String) -> String {
         var text = uri
         // userinfo: scheme://user:password@host
-        if let scheme = text.range(of: "://") {
+        if let scheme = text.firstRange(of: "://") {
             let rest = text[scheme.upperBound...]
             let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
             if let at = rest[..<authorityEnd].lastIndex(of: "@"),
@@ -60,7 +60,7 @@ public enum ConnectionString {
             } else {
                 while j < dsn.endIndex, dsn[j] != " " { j = dsn.index(after: j) }
             }
-            let isPassword = key.trimmingCharacters(in: .whitespaces).lowercased() == "password"
+            let isPassword = key.trimmingWhitespace().lowercased() == "password"
             out += isPassword ? "***" : String(dsn[valueStart..<j])
             i = j
         }

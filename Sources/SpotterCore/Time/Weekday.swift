@@ -25,7 +25,7 @@ public enum Weekday: Int, CaseIterable, Hashable, Sendable, Codable, Comparable 
     public static func parseList(_ text: String) -> [Weekday]? {
         var days: [Weekday] = []
         for part in text.split(separator: ",") {
-            guard let day = Weekday(shortName: part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let day = Weekday(shortName: part.trimmingWhitespace()) else { return nil }
             if !days.contains(day) { days.append(day) }
         }
         return days.isEmpty ? nil : days.sorted()

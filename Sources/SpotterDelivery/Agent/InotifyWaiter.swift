@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 #if canImport(Glibc)
     import Glibc
@@ -28,9 +29,9 @@ public final class InotifyWaiter: AgentWaiter {
 
     /// Wakes for a change to any of `files`, which share one directory.
     public init(watchingAny files: [String], clock: @escaping () -> Date) throws {
-        let dir = ((files.first ?? "") as NSString).deletingLastPathComponent
-        precondition(files.allSatisfy { ($0 as NSString).deletingLastPathComponent == dir }, "one directory")
-        names = Set(files.map { ($0 as NSString).lastPathComponent })
+        let dir = PathText.folder(files.first ?? "")
+        precondition(files.allSatisfy { PathText.folder($0) == dir }, "one directory")
+        names = Set(files.map { PathText.name($0) })
         self.clock = clock
         fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { throw AgentError.system("inotify_init1", errno) }
@@ -108,7 +109,7 @@ public final class AgentLock {
 
     public static func acquire(at path: String) throws -> AgentLock {
         try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+            atPath: PathText.folder(path), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
         let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AgentError.system("open \(path)", errno) }

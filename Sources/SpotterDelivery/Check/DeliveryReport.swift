@@ -86,7 +86,7 @@ extension DeliveryReport {
     public var text: String {
         var lines: [String] = []
         func row(_ label: String, _ value: String) {
-            lines.append(label.padding(toLength: 16, withPad: " ", startingAt: 0) + value)
+            lines.append(label.padded(toWidth: 16) + value)
         }
         if let timeZone { row("time zone", timeZone.detail) }
         row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? ""))

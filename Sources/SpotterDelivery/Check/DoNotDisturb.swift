@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 import SpotterSystem
 
 /// Reads Do Not Disturb where the desktop exposes it: dunst's `paused` property on the bus,
@@ -25,7 +26,7 @@ enum DoNotDisturb {
                     ["gsettings", "get", "org.gnome.desktop.notifications", "show-banners"], environment: environment),
                 r.status == 0
             else { return nil }
-            return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "false" ? "on" : "off"
+            return r.stdout.trimmingWhitespaceAndNewlines() == "false" ? "on" : "off"
         default:
             return nil
         }

@@ -15,7 +15,7 @@ public struct DoctorDeliveryChecker {
 
     public func report() -> [String] {
         do {
-            return try open().check().text.components(separatedBy: "\n")
+            return try open().check().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
             return ["PROBLEM: the delivery check failed: \(error)"]
         }

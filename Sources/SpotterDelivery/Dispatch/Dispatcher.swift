@@ -106,13 +106,13 @@ public final class Dispatcher {
 
     private func lateness(_ n: PlannedNotification) -> String {
         let late = clock().timeIntervalSince(n.fireAt)
-        return String(format: " (%+.3f s after its time)", late)
+        return " (\(FixedPoint.text(late, decimals: 3, signed: true)) s after its time)"
     }
 
     private func log(_ n: PlannedNotification, _ outcome: String, _ detail: String = "") throws {
         try db.logDelivery(
             DeliveryRecord(
                 notificationId: n.id, kind: n.kind.rawValue, at: clock(), channel: "desktop", outcome: outcome,
-                detail: detail.trimmingCharacters(in: .whitespaces)))
+                detail: detail.trimmingWhitespace()))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// The path to record wherever something runs Spotter later (an autostart entry, a systemd unit, a
 /// timer): the installed binary, never one inside a build folder, which the next build or
@@ -21,7 +22,7 @@ public enum InstalledExecutable {
 
     public static func choose(current: String, environment: [String: String]) -> (path: String, warning: String?) {
         guard isInsideBuildFolder(current) else { return (current, nil) }
-        let name = (current as NSString).lastPathComponent
+        let name = PathText.name(current)
         for dir in (environment["PATH"] ?? "").split(separator: ":") where dir.hasPrefix("/") {
             let candidate = "\(dir)/\(name)"
             if !isInsideBuildFolder(candidate), FileManager.default.isExecutableFile(atPath: candidate) {

@@ -115,7 +115,7 @@ public enum SchedulerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .failed(let tool, let status, let stderr):
-            return "\(tool) failed (status \(status)): \(stderr.trimmingCharacters(in: .whitespacesAndNewlines))"
+            return "\(tool) failed (status \(status)): \(stderr.trimmingWhitespaceAndNewlines())"
         }
     }
 }

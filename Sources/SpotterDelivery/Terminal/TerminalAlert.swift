@@ -80,8 +80,8 @@ public enum TerminalAlert {
         case .osc9: seq = esc + "]9;" + (body.isEmpty ? title : "\(title): \(body)") + bel
         case .osc777:
             seq =
-                esc + "]777;notify;" + title.replacingOccurrences(of: ";", with: ",") + ";"
-                + body.replacingOccurrences(of: ";", with: ",") + bel
+                esc + "]777;notify;" + title.replacing(";", with: ",") + ";"
+                + body.replacing(";", with: ",") + bel
         case .osc99:
             // Title first (d=0: more to come), then the body; the shared id makes them one notification.
             let id =
@@ -98,7 +98,7 @@ public enum TerminalAlert {
 
     /// `ESC P tmux; … ESC \` with every inner ESC doubled: how tmux lets a sequence through.
     public static func tmuxPassthrough(_ seq: String) -> String {
-        esc + "Ptmux;" + seq.replacingOccurrences(of: esc, with: esc + esc) + st
+        esc + "Ptmux;" + seq.replacing(esc, with: esc + esc) + st
     }
 
     static func clean(_ s: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// Files and folders only their owner can read: every file Spotter makes is 0600, every folder 0700.
 ///
@@ -24,7 +25,7 @@ public enum PrivateFiles {
             if isFolder.boolValue { return }
             throw .notAFolder(path: path)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.folder(path)
         if !parent.isEmpty && parent != path { try makeFolder(parent, for: target) }
         if mkdir(path, folderMode) != 0 && errno != EEXIST {
             throw .folderFailed(path: target, parent: parent, errno: errno)

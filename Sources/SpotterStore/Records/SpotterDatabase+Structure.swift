@@ -55,7 +55,7 @@ extension SpotterDatabase {
         let ids = Array(Set(exerciseIds)).sorted()
         guard !ids.isEmpty else { return [:] }
         let values = Array(repeating: "(?)", count: ids.count).joined(separator: ", ")
-        let columns = Self.setColumns.split(separator: ",").map { "s." + $0.trimmingCharacters(in: .whitespaces) }
+        let columns = Self.setColumns.split(separator: ",").map { "s." + $0.trimmingWhitespace() }
             .joined(separator: ", ")
         // The workout left out comes first, so every placeholder is a plain `?` in order.
         let params: [SQLiteBindable] = [workoutId] + ids

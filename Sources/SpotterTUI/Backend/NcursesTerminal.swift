@@ -194,7 +194,7 @@ final class NcursesTerminal: TerminalScreen {
     /// Sets the window title (OSC 2); tmux passes it on with `set-titles on`.
     func setTitle(_ title: String) {
         // Outside UTF-8 the title keeps to ASCII too, like the screen.
-        let text = glyphs == .ascii ? title.replacingOccurrences(of: "·", with: "-") : title
+        let text = glyphs == .ascii ? title.replacing("·", with: "-") : title
         let clean = text.unicodeScalars.filter { !UserText.isControl($0) && (glyphs != .ascii || $0.isASCII) }
         writeRaw("\u{1B}]2;\(String(String.UnicodeScalarView(clean)))\u{07}")
     }

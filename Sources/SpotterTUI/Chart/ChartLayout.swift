@@ -146,12 +146,12 @@ public struct ChartLayout: Hashable, Sendable {
                 }
                 text.append(dots.character(cellDots))
             }
-            rows.append(text.padding(toLength: width, withPad: " ", startingAt: 0))
+            rows.append(text.padded(toWidth: width))
         }
         let axis =
             String(repeating: " ", count: labelWidth + 1) + String(glyphs.bottomLeft)
             + String(repeating: glyphs.rule, count: plotWidth)
-        rows.append(axis.padding(toLength: width, withPad: " ", startingAt: 0))
+        rows.append(axis.padded(toWidth: width))
         rows.append(xAxisLabels(xMin, xMax, xLabel, column: plotColumn, plotWidth: plotWidth, width: width))
         return ChartLayout(rows: rows, plotColumn: plotColumn, plotHeight: plotHeight, scale: scale, raster: raster)
     }

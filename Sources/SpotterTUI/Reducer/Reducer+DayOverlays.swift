@@ -27,7 +27,7 @@ extension Reducer {
     static func saveDayEntry(_ state: inout AppState, _ entry: DayEntry) -> [Effect] {
         if entry.isNote { return saveNote(&state, entry) }
         guard let day = state.log.day else { return [] }
-        let text = entry.text.trimmingCharacters(in: .whitespaces)
+        let text = entry.text.trimmingWhitespace()
         switch entry.purpose {
         case .crossActivity:
             if text.isEmpty {

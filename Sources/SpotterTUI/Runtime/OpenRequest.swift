@@ -20,6 +20,6 @@ public enum OpenRequest {
         let file = path(runtimeDirectory: runtimeDirectory)
         guard let data = FileManager.default.contents(atPath: file) else { return nil }
         try? FileManager.default.removeItem(atPath: file)
-        return Route(parsing: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Route(parsing: String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// Which process is the running terminal UI for this home: `run/ui.pid`, trusted only while locked.
 ///
@@ -68,7 +69,7 @@ public final class RunningUI {
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count > 0,
             let pid = pid_t(
-                String(decoding: buffer.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+                String(decoding: buffer.prefix(count), as: UTF8.self).trimmingWhitespaceAndNewlines()),
             pid > 0
         else { return false }
         return kill(pid, SIGWINCH) == 0

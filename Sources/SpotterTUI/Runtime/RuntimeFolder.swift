@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// The runtime folder (`run/`) and the owner-only files in it.
 ///
@@ -14,7 +15,7 @@ enum RuntimeFolder {
         var info = stat()
         while !cursor.isEmpty, cursor != "/", stat(cursor, &info) != 0 {
             missing.append(cursor)
-            cursor = (cursor as NSString).deletingLastPathComponent
+            cursor = PathText.folder(cursor)
         }
         for folder in missing.reversed() where mkdir(folder, 0o700) != 0 && errno != EEXIST {
             throw RuntimeFileError(path: folder, errno: errno)

@@ -40,7 +40,7 @@ public struct Glyphs: Hashable, Sendable {
     /// Unicode when the locale's character set is UTF-8, ASCII otherwise; `TERM=dumb` (drawn as a
     /// VT100, whose fonts seldom have braille) draws charts in half blocks.
     public static func forLocale(codeset: String, term: String? = nil) -> Glyphs {
-        let c = codeset.uppercased().replacingOccurrences(of: "-", with: "")
+        let c = codeset.uppercased().replacing("-", with: "")
         guard c == "UTF8" else { return .ascii }
         var g = Glyphs.unicode
         if term == "dumb" { g.chartDots = .blocks }

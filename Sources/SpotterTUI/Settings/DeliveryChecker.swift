@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// struct DoctorChecker: DeliveryChecker {
-///     func report() -> [String] { service.check().text.components(separatedBy: "\n") }  // what `spotter doctor` prints
+///     func report() -> [String] { service.check().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }  // what `spotter doctor` prints
 ///     func sendTestAlert() { spawn "spotter notify-test" }                              // never blocks the screen
 /// }
 /// LiveApp(…, deliveryChecker: DoctorChecker())   // without one, the page shows consent and the plan

@@ -111,7 +111,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .reportTodaysWorkoutAt: return "Today's workout sent at"
         case .reportStillTimeAt: return "Still time to log it sent at"
         case .reportWeekInReviewAt: return "Week in review sent at"
-        default: return title.trimmingCharacters(in: .whitespaces)
+        default: return title.trimmingWhitespace()
         }
     }
 

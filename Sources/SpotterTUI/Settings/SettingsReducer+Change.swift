@@ -98,7 +98,7 @@ extension SettingsReducer {
     /// Enter on typed text: saved when the catalogue accepts it; otherwise its reason, and typing goes on.
     static func commitText(_ state: inout AppState) -> [Effect] {
         guard let entry = state.settings.typing else { return [] }
-        let text = entry.text.trimmingCharacters(in: .whitespaces)
+        let text = entry.text.trimmingWhitespace()
         let effects = save(&state, entry.row, text.isEmpty ? "off" : text)
         if !effects.isEmpty { state.settings.typing = nil }
         return effects

@@ -144,7 +144,7 @@ enum SettingsView {
         let room = bottom - y + 1 - (plan.skipped.isEmpty ? 0 : 1)
         for n in plan.scheduled.prefix(max(0, room)) {
             put(
-                "    \(SettingsText.when(n.fireAt, state).padding(toLength: 18, withPad: " ", startingAt: 0)) \(SettingsOutlook.name(n, state))"
+                "    \(SettingsText.when(n.fireAt, state).padded(toWidth: 18)) \(SettingsOutlook.name(n, state))"
             )
         }
         if !plan.skipped.isEmpty {

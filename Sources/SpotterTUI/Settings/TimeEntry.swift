@@ -57,11 +57,11 @@ public struct TimeEntry: Hashable, Sendable {
     public var display: String { Self.layout(digits) }
 
     private func shown(adding c: Character) -> String {
-        Self.layout(digits + String(c)).replacingOccurrences(of: "_", with: "").trimmingCharacters(in: [":"])
+        Self.layout(digits + String(c)).replacing("_", with: "").trimming(charactersIn: ":")
     }
 
     private static func layout(_ digits: String) -> String {
-        let padded = Array(digits.padding(toLength: 4, withPad: "_", startingAt: 0))
+        let padded = Array(digits.padded(toWidth: 4, with: "_"))
         return "\(padded[0])\(padded[1]):\(padded[2])\(padded[3])"
     }
 }

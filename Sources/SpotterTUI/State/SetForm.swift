@@ -207,7 +207,7 @@ public struct SetForm: Hashable, Sendable {
             let r = try SetValue.reps(reps)
             let e =
                 rpe.isEmpty ? nil : rpe == storedRPE ? try SetValue.rpe(rpe) : try SetValue.rpeInHalves(rpe)
-            let trimmed = note.trimmingCharacters(in: .whitespaces)
+            let trimmed = note.trimmingWhitespace()
             if !trimmed.isEmpty { _ = try UserText.validate(trimmed, field: "note", limit: Self.maximumNote) }
             return .success(Values(weight: kg, reps: r, rpe: e, type: setType, note: trimmed.isEmpty ? nil : trimmed))
         } catch {

@@ -26,10 +26,10 @@ extension Theme {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         for (index, raw) in lines.enumerated() {
             let lineNumber = index + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
             func fail(_ message: String) -> ThemeError { ThemeError(file: file, line: lineNumber, message: message) }
-            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
             guard parts.count == 2 else { throw fail("expected ROLE = STYLE") }
             guard let role = Role(rawValue: parts[0]) else {
                 throw fail("unknown role; roles: \(Role.allCases.map(\.rawValue).joined(separator: " "))")

@@ -47,7 +47,7 @@ enum ExerciseView {
     }
 
     static func formula(_ g: Glyphs) -> String {
-        EstimatedOneRepMax.formula.replacingOccurrences(of: "×", with: g.times)
+        EstimatedOneRepMax.formula.replacing("×", with: g.times)
     }
 
     static func shortFormula(_ g: Glyphs) -> String {
@@ -100,7 +100,7 @@ enum ExerciseView {
         for (i, s) in newest.prefix(shown).enumerated() {
             let best = s.bestSet.map { LogFormat.set($0, g, unit) } ?? "-"
             let text =
-                "\(s.day.iso)  \(best.padding(toLength: narrow ? 8 : 10, withPad: " ", startingAt: 0))\(LogFormat.sets(s.setCount))"
+                "\(s.day.iso)  \(best.padded(toWidth: narrow ? 8 : 10))\(LogFormat.sets(s.setCount))"
             var right = s.volume > 0 ? LogFormat.volume(s.volume, unit) : ""
             if !narrow, let e = s.estimatedOneRepMax {
                 right += (right.isEmpty ? "" : " \(g.dot) ") + "e1RM \(EstimatedOneRepMax.text(e, unit))"

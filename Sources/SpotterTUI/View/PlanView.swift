@@ -1,4 +1,5 @@
 import Foundation
+import SpotterCore
 
 /// The Plan screen: the phased plan or the weekly schedule, then the next 14 days.
 enum PlanView {
@@ -23,7 +24,7 @@ enum PlanView {
         for (i, d) in days.enumerated().dropFirst(first).prefix(rows) {
             let label = i == 0 ? "today" : state.width < 60 ? d.day.weekday.displayName : LogFormat.shortDate(d.day)
             let line = LogLine(
-                text: "\(label.padding(toLength: state.width < 60 ? 5 : 11, withPad: " ", startingAt: 0)) \(d.text)",
+                text: "\(label.padded(toWidth: state.width < 60 ? 5 : 11)) \(d.text)",
                 role: d.training ? .normal : .muted)
             screen.logLine(line, y: y + i - first, glyphs: g, selected: i == cursor)
         }

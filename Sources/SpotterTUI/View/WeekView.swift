@@ -41,7 +41,7 @@ enum WeekView {
             let label =
                 narrow ? "\(d.day.weekday.displayName)\(today)" : "\(d.day.weekday.displayName) \(d.day.day)\(today)"
             let text =
-                "\(label.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(mark.padding(toLength: narrow ? 4 : 7, withPad: " ", startingAt: 0)) \(d.plan.text(names))"
+                "\(label.padded(toWidth: narrow ? 4 : 7)) \(mark.padded(toWidth: narrow ? 4 : 7)) \(d.plan.text(names))"
             screen.logLine(
                 LogLine(text: text, right: logged.isEmpty ? nil : logged), y: y, glyphs: g,
                 selected: i == state.log.weekCursor)

@@ -155,7 +155,7 @@ enum AgentCommand {
 
     static func write(_ text: String, to file: String) throws {
         try FileManager.default.createDirectory(
-            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: PathText.folder(file), withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
     }
 
@@ -176,8 +176,8 @@ enum AgentCommand {
     /// One word for both a systemd `ExecStart=` and a desktop entry's `Exec=`: quoted when it has to be.
     static func quoted(_ word: String) -> String {
         guard word.contains(where: { " \t\"'\\$`%".contains($0) }) else { return word }
-        let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: "%", with: "%%")
+        let escaped = word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            .replacing("$", with: "$$").replacing("%", with: "%%")
         return "\"" + escaped + "\""
     }
 

@@ -134,7 +134,7 @@ enum ClubCommand {
                 var planText: String?
                 if let path = a[Arg.plan] {
                     do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                        throw ClubError.invalid("cannot read plan \(path): \(error.localizedDescription)")
+                        throw ClubError.invalid("cannot read plan \(path): \(FailureReason.text(error))")
                     }
                 }
                 var prefs: [String: String] = [:]
@@ -180,9 +180,9 @@ enum ClubCommand {
         let path = a[Arg.file]
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ClubError.invalid("cannot read \(path): \(error.localizedDescription)")
+            throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(path)
         let athletes = try AthletesFile.parse(text, file: path, zones: SystemZones.shared.lookup) { plan in
             try String(
                 contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
@@ -197,7 +197,7 @@ enum ClubCommand {
             guard a[Arg.trainedId] == nil else { throw UsageError("--file takes the place of ATHLETE DATE") }
             let text: String
             do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw ClubError.invalid("cannot read \(path): \(error.localizedDescription)")
+                throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
             }
             let count = try open(c).recordTrained(fileText: text, file: path)
             c.out("recorded \(count) trained day\(count == 1 ? "" : "s") from \(path)")

@@ -43,7 +43,7 @@ enum ClubReport {
             }
             let kept = Set(recent.map(\.id)).intersection(reported.union(pending.map(\.id)))
             try PrivateFiles.makeFolder(context.paths.stateDirectory)
-            try ([identity] + kept.sorted()).joined(separator: "\n").appending("\n")
+            try ([identity] + kept.sorted()).map { $0 + "\n" }.joined()
                 .write(toFile: file, atomically: true, encoding: .utf8)
             let what = Set(days.map(\.day.iso)).sorted().joined(separator: ", ")
             context.out("club: \(club.athlete) trained on \(what), recorded")

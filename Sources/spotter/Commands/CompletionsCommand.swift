@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCLIKit
+import SpotterCore
 
 /// `spotter completions bash|zsh|fish|install` and `spotter man`: written from the same
 /// declarations as `--help`.
@@ -47,7 +48,7 @@ enum CompletionsCommand {
         }
         for (file, text) in installed(context.environment) {
             try FileManager.default.createDirectory(
-                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: PathText.folder(file), withIntermediateDirectories: true)
             try text.write(toFile: file, atomically: true, encoding: .utf8)
             context.out(file)
         }

@@ -44,9 +44,9 @@ enum ConfigCommand {
             let values = PreferenceCatalog.all.map { $0.shown(prefs, context.zone) }
             let valueWidth = values.map(\.count).max() ?? 0
             for (key, value) in zip(PreferenceCatalog.all, values) {
-                let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = key.name.padded(toWidth: width)
                 context.out(
-                    "\(name)  \(value.padding(toLength: valueWidth, withPad: " ", startingAt: 0))  allowed: \(key.allowed)"
+                    "\(name)  \(value.padded(toWidth: valueWidth))  allowed: \(key.allowed)"
                 )
             }
             return 0

@@ -45,7 +45,7 @@ enum FinishCommand {
     /// The TUI's summary screen as lines: "Duration  58:12", "Personal bests  Bench press 62.5 kg (was 60)".
     static func text(_ s: WorkoutSummary) -> [String] {
         func field(_ label: String, _ value: String) -> String {
-            "  " + label.padding(toLength: 16, withPad: " ", startingAt: 0) + value
+            "  " + label.padded(toWidth: 16) + value
         }
         var lines = [
             "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)),

@@ -56,7 +56,7 @@ enum OverlayCommand {
         case "skip": overlay = Overlay(kind: .skipped, day: try date(arguments[Arg.date]))
         case "not-today": overlay = Overlay(kind: .notToday, day: try arguments[Arg.maybeDate].map(date) ?? today)
         case "cross":
-            let activity = arguments[Arg.activity].joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            let activity = arguments[Arg.activity].joined(separator: " ").trimmingWhitespace()
             guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
             try UserText.validate(activity, field: "activity", limit: UserText.Limit.activity)
             overlay = Overlay(kind: .crossTraining, day: try date(arguments[Arg.date]), activity: activity)

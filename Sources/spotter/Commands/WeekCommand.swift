@@ -49,7 +49,7 @@ enum WeekCommand {
             let mark = d.done ? "done" : (d.plan.expectsTraining ? (d.day < today ? "missed" : "planned") : "")
             let logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume, unit))" : ""
             context.out(
-                "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padding(toLength: 7, withPad: " ", startingAt: 0)) \(d.plan.text(data.names))\(logged)"
+                "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padded(toWidth: 7)) \(d.plan.text(data.names))\(logged)"
             )
         }
         let g = summary.goal

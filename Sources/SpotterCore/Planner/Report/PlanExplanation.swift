@@ -41,7 +41,7 @@ public enum PlanExplanation {
                     n.actions.isEmpty
                     ? "" : "  [" + n.actions.map { $0.label(input.prefs) }.joined(separator: ", ") + "]"
                 lines.append(
-                    "  \(when(n.fireAt))  \(kindName(n.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(n.title)\(buttons)"
+                    "  \(when(n.fireAt))  \(kindName(n.kind).padded(toWidth: 18)) \(n.title)\(buttons)"
                 )
             }
         }
@@ -73,7 +73,7 @@ public enum PlanExplanation {
                 ]
                 .compactMap { $0 }.joined(separator: ", ")
                 lines.append(
-                    "  \(when(s.fireAt))  \(kindName(s.kind).padding(toLength: 18, withPad: " ", startingAt: 0)) \(about)"
+                    "  \(when(s.fireAt))  \(kindName(s.kind).padded(toWidth: 18)) \(about)"
                 )
                 lines.append("      \(s.reason.rawValue): \(s.detail)")
             }
@@ -87,7 +87,7 @@ public enum PlanExplanation {
         lines.append("How Spotter decides: each planned workout of the next 14 days gets one reminder at its time")
         lines.append("minus the lead time. It is not sent if, checked in this order:")
         for reason in SkipReason.allCases {
-            lines.append("  \(reason.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0))  \(reason.summary)")
+            lines.append("  \(reason.rawValue.padded(toWidth: 13))  \(reason.summary)")
         }
         lines.append("The weekly-goal nudge (gentle style) comes at the nudge time on the first day when the sessions")
         lines.append(
@@ -104,7 +104,7 @@ public enum PlanExplanation {
         case .workoutReminder: return "workout reminder"
         case .weeklyGoal: return "weekly goal"
         case .forgotToFinish: return "forgot to finish?"
-        default: return kind.rawValue.replacingOccurrences(of: "-", with: " ")
+        default: return kind.rawValue.replacing("-", with: " ")
         }
     }
 
