@@ -113,7 +113,7 @@ final class ClubBatchClaimsTests: ClubTestCase {
         Thread.sleep(forTimeInterval: 0.7)
 
         // Odd characters travel inside the array literal unharmed; a key twice is claimed once.
-        let odd = key(#"q"u\o{t,e} "#, "push:7")
+        let odd = key(#"q"u\o{t,e} é"#, "push:7")
         let keys = [key("fresh"), key("live"), key("expired"), key("sent"), odd, key("fresh")]
         let mine = try ledger.claimAll(keys, owner: "me", now: now, lease: 60)
         XCTAssertEqual(mine, [key("fresh"), key("expired"), odd])

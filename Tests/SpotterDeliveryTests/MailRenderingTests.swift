@@ -81,9 +81,25 @@ struct MailRenderingTests {
             MailMessage.quotedPrintable(String(repeating: "a", count: 73) + "é")
                 == String(repeating: "a", count: 73) + "=\n=C3=A9")
         #expect(MailMessage.quotedPrintable("a=b\tc \r\nd\te\t\rf\r") == "a=3Db\tc=20\nd\te\t=0Df=0D")
+        // A CR before a CR LF is a lone CR: escaped, and the line still breaks.
+        #expect(MailMessage.quotedPrintable("x\r\r\ny") == "x=0D\ny")
         #expect(MailMessage.quotedPrintable("") == "")
         #expect(MailMessage.quotedPrintable("\n\n") == "\n\n")
         let long = MailMessage.quotedPrintable(String(repeating: "ä b ", count: 100))
         #expect(long.split(separator: "\n").allSatisfy { $0.count <= 76 })
+    }
+
+    @Test("the Message-ID keeps ASCII letters, digits, - and . and writes one _ for any other character")
+    func messageID() {
+        let day = Occasion.day(.todaysWorkout, LocalDate(iso: "2026-12-01")!)
+        #expect(
+            MailMessage.messageID(for: day, userId: "a1.B-2", from: "club@mail.example")
+                == "<todays-workout.2026-12-01.a1.B-2@mail.example>")
+        #expect(
+            MailMessage.messageID(for: day, userId: "a b/c_d", from: "x") == "<todays-workout.2026-12-01.a_b_c_d@x>")
+        #expect(MailMessage.messageID(for: day, userId: "Zoë👍🏽", from: "x@y") == "<todays-workout.2026-12-01.Zo__@y>")
+        #expect(
+            MailMessage.messageID(for: day, userId: "a\r\nb@[z]", from: "x@y")
+                == "<todays-workout.2026-12-01.a_b__z_@y>")
     }
 }

@@ -37,10 +37,22 @@ public struct MailMessage: Sendable {
     /// A Message-ID derived from what the mail is about, so a retried send carries the same id.
     public static func messageID(for occasion: Occasion, userId: String, from: String) -> String {
         let domain = from.split(separator: "@").last.map(String.init) ?? "localhost"
-        let local = "\(occasion.kind.rawValue).\(occasion.key).\(userId)".map {
-            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "_"
+        let raw = "\(occasion.kind.rawValue).\(occasion.key).\(userId)"
+        return "<\(localPart(raw))@\(domain)>"
+    }
+
+    /// ASCII letters, digits, `-` and `.` as they are; anything else (one character at a time) as `_`.
+    static func localPart(_ raw: String) -> String {
+        func kept(_ b: UInt8) -> Bool {
+            let lower = b | 0x20  // A-Z to a-z
+            return (b >= 0x30 && b <= 0x39) || (lower >= 0x61 && lower <= 0x7A) || b == 0x2D || b == 0x2E
         }
-        return "<\(String(local))@\(domain)>"
+        // Byte by byte while every byte is a character of its own (ASCII, no CR LF pair): the ids a
+        // pass makes for each of its athletes. Anything else goes character by character.
+        if raw.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return String(decoding: raw.utf8.map { kept($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+        }
+        return String(raw.map { $0.asciiValue.map(kept) == true ? $0 : "_" })
     }
 
     /// `Tue, 01 Dec 2026 05:00:00 -0500`: the instant as wall-clock time in `zone`, with its offset.
