@@ -109,7 +109,11 @@ public struct PostgresClaimsLedger: ClaimsLedger {
 
     /// Keys without repeats, in the one order every batch takes its locks in.
     static func sorted(_ keys: [ClaimKey]) -> [ClaimKey] {
-        Array(Set(keys)).sorted(by: precedes)
+        // Sorted first, then repeats dropped as neighbours: a pass's keys arrive nearly in order,
+        // which a sort handles in one sweep, where going through a Set first shuffled them.
+        var out: [ClaimKey] = []
+        for key in keys.sorted(by: precedes) where out.last != key { out.append(key) }
+        return out
     }
 
     /// The lock order: by athlete, channel, kind, occasion (each compared as Swift compares strings).
