@@ -13,10 +13,16 @@ import SpotterSystem
 /// claim (batches of 200 in one statement), write the mail into a Maildir, settle. The Maildir is
 /// in /dev/shm when there is one, so the figure is the pass and the database rather than two
 /// fsyncs per message file; `SPOTTER_BENCH_MAILDIR` puts it elsewhere (a disk folder measures
-/// the disk). `SPOTTER_BENCH_ATHLETES` and `SPOTTER_BENCH_SQLITE_ATHLETES` make runs smaller.
+/// the disk). `SPOTTER_BENCH_ATHLETES` and `SPOTTER_BENCH_SQLITE_ATHLETES` make runs smaller;
+/// `SPOTTER_BENCH_WORKERS=1,4` picks the worker counts.
+///
+/// Each round prints its CPU time beside the wall time: this process's (user + system, every
+/// thread) and the PostgreSQL server's (every backend and helper process), so a run on a machine
+/// shared with other work still compares with another.
 func clubBenchmark() throws {
     let env = ProcessInfo.processInfo.environment
     let athletes = Int(env["SPOTTER_BENCH_ATHLETES"] ?? "") ?? 100_000
+    let workerCounts = (env["SPOTTER_BENCH_WORKERS"] ?? "1,4,8").split(separator: ",").compactMap { Int($0) }
     let sqliteAthletes = Int(env["SPOTTER_BENCH_SQLITE_ATHLETES"] ?? "") ?? 20_000
     let shm = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     let mailRoot = (env["SPOTTER_BENCH_MAILDIR"] ?? shm) + "/spotter-bench-mail-\(UUID().uuidString.prefix(8))"
@@ -36,15 +42,19 @@ func clubBenchmark() throws {
             try? FileManager.default.removeItem(atPath: mailRoot)
         }
         let start = Date()
+        let cpuBefore = (client: CPUTime.ofThisProcess(), server: server.cpuSeconds())
         let summary = try body()
         let seconds = Date().timeIntervalSince(start)
+        let client = CPUTime.ofThisProcess() - cpuBefore.client
+        let serverCPU = server.cpuSeconds() - cpuBefore.server
         let files = (try? FileManager.default.contentsOfDirectory(atPath: mailRoot + "/new").count) ?? 0
         print(
             "\(label): \(count) athletes in \(FixedPoint.text(seconds, decimals: 2)) s = \(Int(Double(count) / seconds)) athletes/s,"
                 + " \(summary.sent) messages sent (\(files) in the Maildir; already claimed \(summary.alreadyClaimed),"
-                + " failed \(summary.failed))")
+                + " failed \(summary.failed)); CPU \(Int(client * 1000)) ms here + \(Int(serverCPU * 1000)) ms PostgreSQL"
+                + " = \(Int((client + serverCPU) / Double(max(count, 1)) * 1e6)) µs per athlete")
     }
-    for workers in [1, 4, 8] {
+    for workers in workerCounts {
         try club.connection.execute("TRUNCATE claims")
         try run(
             "PostgreSQL, \(workers) worker\(workers == 1 ? "" : "s")", fresh: true,
@@ -120,6 +130,24 @@ struct BenchPostgres {
     let dir: String
     var dsn: String { "host=\(dir)/sock user=spotter dbname=postgres" }
 
+    /// CPU seconds the server has used so far: the postmaster, its live children (backends,
+    /// WAL writer, checkpointer) and the children that ended (which the kernel adds to the postmaster).
+    func cpuSeconds() -> Double {
+        guard let data = FileManager.default.contents(atPath: dir + "/data/postmaster.pid"),
+            let pid = String(decoding: data, as: UTF8.self).split(separator: "\n").first.flatMap({ Int($0) })
+        else { return 0 }
+        var ticks = 0
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let stat = CPUTime.procStat(entry) else { continue }
+            if stat.pid == pid {
+                ticks += stat.ticks + stat.childTicks
+            } else if stat.ppid == pid {
+                ticks += stat.ticks
+            }
+        }
+        return Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     static func start() throws -> BenchPostgres {
         guard FileManager.default.isExecutableFile(atPath: bin + "/initdb") else {
             throw BenchError("postgresql-15 is missing (\(bin)/initdb): apt-get install postgresql-15")
@@ -162,5 +190,31 @@ struct BenchPostgres {
             let err = (try? String(contentsOfFile: dir + "/spawn.err", encoding: .utf8)) ?? ""
             throw BenchError("\(arguments.joined(separator: " ")) failed: \(err)")
         }
+    }
+}
+
+/// CPU time as the kernel counts it: this process's, or another's from `/proc/PID/stat`.
+enum CPUTime {
+    /// User plus system seconds of every thread of this process.
+    static func ofThisProcess() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// One process's parent, its own user + system clock ticks, and those of its children that ended.
+    static func procStat(_ pid: String) -> (pid: Int, ppid: Int, ticks: Int, childTicks: Int)? {
+        guard let first = pid.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
+            let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat")
+        else { return nil }
+        // `PID (COMM) STATE PPID …`: COMM may hold spaces, so the fields are counted after its `)`.
+        let text = String(decoding: data, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        // Fields from STATE (field 3 of proc(5)): PPID is 4, utime 14, stime 15, cutime 16, cstime 17.
+        func field(_ n: Int) -> Int { fields.count > n - 3 ? Int(fields[n - 3]) ?? 0 : 0 }
+        guard let own = Int(pid) else { return nil }
+        return (own, field(4), field(14) + field(15), field(16) + field(17))
     }
 }

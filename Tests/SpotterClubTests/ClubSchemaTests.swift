@@ -40,6 +40,34 @@ final class ClubSchemaTests: ClubTestCase {
             before)
     }
 
+    func testInit_onAVersion1Schema_addsThePendingClaimsIndex_andSettlingReadsThroughIt() throws {
+        _ = try ClubDatabase.open(dsn: dsn, migrate: true)
+        try server.psql(database, "DROP INDEX claims_pending; UPDATE club_schema SET version = 1")
+        XCTAssertThrowsError(try ClubDatabase.open(dsn: dsn)) {
+            XCTAssertEqual($0 as? ClubError, .olderSchema(found: 1, known: ClubMigrations.latestVersion))
+        }
+        let club = try ClubDatabase.open(dsn: dsn, migrate: true)
+        XCTAssertEqual(try club.schemaVersion(), ClubMigrations.latestVersion)
+        // A year of sent claims with fresh statistics, then a batch pending: the lookup a settle
+        // makes goes through the small index, not through the year.
+        try server.psql(
+            database,
+            """
+            INSERT INTO claims(athlete, channel, kind, occasion, owner, lease_until, sent_at)
+            SELECT 'a' || i % 100, 'mail', 'todays-workout', 'd' || i, 'old', now(), now() FROM generate_series(1, 20000) i;
+            ANALYZE claims
+            """)
+        let keys = (0..<200).map {
+            ClaimKey(userId: "b\($0)", channel: "mail", occasion: .day(.todaysWorkout, LocalDate(iso: "2026-12-01")!))
+        }
+        XCTAssertEqual(try club.claimsLedger.claimAll(keys, owner: "pass-1", now: Date(), lease: 60).count, 200)
+        let plan = try server.psql(
+            database, "EXPLAIN SELECT * FROM claims WHERE owner = 'pass-1' AND sent_at IS NULL")
+        XCTAssertTrue(plan.contains("claims_pending"), plan)
+        let settled = keys.map { ClaimSettlement(key: $0, result: .sent, outcome: "delivered: x") }
+        XCTAssertEqual(try club.claimsLedger.settleAll(settled, owner: "pass-1", now: Date()), 200)
+    }
+
     func testLedger_claimIsOnceThenTakenOverOnlyAfterTheLease() throws {
         let club = try ClubDatabase.open(dsn: dsn, migrate: true)
         let ledger = club.claimsLedger
@@ -85,7 +113,7 @@ final class ClubBatchClaimsTests: ClubTestCase {
         Thread.sleep(forTimeInterval: 0.7)
 
         // Odd characters travel inside the array literal unharmed; a key twice is claimed once.
-        let odd = key(#"q"u\o{t,e} "#, "push:7")
+        let odd = key(#"q"u\o{t,e} é"#, "push:7")
         let keys = [key("fresh"), key("live"), key("expired"), key("sent"), odd, key("fresh")]
         let mine = try ledger.claimAll(keys, owner: "me", now: now, lease: 60)
         XCTAssertEqual(mine, [key("fresh"), key("expired"), odd])

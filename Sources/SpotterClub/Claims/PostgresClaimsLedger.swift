@@ -55,7 +55,7 @@ public struct PostgresClaimsLedger: ClaimsLedger {
     public func claimAll(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> Set<ClaimKey> {
         let unique = Self.sorted(keys)
         guard !unique.isEmpty else { return [] }
-        let byColumns = Dictionary(unique.map { (Self.columns($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let byColumns = Dictionary(unique.map { (KeyColumns($0), $0) }, uniquingKeysWith: { a, _ in a })
         let rows = try Self.retryingDeadlock {
             try connection.query(
                 """
@@ -70,14 +70,18 @@ public struct PostgresClaimsLedger: ClaimsLedger {
                 RETURNING athlete, channel, kind, occasion
                 """, [owner, String(lease)] + Self.arrays(unique.map(Self.columns), width: 4))
         }
-        return Set(rows.rows.compactMap { r in byColumns[(0..<4).map { r.string($0) }] })
+        return Set(
+            rows.rows.compactMap { r in
+                byColumns[
+                    KeyColumns(athlete: r.string(0), channel: r.string(1), kind: r.string(2), occasion: r.string(3))]
+            })
     }
 
     /// Finishes and hands back many claims in one statement, each only while still `owner`'s.
     @discardableResult
     public func settleAll(_ settlements: [ClaimSettlement], owner: String, now: Date) throws -> Int {
         guard !settlements.isEmpty else { return 0 }
-        let ordered = settlements.sorted { Self.columns($0.key).lexicographicallyPrecedes(Self.columns($1.key)) }
+        let ordered = settlements.sorted { Self.precedes($0.key, $1.key) }
         let finished = ordered.filter { $0.result != nil }
         let released = ordered.filter { $0.result == nil }
         let finishRows = finished.map { Self.columns($0.key) + [$0.result!.rawValue, $0.outcome] }
@@ -105,16 +109,46 @@ public struct PostgresClaimsLedger: ClaimsLedger {
 
     /// Keys without repeats, in the one order every batch takes its locks in.
     static func sorted(_ keys: [ClaimKey]) -> [ClaimKey] {
-        Array(Set(keys)).sorted { columns($0).lexicographicallyPrecedes(columns($1)) }
+        // Sorted first, then repeats dropped as neighbours: a pass's keys arrive nearly in order,
+        // which a sort handles in one sweep, where going through a Set first shuffled them.
+        var out: [ClaimKey] = []
+        for key in keys.sorted(by: precedes) where out.last != key { out.append(key) }
+        return out
+    }
+
+    /// The lock order: by athlete, channel, kind, occasion (each compared as Swift compares strings).
+    static func precedes(_ a: ClaimKey, _ b: ClaimKey) -> Bool {
+        (a.userId, a.channel, a.occasion.kind.rawValue, a.occasion.key)
+            < (b.userId, b.channel, b.occasion.kind.rawValue, b.occasion.key)
     }
 
     static func columns(_ key: ClaimKey) -> [String] {
         [key.userId, key.channel, key.occasion.kind.rawValue, key.occasion.key]
     }
 
+    /// A key as its four columns read back: what a returned row is matched by.
+    private struct KeyColumns: Hashable {
+        var athlete, channel, kind, occasion: String
+        init(athlete: String, channel: String, kind: String, occasion: String) {
+            (self.athlete, self.channel, self.kind, self.occasion) = (athlete, channel, kind, occasion)
+        }
+        init(_ key: ClaimKey) {
+            self.init(
+                athlete: key.userId, channel: key.channel, kind: key.occasion.kind.rawValue, occasion: key.occasion.key)
+        }
+    }
+
     /// Rows of `width` columns as one PostgreSQL text array literal per column.
     static func arrays(_ rows: [[String]], width: Int) -> [String?] {
-        (0..<width).map { column in "{" + rows.map { PGArray.element($0[column]) }.joined(separator: ",") + "}" }
+        (0..<width).map { column in
+            var literal: [UInt8] = [UInt8(ascii: "{")]
+            for (i, row) in rows.enumerated() {
+                if i > 0 { literal.append(UInt8(ascii: ",")) }
+                PGArray.append(row[column], to: &literal)
+            }
+            literal.append(UInt8(ascii: "}"))
+            return String(decoding: literal, as: UTF8.self)
+        }
     }
 
     /// A statement that lost a deadlock (SQLSTATE 40P01) changed nothing; it is tried again.
@@ -163,11 +197,18 @@ extension ClubDatabase {
 /// ```
 enum PGArray {
     static func element(_ text: String) -> String {
-        var out = "\""
-        for ch in text {
-            if ch == "\"" || ch == "\\" { out.append("\\") }
-            out.append(ch)
+        var out: [UInt8] = []
+        append(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The element's UTF-8 onto a literal being built: `"` and `\` are single bytes in UTF-8.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in text.utf8 {
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { out.append(UInt8(ascii: "\\")) }
+            out.append(b)
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -54,7 +54,13 @@ public enum ClubMigrations {
                     outcome text,
                     PRIMARY KEY (athlete, channel, kind, occasion))
                 """,
-            ])
+            ]),
+        // Settling a batch finds its claims among the pending ones of its owner. Without this index
+        // PostgreSQL read the whole table for each batch whenever its statistics said no claim was
+        // pending (a new or truncated table): 94 ms per batch of 200 with 20,000 claims, growing with every day kept.
+        Step(
+            version: 2, summary: "an index of the claims still pending, by owner",
+            sql: ["CREATE INDEX claims_pending ON claims (owner) WHERE sent_at IS NULL"]),
     ]
 
     public static var latestVersion: Int { all.count }
