@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// The one SQLite file that holds everything: opened in WAL mode with foreign keys on,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// Why the database could not be opened or used, in words for the user: the file, and what to do.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterStore
 
 /// The claims ledger in the club's PostgreSQL database: each call is one statement, and the

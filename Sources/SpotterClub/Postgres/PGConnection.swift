@@ -1,5 +1,6 @@
 import CLibpq
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// One connection to PostgreSQL through libpq: parameterized statements, typed results, errors with SQLSTATE.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A PostgreSQL failure: what the server or libpq said, with the SQLSTATE when there is one.
 ///

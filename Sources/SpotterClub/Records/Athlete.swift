@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// One athlete of the club: who they are, where mail goes, their zone, plan and preferences.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A push endpoint of one athlete (an ntfy topic URL).
 public struct ClubEndpoint: Hashable, Sendable {

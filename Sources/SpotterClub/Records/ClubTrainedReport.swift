@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// What an athlete's own Spotter sends to the club when the `club` setting is on: for each

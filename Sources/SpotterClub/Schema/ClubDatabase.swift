@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The club's PostgreSQL database: schema checked (or migrated) on open, then the records.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A workout planned on a day: which template, at what time, and where the plan came from.
 public struct PlannedSession: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Spotter's history written in Strong's and Hevy's CSV layouts, for another app or for a round
 /// trip through `spotter import` (the same importers read them back).

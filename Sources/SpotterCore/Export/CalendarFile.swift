@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PlannedSession {
     /// The occurrence's stable id: where it comes from and its day, not which template a rotation

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `spotter export json`: everything in one document, with the workouts in `history --json`'s shape.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Spotter's own CSV: one row a set, every column of `spotter history --json` and the ids, so an
 /// export imported into an empty Spotter gives the same history.

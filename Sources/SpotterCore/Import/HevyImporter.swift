@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Hevy's CSV export: every field quoted, one row a set, kg or lb named in the header.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an import adds: new workouts with their sets, the exercises they need, and what was already here.
 ///

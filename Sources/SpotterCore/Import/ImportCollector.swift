@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Gathers a file's rows into workouts (one per start and name, file order kept) and its problems.
 ///

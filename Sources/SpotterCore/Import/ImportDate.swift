@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The two ways the exports write a local time, read in the user's zone (neither file names one).
 ///

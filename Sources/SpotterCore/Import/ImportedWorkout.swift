@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A workout read from another app's file, before it is matched to Spotter's exercises.
 public struct ImportedWorkout: Sendable, Equatable {

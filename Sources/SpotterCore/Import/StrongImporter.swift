@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Strong's CSV export in each of its three layouts, recognised by the header.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the one `DayResolver` decides a day holds, in the words the Day and Week screens use.
 public enum DayStatus: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything about one day: what was planned, what was logged, and what Spotter sent or held back.
 ///

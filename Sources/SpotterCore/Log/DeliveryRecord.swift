@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the delivery log: what happened to a notification, and when. The store keeps
 /// them; the Day screen and `spotter day` show a day's.

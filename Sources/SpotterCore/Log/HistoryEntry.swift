@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One set as the log shows it: the stored set with its exercise's name.
 public struct HistorySet: Hashable, Sendable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `spotter history --json`: workouts oldest first, in the one documented shape other tools read.
 ///

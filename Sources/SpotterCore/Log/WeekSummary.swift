@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the week's goal stands: the weekly goal rule's numbers for one ISO week.
 public struct WeeklyGoalProgress: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A workout as it happens: started, sets logged, then finished or discarded.
 public struct Workout: Hashable, Sendable, Codable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the gate holds a notification back at an instant: the user's own choices, typed.
 ///

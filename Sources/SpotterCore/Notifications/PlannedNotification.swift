@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One one-off notification to deliver at an instant: what the planner returns and the outbox stores.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the pass knows about one user at one instant: the input of its pure decision.
 public struct DailyPassInput: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Temperature and dew point at one hour, in whole °F.
 public struct ForecastReading: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one report is about, written as the key its claims are unique on.
 ///

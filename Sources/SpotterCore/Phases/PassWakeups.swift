@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One instant at which the daily pass (`spotter dispatch`) should run by itself.
 ///

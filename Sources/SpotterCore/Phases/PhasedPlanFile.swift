@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads and writes the hand-written plan file format; the store keeps plans in the same text.
 ///

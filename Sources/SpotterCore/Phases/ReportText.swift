@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The plain-text bodies of the reports, shared by mail and push.
 enum ReportText {

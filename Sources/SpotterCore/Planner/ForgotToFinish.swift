@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "Forgot to finish?": one nudge a while after the last saved set of the open workout: the
 /// `forgot-finish` setting, 45 minutes unless changed (15, 30, 45, 60 or 90).

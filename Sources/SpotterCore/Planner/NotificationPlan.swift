@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the planner decided: the notifications to schedule, and every occurrence it decided against.
 ///

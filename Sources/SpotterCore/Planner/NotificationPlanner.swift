@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Plans every one-off notification for the next 14 days, and says why each other one was refused.
 ///

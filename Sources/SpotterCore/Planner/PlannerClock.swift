@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Local wall-clock arithmetic for the few days a plan covers, exact and fast.
 ///

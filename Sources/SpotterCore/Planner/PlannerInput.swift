@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the planner needs to decide, passed in as values: no clock, no zone, no store.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The values every rule of one planning run reads, computed once from the `PlannerInput`.
 struct PlanningContext {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When a reminder is about, and when it fires.
 ///

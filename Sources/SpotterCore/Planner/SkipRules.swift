@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rules that refuse an occurrence, each on its own, asked in a fixed order.
 ///

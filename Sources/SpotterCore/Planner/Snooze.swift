@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "Snooze 1h" on a workout reminder: a one-off at now + 1 hour, offered only when
 /// `NotificationGate` lets a reminder through at that instant (a snooze that would be silenced,

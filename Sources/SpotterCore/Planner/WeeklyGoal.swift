@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "Weekly goal at risk": the gentle style's one nudge, and never a guilt trip.
 ///

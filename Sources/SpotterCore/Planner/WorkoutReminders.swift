@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reminders for the sessions the day resolver plans, one per template per day, for every day of the horizon.
 ///

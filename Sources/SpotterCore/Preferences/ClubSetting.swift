@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `club` setting: which club an athlete's own Spotter reports trained days to, as
 /// `ATHLETE DSN`: the athlete's id in the club, a space, then a libpq connection string.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How much Spotter nudges you about your plan.
 public enum AccountabilityStyle: String, Sendable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long "pause" silences reminders and reports: 3 days or a week, without turning anything off.
 ///

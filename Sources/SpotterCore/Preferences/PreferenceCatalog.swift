@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One named preference: how `spotter config` and the settings panel read, write and validate it.
 ///

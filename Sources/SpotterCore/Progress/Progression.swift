@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One finished workout's sets of one exercise, as a progression rule reads them.
 public struct ExerciseSession: Hashable, Sendable {

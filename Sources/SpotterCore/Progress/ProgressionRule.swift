@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a template item's weight moves from one session to the next, written on its schedule line.
 ///

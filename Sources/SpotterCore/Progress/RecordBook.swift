@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every exercise's records from a history of workouts, and which records a set or a workout beats.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A training schedule written by hand: exercises, templates, weekly days and rotations.
 ///

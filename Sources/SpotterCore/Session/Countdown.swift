@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The live session's timing rules: the rest a set gets when nothing says otherwise, and how a
 /// countdown reads in whole seconds.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Rest kept as deadlines: what is left, and how `+`, `-`, pause and resume move the end instant.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A libpq connection string as Spotter shows it: with any password removed.
 ///

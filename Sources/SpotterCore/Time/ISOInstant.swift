@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one codec for instants as text: every command, file reader and `--json` output uses it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The instants Spotter can show and reason about: the Gregorian years 1 to 9999.
 ///

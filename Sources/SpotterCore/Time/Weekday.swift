@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day of the week, Monday first, as ISO 8601 numbers them (mon = 1 … sun = 7).
 public enum Weekday: Int, CaseIterable, Hashable, Sendable, Codable, Comparable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone: the offset from UTC, the DST flag and the abbreviation at every instant.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which time zone Spotter plans in, and why: the one place TZ is read.
 ///

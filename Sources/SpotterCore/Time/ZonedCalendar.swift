@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Converts between instants and local calendar values in one time zone.
 ///

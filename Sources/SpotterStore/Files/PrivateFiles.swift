@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// Files and folders only their owner can read: every file Spotter makes is 0600, every folder 0700.
@@ -20,9 +21,9 @@ public enum PrivateFiles {
     }
 
     private static func makeFolder(_ path: String, for target: String) throws(StoreError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { return }
+        var info = stat()
+        if stat(path, &info) == 0 {  // follows links, as a folder reached through one is a folder
+            if info.st_mode & S_IFMT == S_IFDIR { return }
             throw .notAFolder(path: path)
         }
         let parent = PathText.folder(path)

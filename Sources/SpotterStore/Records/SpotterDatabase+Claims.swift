@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// What a claim is unique on: one user, one channel, one kind, one occasion.

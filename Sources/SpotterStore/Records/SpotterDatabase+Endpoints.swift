@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// A place push goes besides mail: this machine's desktop, or an ntfy topic URL.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The live part of an open workout: the running timers (as end instants) and what the screen added.

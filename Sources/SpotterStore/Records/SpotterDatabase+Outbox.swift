@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Which re-plan owns an outbox row: replacing one group never touches the other.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// A planned run of the daily pass, with the OS handle that will start it.

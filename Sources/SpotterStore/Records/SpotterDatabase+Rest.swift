@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Rest's own columns of the live session (migration 8) and the template rest it can change.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// A live workout's structure: supersets in templates, the workout's own order, swaps, and

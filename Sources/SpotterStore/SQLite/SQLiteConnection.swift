@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// A value SQLite can store, bound to a `?` parameter.

@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// The only code that talks to ncurses: starts and restores the terminal, paints frames, reads keys.
@@ -202,7 +203,7 @@ final class NcursesTerminal: TerminalScreen {
     private func writeRaw(_ text: String) {
         fflush(spotter_stdout())
         let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { _ = Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        bytes.withUnsafeBufferPointer { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     // MARK: Input

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// How a chart's dots become characters: braille (2×4 dots a cell), half blocks (1×2) or ASCII (1×2).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Draws a `ChartLayout` into the screen buffer: labels muted, the axes as borders, the dots plain;

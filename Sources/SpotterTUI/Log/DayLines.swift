@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The Day screen's body as lines: the plan, each workout with every set, the notifications.

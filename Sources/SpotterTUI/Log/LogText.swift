@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// How the log screens write days, sets and their details: `Mon 30 Nov`, `60×5 @8.5 warmup`.

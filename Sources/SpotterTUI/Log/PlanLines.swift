@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The Plan screen's facts: the phased plan (phases, weeks, where today falls, race day) or the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Marking the shown day from the Day screen: the same records `spotter overlay` writes, then the

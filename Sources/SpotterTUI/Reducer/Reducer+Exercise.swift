@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The exercise screen: opening it on the exercise in view, stepping through the plan's exercises.

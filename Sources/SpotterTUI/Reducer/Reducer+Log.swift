@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The Day, Week, History and Plan screens: opening them, stepping, loading, and changing the past.

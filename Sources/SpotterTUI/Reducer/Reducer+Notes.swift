@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Notes typed in the TUI: `N` on the workout screen for the selected exercise, `W` for the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The live workout's structure: supersets, reorder, swap, remove, delete any set, and last time.

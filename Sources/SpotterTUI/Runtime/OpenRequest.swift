@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The file through which `spotter open ROUTE` asks a running Spotter for a screen.

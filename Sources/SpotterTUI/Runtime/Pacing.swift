@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When the loop must wake next: at the next change of a displayed second, and no sooner.
 ///

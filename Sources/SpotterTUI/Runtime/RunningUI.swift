@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// Which process is the running terminal UI for this home: `run/ui.pid`, trusted only while locked.

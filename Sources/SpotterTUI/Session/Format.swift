@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// How numbers read on screen and in titles: `01:12`, `1:02:05`, `62.5`, `60×5`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The live session's notifications as data: ids from `NotificationID`, text through

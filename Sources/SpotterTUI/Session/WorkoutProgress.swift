@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// One exercise of the live workout as the screen lists it: its targets and the sets done.

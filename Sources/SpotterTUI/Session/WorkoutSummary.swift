@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// What a finished workout amounted to: duration, sets, volume and personal bests.

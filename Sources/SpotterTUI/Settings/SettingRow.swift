@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// One row of the settings panel: its words, the catalogue key it edits, and how it is changed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The panel's bottom line: what the settings do right now, from the same pure planner that

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// How each kind of row changes: switches flip, choices cycle, times and text are committed,

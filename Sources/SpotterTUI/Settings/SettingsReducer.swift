@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The settings panel's part of the reducer: every change becomes one `.savePreference` effect,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// How the panel words values and instants: `on`, `15 min before`, `until Thu 12:00`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Draws the settings panel: the list by section, a line about the selected row, and the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// What the Day, Week, History and Plan screens hold: what was asked for, and what the store answered.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Changing the rest after one exercise, from the workout (`t`): the seconds typed, then whether

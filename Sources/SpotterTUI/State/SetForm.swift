@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The small form that logs or edits a set: weight, reps, RPE, set type and a note, typed as text

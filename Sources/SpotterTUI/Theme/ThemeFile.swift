@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a user's theme file, refusing what cannot be one with a message that names only the path.
 ///

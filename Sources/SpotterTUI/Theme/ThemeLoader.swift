@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the theme the `theme` preference names: the user's file first, then the built-in ones.
 ///

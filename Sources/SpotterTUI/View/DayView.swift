@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Day screen: the day's plan, every set logged, the notifications planned, sent and held back.
 enum DayView {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The exercise screen: the formula, the records, the chart of e1RM (or the top set) over time and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// History: every finished workout newest first; and one workout with all its sets.

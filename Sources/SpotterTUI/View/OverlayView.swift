@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The overlays: help, the consent prompt, the set form and the exercise picker.
 enum OverlayView {

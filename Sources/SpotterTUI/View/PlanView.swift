@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The Plan screen: the phased plan or the weekly schedule, then the next 14 days.

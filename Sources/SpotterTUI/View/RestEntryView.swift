@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension OverlayView {
     /// "Rest after Bench press": the seconds typed, then "Keep 02:00 in Push too?".

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The finish summary: duration, sets, volume, personal bests, records.
 enum SummaryView {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Today: what's planned (from the day resolver), this week's progress, and where to start.
 enum TodayView {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders state into a screen buffer: pure, the same state always gives the same frame.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The Week screen: Monday to Sunday planned vs done, sets and volume, the goal, the week in review.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The live workout: the exercises with their sets, and the rest (or work) countdown in large digits.
 enum WorkoutView {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `spotter plan` and `spotter plan --explain` as text a person reads: what will be sent, and
 /// (with `explain`) everything that will not, each with the rule that stopped it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `spotter plan --json`: the plan as JSON, one notification per line, times in the zone's offset.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A "what would be planned?" question written as JSON, for `spotter plan --scenario`.
 ///
