@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// Parses `spotter [--home DIR] [COMMAND] [ARGS…]` and runs the command.
 enum SpotterCLI {
@@ -63,7 +64,7 @@ enum SpotterCLI {
         do {
             (options, resolution) = try program.resolve(arguments)
         } catch {
-            FileHandle.standardError.write(Data(TerminalText.escaped("\(error)\n").utf8))
+            try? FileDescriptor.standardError.writeAll(TerminalText.escaped("\(error)\n"))
             return 2
         }
         if options[showVersion] {
@@ -78,7 +79,7 @@ enum SpotterCLI {
             var env = environment
             if let home = options[home] { env["SPOTTER_HOME"] = home }
             guard let paths = HomeSetup.paths(environment: env) else {
-                FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n").utf8))
+                try? FileDescriptor.standardError.writeAll(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n"))
                 return 2
             }
             let context = CommandContext(paths: paths, environment: env, zone: { LocalZone.choose(environment: env) })
