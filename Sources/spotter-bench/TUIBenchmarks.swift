@@ -4,6 +4,10 @@ import SpotterStore
 import SpotterSystem
 import SpotterTUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The terminal UI's figures: frame render time (target well under 1 ms) and start to first
 /// frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
 /// peak memory with the rest timer on screen) is `bash Tests/Scripts/tui-idle.sh`.
