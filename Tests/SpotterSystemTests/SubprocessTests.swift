@@ -138,4 +138,17 @@ struct SubprocessControlTests {
         first.standardOutput?.close()
         #expect(first.wait() == .exited(0))
     }
+
+    @Test("a descriptor left open without close-on-exec does not reach the child")
+    func onlyTheThreeStreams() throws {
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        try #require(dup2(fds[1], 200) == 200)
+        defer { for fd in fds + [200] { close(fd) } }
+        let r = try Subprocess.run(["ls", "/proc/self/fd"])
+        let open = r.stdout.split(separator: "\n")
+        #expect(open.contains("2"))
+        #expect(!open.contains("200"), "\(open)")
+        #expect(!open.contains("\(fds[1])"), "\(open)")
+    }
 }
