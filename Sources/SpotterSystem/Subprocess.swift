@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -12,15 +10,29 @@ import Foundation
 /// let r = try Subprocess.run(["systemd-run", "--user", "--on-calendar=@1764510000", "spotter", "fire", "x"])
 /// r.status   // 0
 /// r.stdout   // "Running timer as unit: …"
+///
+/// let mail = try Subprocess.run(["/usr/sbin/sendmail", "-t"], stdin: message, stdout: .nullDevice, timeout: .seconds(60))
+/// mail.termination   // .exited(75), or .signaled(9)
+/// mail.cutShort      // nil, or .timedOut (the tool got SIGTERM)
 /// ```
 /// Built on `posix_spawn` rather than Foundation's `Process`: the child starts with a clean signal
 /// mask and default handlers (a child of a thread that blocks SIGTERM would otherwise ignore
 /// `kill`), and waiting is a plain `waitpid`, which cannot miss the exit.
 public enum Subprocess {
     public struct Result: Sendable, Equatable {
+        /// The exit code, or 128 + the signal that ended it.
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        public var termination: Termination
+        /// Why the child was ended before it finished by itself; nil when it did.
+        public var cutShort: CutShort?
+    }
+
+    /// Why `run` ended a child: its time was up (SIGTERM, then SIGKILL a second later if it
+    /// lingers), or `shouldStop` said so (SIGKILL).
+    public enum CutShort: Sendable, Equatable {
+        case timedOut, stopped
     }
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -34,136 +46,164 @@ public enum Subprocess {
 
     /// Runs `arguments[0]` (looked up in `PATH`) and waits for it.
     ///
-    /// - Parameter environment: the child's whole environment; nil inherits ours.
-    public static func run(_ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil) throws
-        -> Result
-    {
-        precondition(!arguments.isEmpty)
-        var outPipe: [Int32] = [0, 0]
-        var errPipe: [Int32] = [0, 0]
-        var inPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0, pipe(&inPipe) == 0 else {
-            throw Failure.cannotStart(tool: arguments[0], errno: errno)
-        }
-        // Close-on-exec, so other children never hold these pipes open (the dup2'd copies stay).
-        for fd in outPipe + errPipe + inPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-
-        var attr = cleanSignalAttributes()
-        defer { posix_spawnattr_destroy(&attr) }
-
-        let env = environment.map { $0.map { "\($0.key)=\($0.value)" } }
-        var pid: pid_t = 0
-        let rc = withCStrings(arguments) { argv in
-            if let env {
-                return withCStrings(env) { envp in posix_spawnp(&pid, arguments[0], &actions, &attr, argv, envp) }
-            }
-            return posix_spawnp(&pid, arguments[0], &actions, &attr, argv, environ)
-        }
-        close(inPipe[0])
-        close(outPipe[1])
-        close(errPipe[1])
-        guard rc == 0 else {
-            close(inPipe[1])
-            close(outPipe[0])
-            close(errPipe[0])
-            throw Failure.cannotStart(tool: arguments[0], errno: rc)
-        }
-        if let stdin {
-            let bytes = Array(stdin.utf8)
-            _ = bytes.withUnsafeBytes { write(inPipe[1], $0.baseAddress, $0.count) }
-        }
-        close(inPipe[1])
-        let (out, err) = drain(outPipe[0], errPipe[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS, spelled out: the macros do not import.
-        let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(status: exitCode, stdout: out, stderr: err)
-    }
-
-    /// Reads both pipes to their end together, so a chatty child cannot stall on a full one.
-    private static func drain(_ a: Int32, _ b: Int32) -> (String, String) {
-        var outputs: [Int32: [UInt8]] = [a: [], b: []]
-        var open = [a, b]
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while !open.isEmpty {
-            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            for p in fds where p.revents != 0 {
-                let n = buffer.withUnsafeMutableBytes { read(p.fd, $0.baseAddress, $0.count) }
-                if n > 0 {
-                    outputs[p.fd]! += buffer[0..<n]
-                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-                    close(p.fd)
-                    open.removeAll { $0 == p.fd }
+    /// The input is written while both outputs are read, so no amount of either can stall the
+    /// child or us; a child that exits without reading its input costs an `EPIPE`, never a SIGPIPE.
+    /// - Parameters:
+    ///   - environment: the child's whole environment; nil inherits ours.
+    ///   - stdin: the child's whole input; nil gives it an empty one.
+    ///   - stdout, stderr: `.pipe` collects the stream into the result.
+    ///   - timeout: how long the child may run before it is ended (`cutShort == .timedOut`).
+    ///   - shouldStop: asked every few milliseconds; true ends the child (`cutShort == .stopped`).
+    public static func run(
+        _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil, stdout: Output = .pipe,
+        stderr: Output = .pipe, timeout: Duration? = nil, shouldStop: (() -> Bool)? = nil
+    ) throws -> Result {
+        let child = try spawn(
+            arguments, environment: environment, standardInput: stdin == nil ? .nullDevice : .pipe,
+            standardOutput: stdout, standardError: stderr)
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        var exchange = Exchange(child: child, input: Array((stdin ?? "").utf8))
+        var cutShort = exchange.run(deadline: deadline, shouldStop: shouldStop)
+        var termination: Termination?
+        if cutShort == nil {
+            if deadline == nil && shouldStop == nil {
+                termination = child.wait()
+            } else {
+                // The child may close its streams and keep running: wait as long as it may.
+                while termination == nil && cutShort == nil {
+                    termination = child.ended()
+                    if termination != nil { break }
+                    if shouldStop?() == true { cutShort = .stopped }
+                    if let deadline, ContinuousClock.now >= deadline { cutShort = .timedOut }
+                    if cutShort == nil { Sleep.seconds(0.005) }
                 }
             }
         }
-        return (String(decoding: outputs[a]!, as: UTF8.self), String(decoding: outputs[b]!, as: UTF8.self))
+        if let cutShort { termination = end(child, cutShort) }
+        let ended = termination ?? .exited(0)
+        return Result(
+            status: ended.status, stdout: exchange.text(child.standardOutput),
+            stderr: exchange.text(child.standardError), termination: ended, cutShort: cutShort)
     }
 
-    /// Spawn attributes that start a child with no signal blocked and every handler at its
-    /// default: a test thread or the TUI may block or catch signals, and a child must not inherit
-    /// that (a blocked SIGTERM makes `kill` useless). The caller destroys them.
-    static func cleanSignalAttributes() -> posix_spawnattr_t {
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attr, &empty)
-        posix_spawnattr_setsigdefault(&attr, &all)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        return attr
-    }
-
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer { for p in pointers { free(p) } }
-        return body(pointers)
+    /// Ends a child that was cut short and reaps it.
+    private static func end(_ child: Child, _ reason: CutShort) -> Termination {
+        if reason == .timedOut {
+            child.signal(SIGTERM)
+            let grace = ContinuousClock.now + .seconds(1)
+            while ContinuousClock.now < grace {
+                if let t = child.ended() { return t }
+                Sleep.seconds(0.005)
+            }
+        }
+        child.signal(SIGKILL)
+        return child.wait()
     }
 }
 
-extension Subprocess {
-    /// Starts a tool and returns at once; a background thread reaps it, so it leaves no zombie.
-    public static func spawnDetached(_ arguments: [String], environment: [String: String]) throws {
-        let child = try spawnBackground(arguments, environment: environment)
-        let reaper = Thread {
-            var status: Int32 = 0
-            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+/// Feeds a child's input and collects its outputs at once, with `poll`.
+private struct Exchange {
+    let child: Subprocess.Child
+    let input: [UInt8]
+    var written = 0
+    var collected: [Int32: [UInt8]] = [:]
+
+    init(child: Subprocess.Child, input: [UInt8]) {
+        self.child = child
+        self.input = input
+    }
+
+    func text(_ fd: FileDescriptor?) -> String {
+        String(decoding: fd.flatMap { collected[$0.rawValue] } ?? [], as: UTF8.self)
+    }
+
+    /// Runs until both outputs reach their end and the input is all written (or refused); returns
+    /// why it stopped early, if it did. Every pipe end is closed when it returns.
+    mutating func run(deadline: ContinuousClock.Instant?, shouldStop: (() -> Bool)?) -> Subprocess.CutShort? {
+        var reading = [child.standardOutput, child.standardError].compactMap { $0?.rawValue }
+        for fd in reading { collected[fd] = [] }
+        var writing = child.standardInput?.rawValue
+        if let fd = writing {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            if input.isEmpty {
+                close(fd)
+                writing = nil
+            }
         }
-        reaper.start()
+        defer {
+            for fd in reading { close(fd) }
+            if let writing { close(writing) }
+        }
+        let sigpipe = writing.map { _ in BlockedSIGPIPE() }
+        defer { sigpipe?.restore() }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while !reading.isEmpty || writing != nil {
+            if shouldStop?() == true { return .stopped }
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                if left <= .zero { return .timedOut }
+                wait = Int32(min(left / .milliseconds(1), 60_000).rounded(.up))
+            }
+            if shouldStop != nil { wait = wait < 0 ? 5 : min(wait, 5) }
+            var fds = reading.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if let writing { fds.append(pollfd(fd: writing, events: Int16(POLLOUT), revents: 0)) }
+            if poll(&fds, nfds_t(fds.count), wait) < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            for p in fds where p.revents != 0 {
+                if p.fd == writing {
+                    let n = input[written...].withUnsafeBytes { write(p.fd, $0.baseAddress, $0.count) }
+                    if n > 0 { written += n }
+                    // Done, or refused (EPIPE: the child closed its input): either way it is over.
+                    if written == input.count || (n < 0 && errno != EAGAIN && errno != EINTR) {
+                        close(p.fd)
+                        writing = nil
+                    }
+                    continue
+                }
+                let n = buffer.withUnsafeMutableBytes { read(p.fd, $0.baseAddress, $0.count) }
+                if n > 0 {
+                    collected[p.fd, default: []] += buffer[0..<n]
+                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+                    close(p.fd)
+                    reading.removeAll { $0 == p.fd }
+                }
+            }
+        }
+        return nil
     }
 }
 
-extension Subprocess {
-    /// Starts a long-running tool with its output discarded (it must not land on the TUI's screen)
-    /// and returns its pid; the caller stops and reaps it.
-    public static func spawnBackground(_ arguments: [String], environment: [String: String]) throws -> pid_t {
-        var attr = cleanSignalAttributes()
-        defer { posix_spawnattr_destroy(&attr) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let env = environment.map { "\($0.key)=\($0.value)" }
-        let rc = withCStrings(arguments) { argv in
-            withCStrings(env) { envp in posix_spawnp(&pid, arguments[0], &actions, &attr, argv, envp) }
+/// SIGPIPE blocked on this thread while it writes to a child, so a child that exits without
+/// reading its input makes `write` fail with EPIPE instead of ending the whole program. A
+/// SIGPIPE raised meanwhile is taken off the pending set before the old mask comes back.
+private struct BlockedSIGPIPE {
+    var old = sigset_t()
+    var wasPending = false
+
+    init() {
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGPIPE)
+        var pending = sigset_t()
+        sigpending(&pending)
+        wasPending = sigismember(&pending, SIGPIPE) == 1
+        pthread_sigmask(SIG_BLOCK, &only, &old)
+    }
+
+    func restore() {
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGPIPE)
+        var pending = sigset_t()
+        sigpending(&pending)
+        if !wasPending && sigismember(&pending, SIGPIPE) == 1 {
+            var now = timespec()
+            _ = sigtimedwait(&only, nil, &now)
         }
-        guard rc == 0 else { throw Failure.cannotStart(tool: arguments[0], errno: rc) }
-        return pid
+        var old = self.old
+        pthread_sigmask(SIG_SETMASK, &old, nil)
     }
 }

@@ -76,7 +76,7 @@ enum DeliveryBenchmarks {
         for i in 0..<count {
             let deadline = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 2).rounded(.up))
             try restingWorkout(delivery, until: deadline, index: i)
-            Thread.sleep(forTimeInterval: deadline.timeIntervalSinceNow + 1.2)
+            Sleep.seconds(deadline.timeIntervalSinceNow + 1.2)
         }
     }
 
@@ -91,16 +91,16 @@ enum DeliveryBenchmarks {
         let delivery = DeliveryService(db: db, paths: paths, environment: env, zone: .utc, executable: spotter)
         let pid = try Subprocess.spawnBackground([spotter, "agent", "run"], environment: env)
         defer { kill(pid, SIGTERM) }
-        Thread.sleep(forTimeInterval: 0.5)
+        Sleep.seconds(0.5)
         try rounds(delivery, count: 3)
         report("agent", try latenesses(db), expected: 3)
 
         // Idle: nothing due for 10 s. A process that polls would wake many times; this one should not.
         try db.replaceOutbox(.live, with: [], now: Date())
         try db.replaceOutbox(.plan, with: [], now: Date())
-        Thread.sleep(forTimeInterval: 0.3)
+        Sleep.seconds(0.3)
         let before = ProcStat(pid: pid)
-        Thread.sleep(forTimeInterval: 10)
+        Sleep.seconds(10)
         let after = ProcStat(pid: pid)
         print(
             String(

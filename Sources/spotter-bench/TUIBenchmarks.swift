@@ -1,7 +1,12 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 import SpotterTUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The terminal UI's figures: frame render time (target well under 1 ms) and start to first
 /// frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
@@ -84,37 +89,40 @@ enum TUIBenchmarks {
     }
 
     static func timeToFirstFrame(_ binary: String, home: String) throws -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", "stty rows 24 cols 80; exec \(binary)", "/dev/null"]
         var env = ProcessInfo.processInfo.environment
         env["SPOTTER_HOME"] = home
         env["TERM"] = "xterm-256color"
         env["SWIFT_BACKTRACE"] = "interactive=no"
-        process.environment = env
-        let out = Pipe()
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
-        try process.run()
-        var seen = Data()
+        let child = try Subprocess.spawn(
+            ["/usr/bin/script", "-qfec", "stty rows 24 cols 80; exec \(binary)", "/dev/null"], environment: env,
+            standardInput: .pipe, standardOutput: .pipe, standardError: .nullDevice)
+        defer {
+            child.standardInput?.close()
+            child.standardOutput?.close()
+        }
+        var seen: [UInt8] = []
         var elapsed: Duration?
-        let marker = Data("Start a workout".utf8)
-        while ContinuousClock.now - start < .seconds(5) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen.append(chunk)
-            if seen.contains(marker) {
+        let marker = Array("Start a workout".utf8)
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while ContinuousClock.now - start < .seconds(5), let out = child.standardOutput {
+            let n = try chunk.withUnsafeMutableBytes { try out.read(into: $0) }
+            if n == 0 { break }
+            seen += chunk[0..<n]
+            if contains(seen, marker) {
                 elapsed = ContinuousClock.now - start
                 break
             }
         }
-        input.fileHandleForWriting.write(Data("q".utf8))
-        process.terminate()
-        process.waitUntilExit()
+        try? child.standardInput?.writeAll("q")
+        child.signal(SIGTERM)
+        child.wait()
         guard let elapsed else { return nil }
         return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        return (0...(bytes.count - marker.count)).contains { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
     }
 }

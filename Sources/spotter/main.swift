@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCore
+import SpotterSystem
 
 // The one place where everything is wired together: parse the command line, run a command,
 // exit with its status.
@@ -7,6 +8,6 @@ do {
     let arguments = try RawArguments.read()
     exit(SpotterCLI.run(arguments: arguments, environment: ProcessInfo.processInfo.environment))
 } catch {
-    FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(error)\nTry 'spotter --help'.\n").utf8))
+    try? FileDescriptor.standardError.writeAll(TerminalText.escaped("spotter: \(error)\nTry 'spotter --help'.\n"))
     exit(2)
 }

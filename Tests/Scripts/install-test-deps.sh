@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the real peers the tests talk to, once: dunst and Xvfb (a notification server with a
-# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), faketime (a fixed clock),
-# aiosmtpd (an SMTP server that prints what it receives), libpq-dev and postgresql-15 (the club
-# database), icalendar (a real iCalendar parser for spotter export ics), zsh, fish and groff (the
-# completions and the man page). Quiet when everything is already there.
+# display to draw on), libnotify-bin, msmtp (a sendmail-compatible client), curl (what sends ntfy
+# pushes), faketime (a fixed clock), aiosmtpd (an SMTP server that prints what it receives),
+# libpq-dev and postgresql-15 (the club database), icalendar (a real iCalendar parser for spotter
+# export ics), zsh, fish and groff (the completions and the man page). Quiet when everything is
+# already there.
 set -euo pipefail
 
 need=()
@@ -11,6 +12,7 @@ command -v dunst >/dev/null || need+=(dunst)
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v notify-send >/dev/null || need+=(libnotify-bin)
 command -v msmtp >/dev/null || need+=(msmtp)
+command -v curl >/dev/null || need+=(curl)
 command -v tmux >/dev/null || need+=(tmux)
 command -v faketime >/dev/null || need+=(faketime)
 command -v dbus-daemon >/dev/null || need+=(dbus-daemon)

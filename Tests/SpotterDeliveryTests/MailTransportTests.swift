@@ -70,6 +70,37 @@ struct MailTransportTests {
         #expect(SendmailTransport(arguments: ["/nonexistent/sendmail", "-t"]).send(message()).name == "configuration")
     }
 
+    @Test("the last line of standard error rides along; a signal is transient; time up and a stop are transient")
+    func outcomes() {
+        func send(_ script: String, timeout: TimeInterval = 60, stop: @escaping @Sendable () -> Bool = { false })
+            -> SendOutcome
+        {
+            SendmailTransport(
+                arguments: ["/bin/sh", "-c", "cat >/dev/null; " + script], timeout: timeout, shouldStop: stop
+            )
+            .send(message())
+        }
+        #expect(send("echo first >&2; echo 'unknown user' >&2; exit 67") == .permanent("exit 67: unknown user"))
+        #expect(send("echo 'try later' >&2; exit 75") == .transient("exit 75 (EX_TEMPFAIL): try later"))
+        #expect(send("exit 78") == .configuration("exit 78"))
+        #expect(send("echo bye >&2; kill -TERM $$") == .transient("killed by signal 15: bye"))
+        #expect(send("exec sleep 30", timeout: 1) == .transient("/bin/sh did not finish within 1 s"))
+        let start = Date()
+        #expect(
+            send("exec sleep 30", stop: { Date().timeIntervalSince(start) > 0.2 })
+                == .transient("the pass was stopped while /bin/sh ran"))
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    @Test("the whole message reaches the program's standard input, however long")
+    func wholeInput() throws {
+        let dir = try DispatchPeers.temporaryDirectory("sendmail-input")
+        let long = message(String(repeating: "Tempo run, 8 km, target 5:09–5:14/km\n", count: 5000))
+        let outcome = SendmailTransport(arguments: ["/bin/sh", "-c", "cat > \"$0\"", dir + "/got"]).send(long)
+        #expect(outcome == .delivered("exit 0"))
+        #expect(try String(contentsOfFile: dir + "/got", encoding: .utf8) == long.rendered())
+    }
+
     @Test("a Maildir gets the whole message in new/ and nothing left in tmp/")
     func maildir() throws {
         let dir = try DispatchPeers.temporaryDirectory("maildir") + "/Mail"

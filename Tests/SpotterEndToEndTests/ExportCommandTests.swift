@@ -45,6 +45,15 @@ struct ExportCommandTests {
         return home
     }
 
+    @Test("an export that cannot be written (a full disk) fails with the reason instead of passing for whole")
+    func fullDisk() throws {
+        let home = try TemporaryHome()
+        let r = try home.run(
+            ["-c", "exec \"$0\" export csv > /dev/full", SpotterBinary.path], executable: "/bin/sh")
+        #expect(r.status == 1)
+        #expect(r.stderr == "spotter: cannot write the export to standard output: No space left on device\n")
+    }
+
     @Test("notes written with spotter note and read by import show in history and history --json")
     func notesInHistory() throws {
         let home = try Self.filledHome()

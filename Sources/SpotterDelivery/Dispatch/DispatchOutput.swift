@@ -23,27 +23,31 @@ public enum DispatchOutput {
     }
 
     public static func json(_ report: DispatchReport, now: Date, zone: Zone) -> String {
-        let object: [String: Any] = [
-            "now": ISOInstant.format(now, in: zone),
-            "zone": zone.identifier,
-            "today": report.decision.today?.iso ?? NSNull(),
-            "broken": report.decision.broken ?? NSNull(),
-            "notices": report.decision.notices.map {
-                [
-                    "kind": $0.occasion.kind.rawValue, "occasion": $0.occasion.key, "title": $0.title,
-                    "route": $0.route.path,
-                    "validUntil": ISOInstant.format($0.validUntil, in: zone), "mail": $0.byMail,
-                ] as [String: Any]
-            },
-            "deliveries": report.records.map {
-                [
-                    "kind": $0.occasion.kind.rawValue, "occasion": $0.occasion.key, "channel": $0.channel,
-                    "outcome": $0.outcome, "detail": $0.detail,
-                ]
-            },
-            "skipped": report.decision.skipped.map { ["kind": $0.kind.rawValue, "reason": $0.reason] },
+        let object: JSONValue = [
+            "now": JSONValue(ISOInstant.format(now, in: zone)),
+            "zone": JSONValue(zone.identifier),
+            "today": JSONValue(report.decision.today?.iso),
+            "broken": JSONValue(report.decision.broken),
+            "notices": .array(
+                report.decision.notices.map {
+                    [
+                        "kind": JSONValue($0.occasion.kind.rawValue), "occasion": JSONValue($0.occasion.key),
+                        "title": JSONValue($0.title), "route": JSONValue($0.route.path),
+                        "validUntil": JSONValue(ISOInstant.format($0.validUntil, in: zone)),
+                        "mail": JSONValue($0.byMail),
+                    ]
+                }),
+            "deliveries": .array(
+                report.records.map {
+                    [
+                        "kind": JSONValue($0.occasion.kind.rawValue), "occasion": JSONValue($0.occasion.key),
+                        "channel": JSONValue($0.channel), "outcome": JSONValue($0.outcome),
+                        "detail": JSONValue($0.detail),
+                    ]
+                }),
+            "skipped": .array(
+                report.decision.skipped.map { ["kind": JSONValue($0.kind.rawValue), "reason": JSONValue($0.reason)] }),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return object.text()
     }
 }

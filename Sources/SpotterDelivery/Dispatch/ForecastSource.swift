@@ -1,5 +1,6 @@
 import Foundation
 import SpotterCore
+import SpotterSystem
 
 /// Reads the forecast from `forecast-file` or the output of `forecast-command` (argument array,
 /// no shell, ten seconds at most). A bad forecast is reported, naming file and line, and the
@@ -29,28 +30,12 @@ public enum ForecastSource {
         return nil
     }
 
-    private static func run(_ args: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: args[0])
-        process.arguments = Array(args.dropFirst())
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let deadline = Date().addingTimeInterval(10)
-        var data = Data()
-        // Read while waiting, so a long forecast cannot fill the pipe and stall the command.
-        let reader = out.fileHandleForReading
-        while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            data.append(chunk)
-            if Date() > deadline {
-                process.terminate()
-                return nil
-            }
-        }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    /// The command's output, or nil when it cannot start, fails or outlasts `timeout` (then it is
+    /// ended). What it says on standard error reaches ours, so a broken command can be debugged.
+    static func run(_ args: [String], timeout: Duration = .seconds(10)) -> String? {
+        guard let result = try? Subprocess.run(args, stdout: .pipe, stderr: .inherit, timeout: timeout),
+            result.cutShort == nil, result.termination == .exited(0)
+        else { return nil }
+        return result.stdout
     }
 }

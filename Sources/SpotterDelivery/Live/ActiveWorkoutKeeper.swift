@@ -6,7 +6,7 @@ import SpotterStore
 /// user's refresh interval, its clock running even with the TUI closed, closed when the workout ends.
 ///
 /// ```swift
-/// let keeper = ActiveWorkoutKeeper(db: db, server: server, clock: Date.init, sleep: { Thread.sleep(forTimeInterval: $0) })
+/// let keeper = ActiveWorkoutKeeper(db: db, server: server, clock: Date.init, sleep: { Sleep.seconds($0) })
 /// try keeper.run()   // returns once the workout is finished or discarded
 /// ```
 /// Low urgency and resident (see `DesktopPresenter`), so an update never pops a new banner.

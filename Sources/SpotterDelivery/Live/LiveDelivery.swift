@@ -118,8 +118,8 @@ public struct LiveDelivery {
 
     /// `/dev/tty`: the terminal the TUI draws on, even with stdout redirected. None (a daemon) is not an error.
     static func writeControllingTerminal(_ bytes: String) throws {
-        guard let tty = FileHandle(forWritingAtPath: "/dev/tty") else { return }
-        try tty.write(contentsOf: Data(bytes.utf8))
-        try tty.close()
+        guard let tty = try? FileDescriptor.open("/dev/tty", .writeOnly) else { return }
+        defer { tty.close() }
+        try tty.writeAll(bytes)
     }
 }

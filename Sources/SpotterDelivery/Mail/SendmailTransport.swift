@@ -1,4 +1,5 @@
 import Foundation
+import SpotterSystem
 
 /// Hands a message to a sendmail-compatible command on standard input (`sendmail -t -oi`, msmtp,
 /// Postfix, Exim), run with an argument array, never through a shell.
@@ -28,44 +29,34 @@ public struct SendmailTransport: MailTransport {
         guard FileManager.default.isExecutableFile(atPath: program) else {
             return .configuration("\(program) is missing or not executable (set sendmail-command or maildir)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = Array(arguments.dropFirst())
-        let input = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
+        let result: Subprocess.Result
         do {
-            try process.run()
+            // A program that exits without reading its input closes the pipe: the write fails with
+            // EPIPE and the exit status tells what happened.
+            result = try Subprocess.run(
+                arguments, stdin: message.rendered(), stdout: .nullDevice, stderr: .pipe,
+                timeout: .milliseconds(Int((timeout * 1000).rounded())), shouldStop: shouldStop)
+        } catch Subprocess.Failure.cannotStart(_, let errno) {
+            return .configuration("cannot start \(program): \(Errno(rawValue: errno))")
         } catch {
-            return .configuration("cannot start \(program): \(error.localizedDescription)")
+            return .configuration("cannot start \(program): \(error)")
         }
-        // A program that exits without reading its input closes the pipe: the write fails with
-        // EPIPE (SIGPIPE is ignored by the pass) and the exit status tells what happened.
-        try? input.fileHandleForWriting.write(contentsOf: Data(message.rendered().utf8))
-        try? input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline && !shouldStop() { usleep(5_000) }
-        if process.isRunning && shouldStop() {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return .transient("the pass was stopped while \(program) ran")
+        switch result.cutShort {
+        case .stopped: return .transient("the pass was stopped while \(program) ran")
+        case .timedOut: return .transient("\(program) did not finish within \(Int(timeout)) s")
+        case nil: break
         }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return .transient("\(program) did not finish within \(Int(timeout)) s")
-        }
-        let stderr =
-            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").last.map(String.init) ?? ""
-        return Self.outcome(status: process.terminationStatus, reason: process.terminationReason, detail: stderr)
+        let stderr = result.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        return Self.outcome(result.termination, detail: stderr)
     }
 
-    static func outcome(status: Int32, reason: Process.TerminationReason, detail: String) -> SendOutcome {
+    static func outcome(_ termination: Subprocess.Termination, detail: String) -> SendOutcome {
         let tail = detail.isEmpty ? "" : ": \(detail)"
-        if reason == .uncaughtSignal { return .transient("killed by signal \(status)\(tail)") }
+        let status: Int32
+        switch termination {
+        case .signaled(let signal): return .transient("killed by signal \(signal)\(tail)")
+        case .exited(let code): status = code
+        }
         switch status {
         case 0: return .delivered("exit 0")
         case 75: return .transient("exit 75 (EX_TEMPFAIL)\(tail)")

@@ -1,9 +1,6 @@
 import Foundation
 import SpotterCore
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import SpotterSystem
 
 /// Publishes to an ntfy topic: HTTP POST to the topic URL, the body as the message, the title
 /// and priority as headers (ntfy's publish format).
@@ -14,29 +11,95 @@ import SpotterCore
 /// HTTP 404 and 410 mean the topic is gone (dead); 401 and 403 are configuration; 429 and 5xx,
 /// refused connections and timeouts may pass. The route goes in `X-Spotter-Route` only as a
 /// screen name from the fixed list; nothing in it is ever a URL or a command.
+///
+/// The request is made by `curl`, run with an argument array that names nothing of it: the topic
+/// URL (as good as a password on a public server), the headers and the body reach curl as a config
+/// on its standard input, so no other user can read them in the process list.
 public struct NtfyChannel: PushChannel {
     public var url: URL
     public var timeout: TimeInterval
+    /// The curl that is run, looked up in `PATH`.
+    public var curl: String
 
-    public init(url: URL, timeout: TimeInterval = 15) {
+    public init(url: URL, timeout: TimeInterval = 15, curl: String = "curl") {
         self.url = url
         self.timeout = timeout
+        self.curl = curl
     }
 
     public func push(_ message: PushMessage) -> SendOutcome {
-        var request = URLRequest(url: url, timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        request.httpBody = Data(message.body.utf8)
-        request.setValue(MailMessage.encodedWord(message.title), forHTTPHeaderField: "Title")
-        request.setValue(message.kind == .stillTime ? "4" : "3", forHTTPHeaderField: "Priority")
-        request.setValue("spotter,\(message.kind.rawValue)", forHTTPHeaderField: "Tags")
-        request.setValue(message.route.path, forHTTPHeaderField: "X-Spotter-Route")
-        request.setValue("text/plain; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        let result: Subprocess.Result
+        do {
+            // `--disable` first: no ~/.curlrc may add to or change the request.
+            result = try Subprocess.run(
+                [curl, "--disable", "--config", "-"], stdin: config(message),
+                timeout: .milliseconds(Int((timeout * 1000).rounded()) + 5000))
+        } catch Subprocess.Failure.cannotStart(let tool, let errno) {
+            return .configuration("cannot run \(tool) (ntfy pushes need curl): \(Errno(rawValue: errno))")
+        } catch {
+            return .configuration("\(error)")
+        }
+        return Self.outcome(result, timeout: timeout)
+    }
 
-        let result = Self.perform(request, timeout: timeout)
-        switch result {
-        case .failure(let error): return Self.outcome(error)
-        case .success(let status): return Self.outcome(status: status)
+    /// The whole request in curl's config syntax, one option a line.
+    func config(_ message: PushMessage) -> String {
+        let q = Self.quoted
+        return [
+            "url = \(q(url.absoluteString))",
+            // `data-raw`, not `data-binary`: a body starting with @ is text, never a file to read.
+            "data-raw = \(q(message.body))",
+            "header = \(q("Title: " + MailMessage.encodedWord(message.title)))",
+            "header = \(q("Priority: " + (message.kind == .stillTime ? "4" : "3")))",
+            "header = \(q("Tags: spotter,\(message.kind.rawValue)"))",
+            "header = \(q("X-Spotter-Route: " + message.route.path))",
+            "header = \(q("Content-Type: text/plain; charset=utf-8"))",
+            "proto = \"=http,https\"",
+            "location",
+            "proto-redir = \"=http,https\"",
+            "max-time = \(q(String(timeout)))",
+            "silent",
+            "show-error",
+            "output = \"/dev/null\"",
+            // The status is all curl prints: its exit code tells a failed connection from an answer.
+            "write-out = \"%{http_code}\"",
+        ].joined(separator: "\n") + "\n"
+    }
+
+    /// A value for curl's config: in double quotes, with `\` `"` and line breaks escaped (NUL,
+    /// which no line can hold, is left out).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{0B}": out += "\\v"
+            case "\0": continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// What curl's run means: an HTTP status, or why there was none.
+    static func outcome(_ run: Subprocess.Result, timeout: TimeInterval) -> SendOutcome {
+        if run.cutShort != nil { return .transient("curl did not finish within \(Int(timeout)) s") }
+        let detail = run.stderr.split(separator: "\n").last.map(String.init)
+        switch run.termination {
+        case .signaled(let signal): return .transient("curl was killed by signal \(signal)")
+        case .exited(0):
+            guard let status = Int(run.stdout), status >= 100 else {
+                return .transient("curl got no HTTP status (\(run.stdout))")
+            }
+            return outcome(status: status)
+        // 1: unsupported protocol, 3: malformed URL; the URL will not get better by itself.
+        case .exited(let code) where code == 1 || code == 3: return .configuration(detail ?? "curl exit \(code)")
+        // 6: no such host, 7: refused, 28: timed out, 35: TLS, 52/56: the connection broke, …
+        case .exited(let code): return .transient(detail ?? "curl exit \(code)")
         }
     }
 
@@ -48,55 +111,5 @@ public struct NtfyChannel: PushChannel {
         case 429, 500..<600: return .transient("HTTP \(status)")
         default: return .permanent("HTTP \(status)")
         }
-    }
-
-    static func outcome(_ error: Error) -> SendOutcome {
-        if let e = error as? URLError {
-            switch e.code {
-            case .unsupportedURL, .badURL: return .configuration(e.localizedDescription)
-            default: return .transient("\(e.code.rawValue): \(e.localizedDescription)")
-            }
-        }
-        return .transient(error.localizedDescription)
-    }
-
-    /// One request, waited for: the pass is a short-lived command, so blocking is what it wants.
-    static func perform(_ request: URLRequest, timeout: TimeInterval) -> Result<Int, Error> {
-        final class Box: @unchecked Sendable {
-            var result: Result<Int, Error> = .failure(URLError(.timedOut))
-        }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        FoundationStores.offDisk
-        // Not `.ephemeral`: on Linux it makes a URL cache of its own, with a folder under ~/.cache.
-        let config = URLSessionConfiguration.default
-        config.timeoutIntervalForRequest = timeout
-        config.timeoutIntervalForResource = timeout
-        // Nothing kept between pushes: no cache, no cookies, no credentials.
-        config.urlCache = nil
-        config.requestCachePolicy = .reloadIgnoringLocalCacheData
-        config.httpCookieStorage = nil
-        config.httpShouldSetCookies = false
-        config.httpCookieAcceptPolicy = .never
-        config.urlCredentialStorage = nil
-        let session = URLSession(configuration: config)
-        let task = session.dataTask(with: request) { _, response, error in
-            if let error {
-                box.result = .failure(error)
-            } else if let http = response as? HTTPURLResponse {
-                box.result = .success(http.statusCode)
-            } else {
-                box.result = .failure(URLError(.badServerResponse))
-            }
-            done.signal()
-        }
-        task.resume()
-        if done.wait(timeout: .now() + timeout + 5) == .timedOut {
-            task.cancel()
-            session.invalidateAndCancel()
-            return .failure(URLError(.timedOut))
-        }
-        session.finishTasksAndInvalidate()
-        return box.result
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// What every command is given: where files live, the environment, the clock and the time zone.
 ///
@@ -43,6 +44,6 @@ final class CommandContext {
     }
 
     /// Prints a line; control characters in it (from a stored name, say) are escaped, never sent raw.
-    func out(_ text: String) { FileHandle.standardOutput.write(Data(TerminalText.escaped(text + "\n").utf8)) }
-    func err(_ text: String) { FileHandle.standardError.write(Data(TerminalText.escaped(text + "\n").utf8)) }
+    func out(_ text: String) { try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(text + "\n")) }
+    func err(_ text: String) { try? FileDescriptor.standardError.writeAll(TerminalText.escaped(text + "\n")) }
 }

@@ -64,7 +64,7 @@ enum SpotterCLI {
         do {
             (options, resolution) = try program.resolve(arguments)
         } catch {
-            FileHandle.standardError.write(Data(TerminalText.escaped("\(error)\n").utf8))
+            try? FileDescriptor.standardError.writeAll(TerminalText.escaped("\(error)\n"))
             return 2
         }
         if options[showVersion] {
@@ -79,7 +79,7 @@ enum SpotterCLI {
             var env = environment
             if let home = options[home] { env["SPOTTER_HOME"] = home }
             guard let paths = HomeSetup.paths(environment: env) else {
-                FileHandle.standardError.write(Data(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n").utf8))
+                try? FileDescriptor.standardError.writeAll(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n"))
                 return 2
             }
             let context = CommandContext(

@@ -3,6 +3,7 @@ import SpotterCLIKit
 import SpotterClub
 import SpotterCore
 import SpotterDelivery
+import SpotterSystem
 
 /// `spotter club dispatch`: one pass over the club's athletes, safe to race from many hosts.
 enum ClubDispatchCommand {
@@ -49,7 +50,7 @@ enum ClubDispatchCommand {
         signal(SIGPIPE, SIG_IGN)
         let summary = try ClubDispatch(
             dsn: ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
-            log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") }
         ).run()
         c.out(
             "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "

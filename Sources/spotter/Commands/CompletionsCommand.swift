@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCLIKit
 import SpotterCore
+import SpotterSystem
 
 /// `spotter completions bash|zsh|fish|install` and `spotter man`: written from the same
 /// declarations as `--help`.
@@ -33,7 +34,7 @@ extension CompletionsCommand {
               spotter man > ~/.local/share/man/man1/spotter.1
             """
     ) { _, context in
-        FileHandle.standardOutput.write(Data(manPage.utf8))
+        try? FileDescriptor.standardOutput.writeAll(manPage)
         return 0
     }
 }
@@ -43,7 +44,7 @@ enum CompletionsCommand {
 
     static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         if let shell = CompletionShell(rawValue: verb) {
-            FileHandle.standardOutput.write(Data(SpotterCLI.program.completionScript(for: shell).utf8))
+            try? FileDescriptor.standardOutput.writeAll(SpotterCLI.program.completionScript(for: shell))
             return 0
         }
         for (file, text) in installed(context.environment) {

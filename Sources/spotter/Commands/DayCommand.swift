@@ -32,7 +32,7 @@ enum DayCommand {
         let day = try arguments[Arg.date].map { try LogData.day($0, field: "DATE", today: now) } ?? now
         let (summary, names) = try load(day, context)
         if arguments[Arg.json] {
-            context.out(try LogJSON.text(LogJSON.day(summary, names: names, zone: context.zone)))
+            context.out(LogJSON.text(LogJSON.day(summary, names: names, zone: context.zone)))
         } else {
             let unit = try context.openDatabase().preferences().units
             for line in text(summary, names: names, calendar: context.calendar, unit: unit) { context.out(line) }

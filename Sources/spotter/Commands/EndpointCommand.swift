@@ -57,14 +57,13 @@ enum EndpointCommand {
         case "list":
             let endpoints = try context.openDatabase().endpoints()
             if arguments[Arg.json] {
-                let rows: [[String: Any]] = endpoints.map {
+                let rows: [JSONValue] = endpoints.map {
                     [
-                        "id": $0.id, "kind": $0.kind.rawValue, "address": $0.address, "state": $0.state.rawValue,
-                        "lastOutcome": $0.lastOutcome ?? NSNull(),
+                        "id": JSONValue($0.id), "kind": JSONValue($0.kind.rawValue), "address": JSONValue($0.address),
+                        "state": JSONValue($0.state.rawValue), "lastOutcome": JSONValue($0.lastOutcome),
                     ]
                 }
-                let data = try JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys])
-                context.out(String(decoding: data, as: UTF8.self))
+                context.out(JSONValue.array(rows).text())
             } else {
                 if endpoints.isEmpty { context.out("no endpoints; add one with: spotter endpoint add ntfy URL") }
                 for e in endpoints {

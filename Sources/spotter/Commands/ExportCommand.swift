@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// `spotter export csv|json|ics`: your workouts for another app, a backup, or a calendar.
 extension ExportCommand {
@@ -52,16 +53,16 @@ enum ExportCommand {
             }
             let entries = try history(context)
             switch format {
-            case "strong": write(AppCSV.strong(entries, zone: context.zone))
-            case "hevy": write(AppCSV.hevy(entries, zone: context.zone))
-            default: write(SpotterCSV.render(entries, zone: context.zone))
+            case "strong": try write(AppCSV.strong(entries, zone: context.zone))
+            case "hevy": try write(AppCSV.hevy(entries, zone: context.zone))
+            default: try write(SpotterCSV.render(entries, zone: context.zone))
             }
         case "json":
             let db = try context.openDatabase()
             let plan = try db.plan()
             let prefs = try db.preferences()
             let settings = PreferenceCatalog.all.map { (key: $0.name, value: $0.get(prefs, context.zone)) }
-            write(
+            try write(
                 ExportJSON.render(
                     try history(context),
                     plan: ExportJSON.Plan(
@@ -87,7 +88,7 @@ enum ExportCommand {
                 details[t.id] = t.items.map { "\(data.names.exercise($0.exerciseId)) \(target($0))" }.joined(
                     separator: ", ")
             }
-            write(
+            try write(
                 CalendarFile.render(
                     sessions, names: data.names, details: details, zone: context.zone, stamp: context.now))
         }
@@ -111,7 +112,10 @@ enum ExportCommand {
 
     /// The bytes as they are: the formats need their CRLFs, and what they hold is plain text already
     /// (`UserText`, `NoteText`), with JSON escaping its own.
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// A full disk or a closed reader fails the command (exit 1): an export cut short must not pass for whole.
+    static func write(_ text: String) throws {
+        do { try FileDescriptor.standardOutput.writeAll(text) } catch {
+            throw RuntimeFailure("cannot write the export to standard output: \(error)")
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// `spotter import FILE [--from spotter|strong|hevy] [--unit kg|lb] [--dry-run]`: workouts from a CSV export.
 extension ImportCommand {
@@ -62,7 +63,7 @@ enum ImportCommand {
         let file = path == "-" ? "stdin" : path
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = Data(try FileDescriptor.standardInput.readToEnd())
         } else {
             guard let read = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
             data = read
@@ -117,14 +118,14 @@ enum ImportCommand {
     static func save(_ batch: ImportBatch, to db: SpotterDatabase) throws {
         let total = batch.setCount
         guard total >= ImportProgress.threshold, isatty(2) == 1 else { return try db.saveImport(batch) }
-        let stderr = FileHandle.standardError
+        let stderr = FileDescriptor.standardError
         var shown = -1
-        defer { stderr.write(Data("\r\u{1B}[K".utf8)) }
+        defer { try? stderr.writeAll("\r\u{1B}[K") }
         try db.saveImport(batch) { done in
             let percent = done * 100 / total
             guard percent != shown else { return }
             shown = percent
-            stderr.write(Data(("\r" + ImportProgress.line(done: done, total: total)).utf8))
+            try? stderr.writeAll("\r" + ImportProgress.line(done: done, total: total))
         }
     }
 }

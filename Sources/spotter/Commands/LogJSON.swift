@@ -2,114 +2,124 @@ import Foundation
 import SpotterCore
 
 /// `spotter day --json` and `spotter week --json`: the summaries as JSON objects (keys sorted,
-/// `null` for what is empty, times with the zone's offset).
+/// `null` for what is empty, times with the zone's offset; infinity and NaN, which a damaged
+/// database can hold and JSON cannot, print as null).
 enum LogJSON {
-    static func text(_ object: [String: Any]) throws -> String {
-        String(
-            decoding: try JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
-    }
+    static func text(_ object: JSONValue) -> String { object.text(escapingSlashes: false) }
 
-    static func plan(_ p: DayPlan, names: LogNames) -> [String: Any] {
+    static func plan(_ p: DayPlan, names: LogNames) -> JSONValue {
         let status: String
-        var extra: [String: Any] = [:]
+        var extra: [String: JSONValue] = [:]
         switch p.status {
         case .training: status = "training"
         case .rest: status = "rest"
         case .vacation: status = "vacation"
         case .crossTraining(let activity):
             status = "cross-training"
-            extra["activity"] = activity
+            extra["activity"] = JSONValue(activity)
         case .skipped: status = "skipped"
         case .moved(let to):
             status = "moved"
-            extra["movedTo"] = to.iso
+            extra["movedTo"] = JSONValue(to.iso)
         case .nothingPlanned: status = "nothing-planned"
         }
-        var out: [String: Any] = [
-            "status": status, "text": p.text(names),
-            "sessions": p.sessions.map {
-                ["template": $0.templateId, "name": names.template($0.templateId), "time": $0.time.hhmm]
-            },
-            "training": p.resolved.training.map { session -> String in
-                if case .strength(let id) = session { return names.template(id) }
-                return session.summary
-            },
-            "overlay": p.overlay.map { $0.kind.rawValue } ?? NSNull(),
-            "movedFrom": p.resolved.movedFrom?.iso ?? NSNull(),
+        var out: [String: JSONValue] = [
+            "status": JSONValue(status), "text": JSONValue(p.text(names)),
+            "sessions": .array(
+                p.sessions.map {
+                    [
+                        "template": JSONValue($0.templateId), "name": JSONValue(names.template($0.templateId)),
+                        "time": JSONValue($0.time.hhmm),
+                    ]
+                }),
+            "training": .array(
+                p.resolved.training.map { session -> JSONValue in
+                    if case .strength(let id) = session { return JSONValue(names.template(id)) }
+                    return JSONValue(session.summary)
+                }),
+            "overlay": JSONValue(p.overlay.map { $0.kind.rawValue }),
+            "movedFrom": JSONValue(p.resolved.movedFrom?.iso),
         ]
         out.merge(extra) { a, _ in a }
-        return out
+        return .object(out)
     }
 
-    static func workout(_ w: HistoryEntry, zone: Zone) -> [String: Any] {
+    static func workout(_ w: HistoryEntry, zone: Zone) -> JSONValue {
         [
-            "id": w.id, "name": w.name, "start": ISOInstant.format(w.startedAt, in: zone),
-            "end": w.finishedAt.map { ISOInstant.format($0, in: zone) } ?? NSNull(),
-            "durationSeconds": w.durationSeconds,
-            "volumeKg": finite(w.volume),
-            "sets": w.sets.map { s -> [String: Any] in
-                [
-                    "exercise": s.exercise, "type": s.logged.type.rawValue,
-                    "weightKg": s.logged.weight.map(finite) ?? NSNull(),
-                    "reps": s.logged.reps ?? NSNull(), "seconds": s.logged.durationSeconds ?? NSNull(),
-                    "rpe": s.logged.rpe.map(finite) ?? NSNull(),
-                    "loggedAt": ISOInstant.format(s.logged.loggedAt, in: zone),
-                ]
-            },
+            "id": JSONValue(w.id), "name": JSONValue(w.name),
+            "start": JSONValue(ISOInstant.format(w.startedAt, in: zone)),
+            "end": JSONValue(w.finishedAt.map { ISOInstant.format($0, in: zone) }),
+            "durationSeconds": JSONValue(w.durationSeconds),
+            "volumeKg": JSONValue(w.volume),
+            "sets": .array(
+                w.sets.map { s -> JSONValue in
+                    [
+                        "exercise": JSONValue(s.exercise), "type": JSONValue(s.logged.type.rawValue),
+                        "weightKg": JSONValue(s.logged.weight),
+                        "reps": JSONValue(s.logged.reps), "seconds": JSONValue(s.logged.durationSeconds),
+                        "rpe": JSONValue(s.logged.rpe),
+                        "loggedAt": JSONValue(ISOInstant.format(s.logged.loggedAt, in: zone)),
+                    ]
+                }),
         ]
     }
 
-    static func day(_ s: DaySummary, names: LogNames, zone: Zone) -> [String: Any] {
+    static func day(_ s: DaySummary, names: LogNames, zone: Zone) -> JSONValue {
         [
-            "date": s.day.iso, "plan": plan(s.plan, names: names), "done": s.done, "sets": s.setCount,
-            "volumeKg": finite(s.volume),
-            "workouts": s.workouts.map { workout($0, zone: zone) },
-            "planned": s.planned.map {
-                [
-                    "id": $0.id, "kind": $0.kind.rawValue, "fireAt": ISOInstant.format($0.fireAt, in: zone),
-                    "title": $0.title,
-                ]
-            },
-            "sent": s.sent.map {
-                [
-                    "id": $0.notificationId, "kind": $0.kind, "at": ISOInstant.format($0.at, in: zone),
-                    "channel": $0.channel,
-                    "outcome": $0.outcome, "detail": $0.detail,
-                ]
-            },
-            "decidedAgainst": s.decidedAgainst.map {
-                [
-                    "id": $0.id, "kind": $0.kind.rawValue, "fireAt": ISOInstant.format($0.fireAt, in: zone),
-                    "reason": $0.reason.rawValue, "detail": $0.detail,
-                ]
-            },
+            "date": JSONValue(s.day.iso), "plan": plan(s.plan, names: names), "done": JSONValue(s.done),
+            "sets": JSONValue(s.setCount),
+            "volumeKg": JSONValue(s.volume),
+            "workouts": .array(s.workouts.map { workout($0, zone: zone) }),
+            "planned": .array(
+                s.planned.map {
+                    [
+                        "id": JSONValue($0.id), "kind": JSONValue($0.kind.rawValue),
+                        "fireAt": JSONValue(ISOInstant.format($0.fireAt, in: zone)), "title": JSONValue($0.title),
+                    ]
+                }),
+            "sent": .array(
+                s.sent.map {
+                    [
+                        "id": JSONValue($0.notificationId), "kind": JSONValue($0.kind),
+                        "at": JSONValue(ISOInstant.format($0.at, in: zone)), "channel": JSONValue($0.channel),
+                        "outcome": JSONValue($0.outcome), "detail": JSONValue($0.detail),
+                    ]
+                }),
+            "decidedAgainst": .array(
+                s.decidedAgainst.map {
+                    [
+                        "id": JSONValue($0.id), "kind": JSONValue($0.kind.rawValue),
+                        "fireAt": JSONValue(ISOInstant.format($0.fireAt, in: zone)),
+                        "reason": JSONValue($0.reason.rawValue), "detail": JSONValue($0.detail),
+                    ]
+                }),
         ]
     }
 
-    static func week(_ w: WeekSummary, names: LogNames) -> [String: Any] {
-        var review: [String: Any] = [:]
+    static func week(_ w: WeekSummary, names: LogNames) -> JSONValue {
+        let review: JSONValue
         switch w.review {
-        case .report(let title, let body): review = ["sent": true, "title": title, "body": body]
-        case .silent(let reason): review = ["sent": false, "silentBecause": reason]
+        case .report(let title, let body):
+            review = ["sent": JSONValue(true), "title": JSONValue(title), "body": JSONValue(body)]
+        case .silent(let reason): review = ["sent": JSONValue(false), "silentBecause": JSONValue(reason)]
         }
         return [
-            "week": w.week.description, "monday": w.week.monday.iso, "sets": w.sets, "volumeKg": finite(w.volume),
+            "week": JSONValue(w.week.description), "monday": JSONValue(w.week.monday.iso), "sets": JSONValue(w.sets),
+            "volumeKg": JSONValue(w.volume),
             "goal": [
-                "goal": w.goal.goal, "done": w.goal.done, "owed": w.goal.owed, "reached": w.goal.reached,
-                "atRisk": w.goal.atRisk.map(\.iso),
-            ] as [String: Any],
+                "goal": JSONValue(w.goal.goal), "done": JSONValue(w.goal.done), "owed": JSONValue(w.goal.owed),
+                "reached": JSONValue(w.goal.reached), "atRisk": .array(w.goal.atRisk.map { JSONValue($0.iso) }),
+            ],
             "review": review,
-            "days": w.days.map { d -> [String: Any] in
-                [
-                    "date": d.day.iso, "weekday": d.day.weekday.displayName, "plan": plan(d.plan, names: names),
-                    "planned": d.plan.expectsTraining, "done": d.done, "workouts": d.finished, "sets": d.sets,
-                    "volumeKg": finite(d.volume),
-                ]
-            },
+            "days": .array(
+                w.days.map { d -> JSONValue in
+                    [
+                        "date": JSONValue(d.day.iso), "weekday": JSONValue(d.day.weekday.displayName),
+                        "plan": plan(d.plan, names: names), "planned": JSONValue(d.plan.expectsTraining),
+                        "done": JSONValue(d.done), "workouts": JSONValue(d.finished), "sets": JSONValue(d.sets),
+                        "volumeKg": JSONValue(d.volume),
+                    ]
+                }),
         ]
     }
-
-    /// JSON cannot hold infinity or NaN, which a damaged database can: those print as null.
-    private static func finite(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
 }

@@ -97,7 +97,7 @@ enum PlanCommand {
     static func scenarioInput(_ file: String, _ context: CommandContext) throws -> PlannerInput {
         let data: Data
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = Data(try FileDescriptor.standardInput.readToEnd())
         } else {
             guard let read = FileManager.default.contents(atPath: file) else {
                 throw UsageError("cannot read scenario file \(file)")

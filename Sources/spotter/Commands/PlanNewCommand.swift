@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// `spotter plan new`: a generated race plan, or a hand-written plan file, made the active plan.
 extension PlanNewCommand {
@@ -61,8 +62,9 @@ enum PlanNewCommand {
         guard !options.containsAny(Arg.racePlan) else {
             throw UsageError("--file cannot be combined with --race, --date or --days")
         }
-        let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-        let data = handle?.readDataToEndOfFile()
+        let data =
+            path == "-"
+            ? try? FileDescriptor.standardInput.readToEnd() : FileManager.default.contents(atPath: path).map(Array.init)
         guard let data else { throw UsageError("cannot read \(path)") }
         let file = path == "-" ? "standard input" : path
         do {

@@ -2,6 +2,7 @@ import Foundation
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 extension ScheduleCommand {
     enum Arg {
@@ -87,13 +88,13 @@ enum ScheduleCommand {
             return 0
         case "export":
             let text = ScheduleFile.render(try context.openDatabase().scheduleFile())
-            FileHandle.standardOutput.write(Data(TerminalText.escaped(text).utf8))
+            try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(text))
             return 0
         case "import":
             let name = arguments[Arg.file]
             let data: Data
             if name == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
+                data = Data(try FileDescriptor.standardInput.readToEnd())
             } else {
                 guard let read = FileManager.default.contents(atPath: name) else {
                     throw UsageError("cannot read \(name)")

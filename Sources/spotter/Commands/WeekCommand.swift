@@ -40,7 +40,7 @@ enum WeekCommand {
             week: week, today: today, resolver: data.resolver,
             workouts: try data.db.workouts(from: days[0], through: days[6]), prefs: try data.db.preferences())
         if arguments[Arg.json] {
-            context.out(try LogJSON.text(LogJSON.week(summary, names: data.names)))
+            context.out(LogJSON.text(LogJSON.week(summary, names: data.names)))
             return 0
         }
         let unit = try data.db.preferences().units

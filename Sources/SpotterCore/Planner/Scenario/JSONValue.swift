@@ -3,8 +3,9 @@ import FoundationEssentials
 /// Any JSON value, decoded strictly: `true` is never a number and `1` is never a boolean.
 ///
 /// The scenario reader walks these by hand so that every error can name its field
-/// (`sources[1].weekdays[0]`) and unknown keys can be refused.
-enum JSONValue: Decodable, Equatable {
+/// (`sources[1].weekdays[0]`) and unknown keys can be refused. The `--json` outputs build them to
+/// write (`JSONValue+Encodable.swift`).
+public enum JSONValue: Decodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +13,7 @@ enum JSONValue: Decodable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         if let c = try? decoder.singleValueContainer(), c.decodeNil() {
             self = .null
         } else if let c = try? decoder.singleValueContainer(), let b = try? c.decode(Bool.self) {
