@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The fixed local instant every dispatch benchmark decides at, so a figure always measures work.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterClub
 import SpotterCore
 import SpotterDelivery
@@ -24,7 +25,9 @@ func clubBenchmark() throws {
     let athletes = Int(env["SPOTTER_BENCH_ATHLETES"] ?? "") ?? 100_000
     let workerCounts = (env["SPOTTER_BENCH_WORKERS"] ?? "1,4,8").split(separator: ",").compactMap { Int($0) }
     let sqliteAthletes = Int(env["SPOTTER_BENCH_SQLITE_ATHLETES"] ?? "") ?? 20_000
-    let shm = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let shm =
+        FileManager.default.fileExists(atPath: "/dev/shm")
+        ? "/dev/shm" : FileManager.default.temporaryDirectory.path + "/"
     let mailRoot = (env["SPOTTER_BENCH_MAILDIR"] ?? shm) + "/spotter-bench-mail-\(UUID().uuidString.prefix(8))"
     let server = try BenchPostgres.start()
     defer {
@@ -75,7 +78,7 @@ func clubBenchmark() throws {
     try club.connection.execute("DELETE FROM athletes WHERE substr(id, 2)::int >= $1", [String(sqliteAthletes)])
     let users = try ClubDispatch.athletesAsDecided(club, now: now, zones: SystemZones.shared.lookup).users
     try BenchInstant.requireWork(users.map(\.input))
-    let dir = NSTemporaryDirectory() + "/spotter-bench-sqlite-\(UUID().uuidString.prefix(8))"
+    let dir = FileManager.default.temporaryDirectory.path + "/" + "/spotter-bench-sqlite-\(UUID().uuidString.prefix(8))"
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let db = try SpotterDatabase.open(path: dir + "/ledger.sqlite", seedDemo: false)
     try run(
@@ -152,7 +155,8 @@ struct BenchPostgres {
         guard FileManager.default.isExecutableFile(atPath: bin + "/initdb") else {
             throw BenchError("postgresql-15 is missing (\(bin)/initdb): apt-get install postgresql-15")
         }
-        let server = BenchPostgres(dir: NSTemporaryDirectory() + "/spotter-bench-pg-\(UUID().uuidString.prefix(8))")
+        let server = BenchPostgres(
+            dir: FileManager.default.temporaryDirectory.path + "/" + "/spotter-bench-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(atPath: server.dir + "/sock", withIntermediateDirectories: true)
         if getuid() == 0 { try server.shell(["/bin/chown", "-R", "postgres:postgres", server.dir], asServer: false) }
         try server.shell([bin + "/initdb", "-D", server.dir + "/data", "-U", "spotter", "--auth=trust", "-E", "UTF8"])

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 import SpotterDelivery
 import SpotterStore
@@ -67,9 +68,9 @@ enum DeliveryBenchmarks {
         }
         let sorted = late.sorted()
         print(
-            String(
-                format: "%@: %d/%d rest alerts shown; lateness median %.3f s, max %.3f s (target < 1 s)",
-                label, late.count, expected, sorted[sorted.count / 2], sorted.last!))
+            "\(label): \(late.count)/\(expected) rest alerts shown; lateness median "
+                + "\(FixedPoint.text(sorted[sorted.count / 2], decimals: 3)) s, "
+                + "max \(FixedPoint.text(sorted.last!, decimals: 3)) s (target < 1 s)")
     }
 
     static func rounds(_ delivery: DeliveryService, count: Int) throws {
@@ -81,7 +82,8 @@ enum DeliveryBenchmarks {
     }
 
     static func agent() throws {
-        let dir = NSTemporaryDirectory() + "spotter-bench-agent-\(UUID().uuidString.prefix(8))"
+        let dir =
+            FileManager.default.temporaryDirectory.path + "/" + "spotter-bench-agent-\(UUID().uuidString.prefix(8))"
         var env = try peers(dir + "/peers")
         defer { _ = try? Subprocess.run(["bash", fixtures + "/notification-peers.sh", "stop", dir + "/peers"]) }
         env["SPOTTER_HOME"] = dir
@@ -103,10 +105,12 @@ enum DeliveryBenchmarks {
         Sleep.seconds(10)
         let after = ProcStat(pid: pid)
         print(
-            String(
-                format: "agent idle 10 s: %.3f%% CPU, %d wake-ups (voluntary context switches), RSS %d kB",
-                Double(after.cpuTicks - before.cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK))) / 10 * 100,
-                after.wakeUps - before.wakeUps, after.rssKB))
+            "agent idle 10 s: "
+                + FixedPoint.text(
+                    Double(after.cpuTicks - before.cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK))) / 10 * 100,
+                    decimals: 3)
+                + "% CPU, \(after.wakeUps - before.wakeUps) wake-ups (voluntary context switches), RSS \(after.rssKB) kB"
+        )
     }
 
     static func systemd() throws {
@@ -114,7 +118,8 @@ enum DeliveryBenchmarks {
             print("systemd: skipped (needs root to start systemd --user in a private mount namespace)")
             return
         }
-        let dir = NSTemporaryDirectory() + "spotter-bench-systemd-\(UUID().uuidString.prefix(8))"
+        let dir =
+            FileManager.default.temporaryDirectory.path + "/" + "spotter-bench-systemd-\(UUID().uuidString.prefix(8))"
         var env = try peers(dir + "/peers")
         defer { _ = try? Subprocess.run(["bash", fixtures + "/notification-peers.sh", "stop", dir + "/peers"]) }
         let started = try Subprocess.run(["bash", fixtures + "/systemd-user.sh", "start", dir + "/sd"])

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 import SpotterStore
 import SpotterSystem

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // Benchmarks print figures; they are not tests. `swift run -c release spotter-bench [NAME…]`.
 struct Benchmark {

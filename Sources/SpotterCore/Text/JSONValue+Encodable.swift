@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a `JSONValue` as one line of JSON: the objects the `--json` outputs print.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterStore
 
 /// How the agent waits: until an instant, or until the outbox changes, whichever is first.

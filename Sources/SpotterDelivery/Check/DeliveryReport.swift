@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Everything the delivery check found: `spotter doctor` prints it, `--json` encodes it, and the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterStore
 
 /// What `spotter doctor` adds about the daily pass: reports that kept their claim because of a

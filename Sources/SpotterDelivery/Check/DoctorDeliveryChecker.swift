@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterSystem
 
 /// The settings panel's Delivery page, filled by delivery: the report `spotter doctor` prints, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What recorded a path to Spotter's binary for later, and which path: `spotter doctor` warns about
 /// each one inside a build folder, which the next build or `swift package clean` replaces.

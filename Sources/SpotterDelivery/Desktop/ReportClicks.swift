@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The desktop reports a process showed, on one kept connection, so their Open clicks reach it.

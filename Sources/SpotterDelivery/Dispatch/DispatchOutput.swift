@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// How `spotter dispatch` reports what it did: lines for people, JSON for scripts.

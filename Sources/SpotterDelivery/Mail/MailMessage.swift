@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// A plain-text RFC 5322 message: the headers every mail reader expects, and a body that

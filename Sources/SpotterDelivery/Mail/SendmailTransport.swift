@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterSystem
 
 /// Hands a message to a sendmail-compatible command on standard input (`sendmail -t -oi`, msmtp,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Push to this machine's desktop through the session bus notification server, with the same

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Checks an ntfy topic URL before it is stored: `http(s)://host[:port]/topic`, nothing else.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// Turns a planned notification into what the desktop server receives: urgency, category,

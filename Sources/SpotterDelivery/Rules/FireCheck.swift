@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// What is true when a planned notification's time comes: the input to `FireCheck.decide`.

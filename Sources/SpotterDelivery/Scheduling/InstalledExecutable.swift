@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// The path to record wherever something runs Spotter later (an autostart entry, a systemd unit, a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A mistake on the command line found while running (a bad value): printed with the usage line,
 /// exit status 2, nothing changed. Mistakes in the shape of the line are the parser's (`ArgumentError`).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// Prepares where Spotter's files go, once at start: a private umask and a home folder.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SpotterCore
 
 /// The command line as the kernel handed it over, refused rather than repaired when not UTF-8.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SpotterCore
 
 /// `spotter day --json` and `spotter week --json`: the summaries as JSON objects (keys sorted,
