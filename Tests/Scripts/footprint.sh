@@ -30,11 +30,6 @@ for arg in "$@"; do
     esac
 done
 
-# The static build links FoundationNetworking's libcurl statically: it needs curl's development files.
-if [ "$build" = 1 ] && ! dpkg -s libcurl4-openssl-dev > /dev/null 2>&1; then
-    echo "installing libcurl4-openssl-dev (for --static-swift-stdlib)" >&2
-    if [ "$(id -u)" = 0 ]; then apt-get install -y libcurl4-openssl-dev >&2; else sudo apt-get install -y libcurl4-openssl-dev >&2; fi
-fi
 if [ "$build" = 1 ]; then
     echo "building: swift build -c release --static-swift-stdlib --product spotter" >&2
     swift build -c release --static-swift-stdlib --product spotter >&2
