@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
         // libpq is loaded when the first club connection is made (see its shim), not linked.
-        .systemLibrary(name: "CLibpq", path: "Sources/CLibpq"),
+        .target(name: "CLibpq", path: "Sources/CLibpq"),
         // Signal handlers that give the terminal back (they must be C).
         .target(name: "CTerminalGuard"),
 

@@ -9,10 +9,7 @@
 // The functions Spotter calls keep libpq's names: each is an inline function here that calls
 // through a pointer looked up once (`spotter_libpq_load`). libpq's own declarations are renamed
 // out of the way while its header is read, so only these are seen.
-#include <dlfcn.h>
-#include <pthread.h>
 #include <stddef.h>
-#include <stdio.h>
 
 #define SPOTTER_LIBPQ_FUNCTIONS(X)                                                                          \
     X(PQconnectdbParams, PGconn *, (const char *const *keywords, const char *const *values, int expand),    \
@@ -65,49 +62,14 @@
 #undef PQgetisnull
 #undef PQgetvalue
 
-/// The looked-up functions, and why loading failed (empty when it did not).
-typedef struct {
-#define SPOTTER_LIBPQ_FIELD(name, ret, params, args) ret(*name) params;
-    SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_FIELD)
-#undef SPOTTER_LIBPQ_FIELD
-    char problem[256];
-} spotter_libpq_table;
-
-static inline spotter_libpq_table *spotter_libpq_functions(void) {
-    static spotter_libpq_table table;
-    return &table;
-}
-
-static inline void spotter_libpq_load_once(void) {
-    spotter_libpq_table *t = spotter_libpq_functions();
-    void *library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *why = dlerror();
-        snprintf(t->problem, sizeof t->problem, "%s", why ? why : "libpq.so.5 could not be loaded");
-        return;
-    }
-#define SPOTTER_LIBPQ_LOOKUP(name, ret, params, args)                                          \
-    t->name = (ret(*) params)dlsym(library, #name);                                           \
-    if (t->name == NULL) {                                                                     \
-        snprintf(t->problem, sizeof t->problem, "libpq.so.5 has no %s", #name);               \
-        return;                                                                                \
-    }
-    SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_LOOKUP)
-#undef SPOTTER_LIBPQ_LOOKUP
-}
-
 /// Loads libpq once (every thread after the first waits for it); NULL when it is ready, else why
 /// not ("libpq.so.5: cannot open shared object file: …"). Call before the first connection.
-static inline const char *spotter_libpq_load(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, spotter_libpq_load_once);
-    spotter_libpq_table *t = spotter_libpq_functions();
-    return t->problem[0] ? t->problem : NULL;
-}
+const char *spotter_libpq_load(void);
 
-#define SPOTTER_LIBPQ_CALL(name, ret, params, args) \
-    static inline ret name params { return spotter_libpq_functions()->name args; }
-SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_CALL)
-#undef SPOTTER_LIBPQ_CALL
+// libpq's functions under their own names (hidden, so they never stand in for libpq's own), each calling through the pointer looked up by
+// spotter_libpq_load (defined in libpq_loader.c: one table for the whole program).
+#define SPOTTER_LIBPQ_DECLARE(name, ret, params, args) __attribute__((visibility("hidden"))) ret name params;
+SPOTTER_LIBPQ_FUNCTIONS(SPOTTER_LIBPQ_DECLARE)
+#undef SPOTTER_LIBPQ_DECLARE
 
 #endif
