@@ -15,5 +15,8 @@ swift format lint --strict --recursive --parallel Sources Tests Package.swift
 echo "== swift build (tests, then the spotter binary the end-to-end tests run), warnings are errors"
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift build -Xswiftc -warnings-as-errors
+echo "== the release build the README installs (a test runs it against PostgreSQL)"
+swift build -c release --static-swift-stdlib --product spotter
+export SPOTTER_RELEASE_BIN="$PWD/.build/release/spotter"
 echo "== swift test"
 swift test --skip-build "$@"

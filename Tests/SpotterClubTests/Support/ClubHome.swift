@@ -10,9 +10,12 @@ struct ClubHome {
     let path: String
     /// Set for every run, over the test's own environment.
     var extraEnvironment: [String: String] = [:]
+    /// The spotter that runs: the debug build unless a test names another.
+    let binary: String
 
-    init(extraEnvironment: [String: String] = [:]) throws {
+    init(extraEnvironment: [String: String] = [:], binary: String = ClubHome.binary) throws {
         self.extraEnvironment = extraEnvironment
+        self.binary = binary
         path = "/tmp/spotter-club-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -36,7 +39,7 @@ struct ClubHome {
     /// Starts `spotter ARGS…` (with `raw`, the program ARGS[0] runs instead); the caller waits for it.
     func start(_ arguments: [String], raw: Bool = false) throws -> RunningSpotter {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: raw ? arguments[0] : Self.binary)
+        p.executableURL = URL(fileURLWithPath: raw ? arguments[0] : binary)
         p.arguments = raw ? Array(arguments.dropFirst()) : arguments
         p.environment = environment()
         p.standardInput = FileHandle.nullDevice
