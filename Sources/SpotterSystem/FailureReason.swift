@@ -29,5 +29,6 @@ public enum FailureReason {
         }
     }
 
-    static func errnoText(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The text of an error number, as `Errno` words it for every failed system call.
+    static func errnoText(_ code: Int32) -> String { Errno(rawValue: code).description }
 }
