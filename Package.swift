@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Searched first when `spotter` is linked: its `libstdc++.so` is a linker script naming libstdc++'s
+/// static archive (see the `spotter` target).
+let linkingDirectory = String(#filePath.dropLast("Package.swift".count)) + "Sources/spotter/Linking"
+
 /// Spotter: a terminal workout companion.
 ///
 /// The library targets are layered so that every rule lives in `SpotterCore`
@@ -15,7 +19,7 @@ let package = Package(
     targets: [
         // C libraries from Debian, each behind a thin Swift layer.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // libpq is loaded when the first club connection is made (see its shim), not linked.
         .target(name: "CLibpq", path: "Sources/CLibpq"),
         // Signal handlers that give the terminal back (they must be C).
@@ -41,6 +45,18 @@ let package = Package(
             dependencies: [
                 "SpotterCore", "SpotterStore", "SpotterSystem", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit",
                 "SpotterClub",
+            ],
+            // With `linkingDirectory` searched first, `-lstdc++` (which --static-swift-stdlib adds
+            // for the Swift runtime) takes libstdc++'s static archive, like SQLite and ncurses (see
+            // their module maps), and the executable exports no symbols: a release build loads only
+            // libc, libm and libgcc_s at start. (The README's install line also links it
+            // position-dependent, `-Xlinker -no-pie`: that is right only with the static Swift
+            // runtime, so it is not set here for every build.)
+            exclude: ["Linking"],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-Xlinker", "--no-export-dynamic", "-L", linkingDirectory,
+                ])
             ]
         ),
         // Benchmarks print figures; they are not tests.

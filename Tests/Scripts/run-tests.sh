@@ -16,7 +16,7 @@ echo "== swift build (tests, then the spotter binary the end-to-end tests run), 
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift build -Xswiftc -warnings-as-errors
 echo "== the release build the README installs (a test runs it against PostgreSQL)"
-swift build -c release --static-swift-stdlib --product spotter
+swift build -c release --static-swift-stdlib -Xlinker -no-pie --product spotter
 export SPOTTER_RELEASE_BIN="$PWD/.build/release/spotter"
 echo "== swift test"
 swift test --skip-build "$@"

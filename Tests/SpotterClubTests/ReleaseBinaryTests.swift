@@ -9,6 +9,27 @@ import XCTest
 /// test is skipped and says so. Its first run found libpq's loader, then static inline functions
 /// in a header, reading garbage in release builds only: `club init` recorded no schema.
 final class ReleaseBinaryTests: ClubTestCase {
+    /// What `spotter status` pays for at every call: each shared library is mapped, relocated and
+    /// bound at start, and a position-independent program is relocated too (see Package.swift).
+    func testReleaseBuild_isPositionDependentAndLoadsOnlyTheCLibrariesAtStart() throws {
+        guard let bin = ProcessInfo.processInfo.environment["SPOTTER_RELEASE_BIN"], !bin.isEmpty else {
+            throw XCTSkip("SPOTTER_RELEASE_BIN is not set (Tests/Scripts/run-tests.sh sets it)")
+        }
+        let home = try ClubHome(binary: bin)
+        let readelf = try home.run(["/usr/bin/readelf", "--file-header", "--dynamic", bin], raw: true)
+        XCTAssertEqual(readelf.status, 0, readelf.stderr)
+        let text = readelf.stdout
+        XCTAssertTrue(text.contains("EXEC (Executable file)"), text)
+        let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
+            line.split(separator: "[").last.map { String($0.dropLast()) }
+        }
+        XCTAssertEqual(needed.sorted(), ["ld-linux-x86-64.so.2", "libc.so.6", "libgcc_s.so.1", "libm.so.6"], text)
+        // A position-dependent program over a shared Swift runtime would warn at every start.
+        let version = try home.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stderr, "")
+    }
+
     func testReleaseBuild_initsTheSchemaAndSendsEachDueAthleteOneMail() throws {
         guard let bin = ProcessInfo.processInfo.environment["SPOTTER_RELEASE_BIN"], !bin.isEmpty else {
             throw XCTSkip("SPOTTER_RELEASE_BIN is not set (Tests/Scripts/run-tests.sh sets it)")
