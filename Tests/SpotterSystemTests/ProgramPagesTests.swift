@@ -1,0 +1,31 @@
+import Testing
+
+@testable import SpotterSystem
+
+@Suite("ProgramPages: the program file's read-only pages, given back before a long sleep")
+struct ProgramPagesTests {
+    @Test("of a maps text it takes the program's readable, unwritable ranges and nothing else")
+    func readOnlyMappings() {
+        let maps = """
+            00400000-00600000 r--p 00000000 fd:01 42                                 /usr/local/bin/spotter
+            00600000-00c00000 r-xp 00200000 fd:01 42                                 /usr/local/bin/spotter
+            00c00000-00d00000 rw-p 00800000 fd:01 42                                 /usr/local/bin/spotter
+            00d00000-00e00000 ---p 00900000 fd:01 42                                 /usr/local/bin/spotter
+            7f0000000000-7f0000100000 r-xp 00000000 fd:01 7                          /usr/lib/x86_64-linux-gnu/libc.so.6
+            7f0000200000-7f0000300000 r-xp 00000000 fd:01 43                         /usr/local/bin/spotter-old
+            7ffd00000000-7ffd00021000 rw-p 00000000 00:00 0                          [stack]
+            """
+        let ranges = ProgramPages.mappings(maps, of: "/usr/local/bin/spotter")
+        #expect(ranges.map(\.start) == [0x40_0000, 0x60_0000])
+        #expect(ranges.map(\.end) == [0x60_0000, 0xC0_0000])
+    }
+
+    @Test("released, this test program holds fewer file pages resident than before")
+    func releaseLowersResidentFilePages() throws {
+        let before = try #require(ProgramPages.residentFileKilobytes)
+        let asked = ProgramPages.release()
+        let after = try #require(ProgramPages.residentFileKilobytes)
+        #expect(asked >= 2, "the code and the read-only data of the test program")
+        #expect(after < before, "RssFile \(before) kB before, \(after) kB after")
+    }
+}
