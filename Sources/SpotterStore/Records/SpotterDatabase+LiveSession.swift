@@ -234,7 +234,7 @@ extension SpotterDatabase {
 
     /// SQLite's `PRAGMA data_version`: changes when another connection commits, so polling it
     /// each second is how a running TUI notices a desktop "+30s" without re-reading everything.
-    public func dataVersion() throws -> Int { try connection.scalarInt("PRAGMA data_version") ?? 0 }
+    public func dataVersion() throws -> Int { try connection.dataVersion() }
 
     /// The heaviest weight ever logged per exercise, outside one workout: what a personal best beats
     /// (warm-ups never set a record: `SetType.countsTowardTotals`).

@@ -58,6 +58,8 @@ public struct SQLiteRow {
 /// Not thread-safe: give each thread its own connection (SQLite's WAL lets them read and write side by side).
 public final class SQLiteConnection {
     private var handle: OpaquePointer?
+    /// `PRAGMA data_version`, prepared once: the running UI asks at every wake-up.
+    private var dataVersionStatement: OpaquePointer?
     public let path: String
 
     /// Opens (creating if needed) a database file. A new file is created with mode 0600.
@@ -80,7 +82,19 @@ public final class SQLiteConnection {
         sqlite3_busy_timeout(handle, 5000)
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit {
+        sqlite3_finalize(dataVersionStatement)
+        sqlite3_close_v2(handle)
+    }
+
+    /// `PRAGMA data_version`: a number that changes when another connection commits.
+    public func dataVersion() throws -> Int {
+        if dataVersionStatement == nil { dataVersionStatement = try prepare("PRAGMA data_version", []) }
+        defer { sqlite3_reset(dataVersionStatement) }
+        let rc = sqlite3_step(dataVersionStatement)
+        guard rc == SQLITE_ROW else { throw error(rc, "PRAGMA data_version") }
+        return Int(sqlite3_column_int64(dataVersionStatement, 0))
+    }
 
     /// Runs one or more statements that return nothing (no parameters).
     public func execute(_ sql: String) throws {

@@ -1,5 +1,6 @@
-import FoundationEssentials
+import Glibc
 import SpotterCore
+import SpotterSystem
 
 /// The file through which `spotter open ROUTE` asks a running Spotter for a screen.
 ///
@@ -16,10 +17,15 @@ public enum OpenRequest {
     }
 
     /// The pending route, if any, removing the request so it is taken once.
+    ///
+    /// The running UI asks at every wake-up, so when there is none this is one failed `open`.
     public static func take(runtimeDirectory: String) -> Route? {
         let file = path(runtimeDirectory: runtimeDirectory)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        try? FileManager.default.removeItem(atPath: file)
-        return Route(parsing: String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines())
+        guard let request = try? FileDescriptor.open(file, .readOnly) else { return nil }
+        let bytes = try? request.readToEnd()
+        request.close()
+        unlink(file)
+        guard let bytes else { return nil }
+        return Route(parsing: String(decoding: bytes, as: UTF8.self).trimmingWhitespaceAndNewlines())
     }
 }

@@ -38,11 +38,7 @@ enum WorkoutView {
         }
     }
 
-    // Swift 6.3.1's CopyPropagation pass crashes on this function in release builds
-    // ("Found ownership error?!"); it draws at most a screenful of rows, so unoptimised is fine.
-    @_optimize(none)
     static func drawList(_ screen: inout ScreenBuffer, _ state: AppState, top: Int, bottom: Int) {
-        let g = state.glyphs
         let rows = state.exerciseRows
         let height = bottom - top + 1
         guard height > 0 else { return }
@@ -72,55 +68,65 @@ enum WorkoutView {
                 screen.put(last, x: 5, y: y, role: .muted, maxWidth: state.width - 6)
                 continue
             }
-            let selected = index == cursor
-            screen.put(selected ? String(g.marker) : " ", x: 1, y: y, role: selected ? .selection : .normal)
-            let name = row.superset.map { "\($0) \(row.exercise.name)" } ?? row.exercise.name
-            screen.put(name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y, role: selected ? .selection : .normal)
-            let count = row.targetSets.map { "\(row.workingSets.count)/\($0)" } ?? "\(row.sets.count)"
-            let countText = row.isDone ? "\(g.check) \(count)" : count
-            let countX = state.width - 1 - countText.count
-            screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
-            var x = 3 + nameWidth + 1
-            var chips = row.sets.map {
-                SetChip(
-                    text: $0.type.mark
-                        + Format.set(
-                            weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times,
-                            unit: state.unit),
-                    role: $0.type == .warmup ? .muted : .saved)
-            }
-            if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
-                !row.sets.contains(where: { $0.id == pending.id })
-            {
-                chips.append(
-                    SetChip(
-                        text: pending.type.mark
-                            + Format.set(
-                                weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
-                                times: g.times, unit: state.unit
-                            ) + g.ellipsis, role: .pending))
-            }
-            // A row whose rule prescribes today's sets shows that target until the first set.
-            if chips.isEmpty, let p = state.prescription(for: row) {
-                chips.append(
-                    SetChip(
-                        text:
-                            "target \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times, unit: state.unit))",
-                        role: .muted))
-            }
-            let limit = countX - 1
-            let shown = SetChip.latestFitting(chips, room: limit - x)
-            if shown.count < chips.count && x + 2 < limit {
-                screen.put(g.ellipsis, x: x, y: y, role: .muted)
-                x += g.ellipsis.count + 1
-            }
-            for chip in shown {
-                guard x + chip.text.count < limit else { break }
-                screen.put(chip.text, x: x, y: y, role: chip.role)
-                x += chip.text.count + 1
-            }
-            if selected { screen.paint(y: y, from: 1, width: 2 + nameWidth, role: .selection) }
+            drawRow(&screen, state, row, selected: index == cursor, y: y, nameWidth: nameWidth)
         }
+    }
+
+    /// One exercise's line: the marker, its name, its sets as chips (latest first to go), its count.
+    ///
+    /// A function of its own because Swift 6.3.1's CopyPropagation pass crashed on it inside
+    /// `drawList` in release builds ("Found ownership error?!"); apart, both are optimised.
+    static func drawRow(
+        _ screen: inout ScreenBuffer, _ state: AppState, _ row: ExerciseRow, selected: Bool, y: Int, nameWidth: Int
+    ) {
+        let g = state.glyphs
+        screen.put(selected ? String(g.marker) : " ", x: 1, y: y, role: selected ? .selection : .normal)
+        let name = row.superset.map { "\($0) \(row.exercise.name)" } ?? row.exercise.name
+        screen.put(name.fitted(nameWidth, ellipsis: g.ellipsis), x: 3, y: y, role: selected ? .selection : .normal)
+        let count = row.targetSets.map { "\(row.workingSets.count)/\($0)" } ?? "\(row.sets.count)"
+        let countText = row.isDone ? "\(g.check) \(count)" : count
+        let countX = state.width - 1 - countText.count
+        screen.put(countText, x: countX, y: y, role: row.isDone ? .saved : .muted)
+        var x = 3 + nameWidth + 1
+        var chips = row.sets.map {
+            SetChip(
+                text: $0.type.mark
+                    + Format.set(
+                        weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times,
+                        unit: state.unit),
+                role: $0.type == .warmup ? .muted : .saved)
+        }
+        if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
+            !row.sets.contains(where: { $0.id == pending.id })
+        {
+            chips.append(
+                SetChip(
+                    text: pending.type.mark
+                        + Format.set(
+                            weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
+                            times: g.times, unit: state.unit
+                        ) + g.ellipsis, role: .pending))
+        }
+        // A row whose rule prescribes today's sets shows that target until the first set.
+        if chips.isEmpty, let p = state.prescription(for: row) {
+            chips.append(
+                SetChip(
+                    text:
+                        "target \(Format.set(weight: p.weight, reps: p.reps, seconds: nil, times: g.times, unit: state.unit))",
+                    role: .muted))
+        }
+        let limit = countX - 1
+        let shown = SetChip.latestFitting(chips, room: limit - x)
+        if shown.count < chips.count && x + 2 < limit {
+            screen.put(g.ellipsis, x: x, y: y, role: .muted)
+            x += g.ellipsis.count + 1
+        }
+        for chip in shown {
+            guard x + chip.text.count < limit else { break }
+            screen.put(chip.text, x: x, y: y, role: chip.role)
+            x += chip.text.count + 1
+        }
+        if selected { screen.paint(y: y, from: 1, width: 2 + nameWidth, role: .selection) }
     }
 
     /// "Next: Bench press · set 4 of 5 · 60×5 (target)".
