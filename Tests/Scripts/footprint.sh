@@ -5,7 +5,7 @@
 #   bash Tests/Scripts/footprint.sh --quick    # 3 runs of 10 s, 5 calls: a minute or so
 #   bash Tests/Scripts/footprint.sh --no-build # use the binary already in .build/release (or $SPOTTER_BIN)
 #
-# It builds `swift build -c release --static-swift-stdlib --product spotter` (what the README's
+# It builds `swift build -c release --static-swift-stdlib -Xlinker -no-pie --product spotter` (what the README's
 # install line installs), installs tty-clock where missing (apt-get), then measures:
 #   - the rest screen: Spotter with the rest timer on screen and tty-clock -s, each alone in its own
 #     tmux server at 80×24, for the duration (median of the runs): CPU % of one core (scheduler run
@@ -13,8 +13,9 @@
 #     switches of every thread; preemptions by other busy processes are not wake-ups), bytes a second
 #     written to the terminal, peak memory (VmHWM), and the first frame (from fork to the first byte
 #     on a fresh 80×24 pty, median of 5 starts);
-#   - per call (median of the calls, measured with wait4): `spotter status`, `status --format json`,
-#     `plan`, `log`, and `--version` (the process floor): CPU time, wall time, peak memory;
+#   - per call (median of the calls, measured with wait4 by spawn-usage.c, built here with the C
+#     compiler that comes with Swift): `spotter status`, `status --format json`, `plan`, `log`, and
+#     `--version` (the process floor): CPU time, wall time, peak memory;
 #   - `spotter agent run` sitting resident: resident memory and wake-ups while nothing is due.
 # It prints Markdown tables (Spotter's row, tty-clock's, and the ratios) to paste into the README.
 set -euo pipefail
@@ -31,8 +32,8 @@ for arg in "$@"; do
 done
 
 if [ "$build" = 1 ]; then
-    echo "building: swift build -c release --static-swift-stdlib --product spotter" >&2
-    swift build -c release --static-swift-stdlib --product spotter >&2
+    echo "building: swift build -c release --static-swift-stdlib -Xlinker -no-pie --product spotter" >&2
+    swift build -c release --static-swift-stdlib -Xlinker -no-pie --product spotter >&2
 fi
 bin=${SPOTTER_BIN:-$PWD/.build/release/spotter}
 [ -x "$bin" ] || { echo "footprint.sh: no $bin (build it, or set SPOTTER_BIN)" >&2; exit 1; }
@@ -53,6 +54,10 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+
+spawn="$work/spawn-usage"
+compiler=$(command -v clang || command -v cc) || { echo "footprint.sh: needs a C compiler (clang or cc)" >&2; exit 1; }
+"$compiler" -O2 -o "$spawn" Tests/Scripts/spawn-usage.c
 
 spotter_env() {
     echo "SPOTTER_HOME=$1 SPOTTER_SCHEDULER=agent TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no"
@@ -144,24 +149,15 @@ done
 # Per call, on the last run's home: a workout is open and its rest is counting down.
 home="$work/home-$runs"
 echo "measuring calls: $calls of each" >&2
-python3 - "$calls" "$home" "$bin" > "$work/calls" << 'EOF'
-import os, statistics, sys, time
-calls, home, binary = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-env = dict(os.environ, SPOTTER_HOME=home, SPOTTER_SCHEDULER="agent", LANG="C.UTF-8", SWIFT_BACKTRACE="interactive=no")
-quiet = [(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0), (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0)]
+env SPOTTER_HOME="$home" SPOTTER_SCHEDULER=agent LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \
+    python3 - "$calls" "$bin" "$spawn" > "$work/calls" << 'EOF'
+import statistics, subprocess, sys
+calls, binary, spawn = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 for label, args in [("status", ["status"]), ("status --format json", ["status", "--format", "json"]),
                     ("plan", ["plan"]), ("log", ["log", "bench", "60x5"]), ("--version", ["--version"])]:
-    cpu, wall, peak = [], [], []
-    for _ in range(calls):
-        start = time.perf_counter()
-        pid = os.posix_spawn(binary, [binary] + args, env, file_actions=quiet)
-        _, status, usage = os.wait4(pid, 0)
-        wall.append(time.perf_counter() - start)
-        if status != 0:
-            sys.exit(f"spotter {' '.join(args)} failed: status {status}")
-        cpu.append(usage.ru_utime + usage.ru_stime)
-        peak.append(usage.ru_maxrss)
-    print(f"{label}\t{statistics.median(cpu) * 1000:.1f}\t{statistics.median(wall) * 1000:.1f}\t{max(peak) / 1024:.1f}")
+    lines = subprocess.run([spawn, str(calls), binary] + args, check=True, capture_output=True, text=True).stdout
+    cpu, wall, peak = zip(*(map(int, line.split()) for line in lines.splitlines()))
+    print(f"{label}\t{statistics.median(cpu) / 1000:.1f}\t{statistics.median(wall) / 1000:.1f}\t{max(peak) / 1024:.1f}")
 EOF
 
 echo "measuring the agent: $agent_seconds s resident" >&2
