@@ -25,7 +25,11 @@ public struct CLICommand<Context>: Sendable {
     /// What it accepts when it runs.
     public let signature: Signature
     /// The rest of its `--help`, after the generated part: explanations, then examples.
-    public let discussion: String
+    ///
+    /// Written when it is read (by `--help` and the man page), so a command whose discussion lists
+    /// something built (`spotter config`, every setting) costs nothing at the start of the others.
+    public var discussion: String { writeDiscussion() }
+    private let writeDiscussion: @Sendable () -> String
     /// `list`, `get`, `set`: chosen by the first word after the name.
     public let subcommands: [CLICommand<Context>]
     /// The subcommand a line with no subcommand runs (`spotter agent` is `spotter agent run`).
@@ -35,14 +39,14 @@ public struct CLICommand<Context>: Sendable {
 
     /// A command that runs, optionally with subcommands beside its own run.
     public init(
-        name: String, summary: String, arguments: Signature = [], discussion: String = "",
-        subcommands: [CLICommand<Context>] = [],
+        name: String, summary: String, arguments: Signature = [],
+        discussion: @autoclosure @escaping @Sendable () -> String = "", subcommands: [CLICommand<Context>] = [],
         run: @escaping @Sendable (ParsedArguments, Context) throws -> Int32
     ) {
         self.name = name
         self.summary = summary
         self.signature = arguments
-        self.discussion = discussion
+        self.writeDiscussion = discussion
         self.subcommands = subcommands
         self.defaultSubcommand = nil
         self.run = run
@@ -61,14 +65,15 @@ public struct CLICommand<Context>: Sendable {
 
     /// A group that runs one of its subcommands, or `defaultSubcommand` when the line names none.
     public init(
-        name: String, summary: String, discussion: String = "", subcommands: [CLICommand<Context>],
+        name: String, summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "",
+        subcommands: [CLICommand<Context>],
         defaultSubcommand: String? = nil
     ) {
         assert(defaultSubcommand.map { d in subcommands.contains { $0.name == d } } ?? true, "no such default")
         self.name = name
         self.summary = summary
         self.signature = []
-        self.discussion = discussion
+        self.writeDiscussion = discussion
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.run = nil

@@ -19,7 +19,7 @@ import Synchronization
 /// and `right/…` (the last count leap seconds, which Spotter's instants do not).
 public final class SystemZones: Sendable {
     /// The zones of `$TZDIR`, or of `/usr/share/zoneinfo` when it is unset or empty.
-    public static let shared = SystemZones(directory: directory(environment: ProcessInfo.processInfo.environment))
+    public static let shared = SystemZones(directory: directory(environment: ProcessEnvironment.read()))
 
     /// Where the TZif files are.
     public let directory: String

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import SpotterCore
 import SpotterSystem
@@ -7,7 +6,7 @@ import SpotterSystem
 // exit with its status.
 do {
     let arguments = try RawArguments.read()
-    exit(SpotterCLI.run(arguments: arguments, environment: ProcessInfo.processInfo.environment))
+    exit(SpotterCLI.run(arguments: arguments, environment: ProcessEnvironment.read()))
 } catch {
     try? FileDescriptor.standardError.writeAll(TerminalText.escaped("spotter: \(error)\nTry 'spotter --help'.\n"))
     exit(2)

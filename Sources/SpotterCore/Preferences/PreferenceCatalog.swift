@@ -96,6 +96,9 @@ public enum PreferenceCatalog {
         return prefs
     }
 
+    /// Every default in one value, made once: each entry's default text is read from it.
+    private static let defaults = NotificationPreferences()
+
     public static let all: [PreferenceKey] = [
         choice(
             "accountability", "How much to nudge: structured reminders, a gentle weekly-goal nudge, or none",
@@ -221,7 +224,7 @@ public enum PreferenceCatalog {
         PreferenceKey(
             name: "bar", summary: "The empty barbell's weight, for the plate calculator and warm-ups",
             allowed: "a weight with its unit, more than 0 and less than 100, e.g. 20kg or 45lb",
-            defaultText: NotificationPreferences().bar.text, read: { p, _ in p.bar.text },
+            defaultText: defaults.bar.text, read: { p, _ in p.bar.text },
             write: { p, t, _ in
                 guard let bar = UnitWeight(text: t) else { return false }
                 p.bar = bar
@@ -231,7 +234,7 @@ public enum PreferenceCatalog {
             name: "plates", summary: "The plate sizes on hand (one of each size is enough: they load in pairs)",
             allowed:
                 "1 to 12 different sizes up to 100 then the unit, e.g. 25 20 15 10 5 2.5 1.25 kg or 45 35 25 10 5 2.5 lb",
-            defaultText: NotificationPreferences().plates.text, read: { p, _ in p.plates.text },
+            defaultText: defaults.plates.text, read: { p, _ in p.plates.text },
             write: { p, t, _ in
                 guard let plates = PlateSet(text: t) else { return false }
                 p.plates = plates
@@ -264,7 +267,7 @@ public enum PreferenceCatalog {
     {
         PreferenceKey(
             name: name, summary: summary, allowed: "on, off",
-            defaultText: NotificationPreferences()[keyPath: path] ? "on" : "off",
+            defaultText: defaults[keyPath: path] ? "on" : "off",
             read: { p, _ in p[keyPath: path] ? "on" : "off" },
             write: { p, t, _ in
                 // Only the two words the README, the panel and `config list` show; yes/true are refused.
@@ -297,7 +300,7 @@ public enum PreferenceCatalog {
     ) -> PreferenceKey {
         PreferenceKey(
             name: name, summary: summary, allowed: allowedText,
-            defaultText: String(NotificationPreferences()[keyPath: path]),
+            defaultText: String(defaults[keyPath: path]),
             read: { p, _ in String(p[keyPath: path]) },
             write: { p, t, _ in
                 // Digits only, as every number Spotter reads: `Int` would also take "+15" and "-0".
@@ -312,7 +315,7 @@ public enum PreferenceCatalog {
     ) -> PreferenceKey {
         PreferenceKey(
             name: name, summary: summary, allowed: "HH:MM (00:00–23:59)",
-            defaultText: NotificationPreferences()[keyPath: path].hhmm,
+            defaultText: defaults[keyPath: path].hhmm,
             read: { p, _ in p[keyPath: path].hhmm },
             write: { p, t, _ in
                 guard let v = LocalTime(hhmm: t) else { return false }
@@ -345,7 +348,7 @@ public enum PreferenceCatalog {
     ) -> PreferenceKey where T.RawValue == String {
         PreferenceKey(
             name: name, summary: summary, allowed: T.allCases.map(\.rawValue).joined(separator: ", "),
-            defaultText: NotificationPreferences()[keyPath: path].rawValue,
+            defaultText: defaults[keyPath: path].rawValue,
             read: { p, _ in p[keyPath: path].rawValue },
             write: { p, t, _ in
                 guard let v = T(rawValue: t.lowercased()) else { return false }

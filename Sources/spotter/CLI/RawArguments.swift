@@ -11,6 +11,7 @@ enum RawArguments {
     static func read() throws -> [String] {
         try (1..<Int(CommandLine.argc)).map { index in
             guard let pointer = CommandLine.unsafeArgv[index] else { return "" }
+            if let text = String(validatingCString: pointer) { return text }
             let bytes = UnsafeBufferPointer(
                 start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
             do {
