@@ -47,6 +47,12 @@ final class NcursesTerminal: TerminalScreen {
                 "cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
         }
         set_term(screen)
+        // ncurses 6.4 flushes its output at every cursor move until the screen has once been left
+        // and come back to (`_endwin` stays `ewInitial`): each frame left in one write per changed
+        // line, a write and a wake-up of the terminal for each. Leaving and coming back before
+        // anything is drawn sets it running: a frame then leaves in one write.
+        endwin()
+        doupdate()
         rememberKeypadOff()
         spotter_install_signal_handlers()
         spotter_wrap_suspend()
@@ -55,7 +61,7 @@ final class NcursesTerminal: TerminalScreen {
         nonl()
         keypad(spotter_stdscr(), true)
         set_escdelay(25)
-        // No typeahead checks mid-refresh: a frame then leaves in one write, not one per line.
+        // No typeahead checks mid-refresh, which would also cut a frame into pieces.
         typeahead(-1)
         curs_set(0)
         let terminal = NcursesTerminal(screen: screen, theme: theme, glyphs: glyphs)
