@@ -96,6 +96,15 @@ public enum PreferenceCatalog {
         return prefs
     }
 
+    /// The one setting `spotter status` reads (polled every second, it reads no other).
+    public static let lockScreenName = "lock-screen"
+
+    /// A stored choice's value: its name in any case (`Hidden` is `hidden`); nil if it names none.
+    public static func choiceValue<T: RawRepresentable>(_ text: String, as type: T.Type) -> T?
+    where T.RawValue == String {
+        T(rawValue: text.lowercased())
+    }
+
     /// Every default in one value, made once: each entry's default text is read from it.
     private static let defaults = NotificationPreferences()
 
@@ -150,7 +159,7 @@ public enum PreferenceCatalog {
             "rest-step", "Seconds that + and - (and the notification's button) add to or take off rest",
             NotificationPreferences.allowedRestStepSeconds, \.restStepSeconds),
         choice(
-            "lock-screen",
+            lockScreenName,
             "What leaves the terminal about a live workout: the exercise, or only \"Workout in progress\"",
             \.lockScreen),
         ints(
@@ -351,7 +360,7 @@ public enum PreferenceCatalog {
             defaultText: defaults[keyPath: path].rawValue,
             read: { p, _ in p[keyPath: path].rawValue },
             write: { p, t, _ in
-                guard let v = T(rawValue: t.lowercased()) else { return false }
+                guard let v = choiceValue(t, as: T.self) else { return false }
                 p[keyPath: path] = v
                 return true
             })

@@ -31,23 +31,22 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
 
     public static func read(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
         guard let workout = try db.openWorkout() else { return idle }
-        let prefs = try db.preferences()
+        let lockScreen = try db.lockScreen()
         let live = try db.liveSession(workoutId: workout.id)
         let elapsed = WholeSeconds.of(now.timeIntervalSince(workout.startedAt))
-        let hidden = prefs.lockScreen == .hidden
-        let plan = try db.plan()
-        let template = workout.templateId.flatMap(plan.template)
+        let hidden = lockScreen == .hidden
+        let template = try workout.templateId.flatMap { try db.templates(id: $0).first }
         let title = hidden ? ActiveWorkoutLine.privateText : (template?.name ?? "Workout")
-        let at = ActiveWorkoutLine.current(of: workout, template: template, exercises: plan.exercises)
+        let at = ActiveWorkoutLine.current(of: workout, template: template, exercises: try db.exercises())
         let line = ActiveWorkoutLine.text(
-            exercise: at?.exercise, ordinal: at?.ordinal, elapsed: elapsed, privacy: prefs.lockScreen)
+            exercise: at?.exercise, ordinal: at?.ordinal, elapsed: elapsed, privacy: lockScreen)
         // Private: the title already says "Workout in progress"; only the countdown follows.
         var detail: [String] = hidden ? [] : [line]
         var cls = "training"
         var left: Int?
         // The workout's clock (whole seconds since the start) shows only with the exercise shown.
         var changesAt =
-            prefs.lockScreen == .showExercise ? workout.startedAt.addingTimeInterval(Double(elapsed + 1)) : nil
+            lockScreen == .showExercise ? workout.startedAt.addingTimeInterval(Double(elapsed + 1)) : nil
         if let ends = live?.restEndsAt {
             let paused = live?.restPausedAt
             let s = RestClock.secondsLeft(endsAt: ends, pausedAt: paused, now: now)

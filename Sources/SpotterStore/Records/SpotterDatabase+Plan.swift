@@ -96,28 +96,8 @@ extension SpotterDatabase {
 
     /// Reads the whole plan.
     public func plan() throws -> StoredPlan {
-        let exercises = try connection.query("SELECT id, name, kind, equipment FROM exercises ORDER BY id") {
-            Exercise(
-                id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
-                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)))
-        }
-        let items = try connection.query(
-            "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds, progression FROM template_items ORDER BY template_id, position"
-        ) {
-            (
-                $0.string(0),
-                WorkoutTemplate.Item(
-                    exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
-                    restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6),
-                    // A rule the reader cannot read is dropped: the item still trains as written.
-                    progression: $0.optionalString(7).flatMap(ProgressionRule.init(storedText:)))
-            )
-        }
-        let plainTemplates = try connection.query("SELECT id, name FROM templates ORDER BY rowid") { row in
-            let id = row.string(0)
-            return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
-        }
-        let templates = try withSupersets(plainTemplates)
+        let exercises = try exercises()
+        let templates = try templates()
         let scheduleRows = try connection.query(
             "SELECT s.template_id, s.weekday, s.time FROM weekly_schedule s JOIN templates t ON t.id = s.template_id ORDER BY t.rowid, s.weekday"
         ) { ($0.string(0), Weekday(rawValue: $0.int(1)), LocalTime(hhmm: $0.string(2))) }
@@ -142,6 +122,41 @@ extension SpotterDatabase {
                 time: LocalTime(hhmm: row.string(4)) ?? LocalTime(hour: 18, minute: 0)!)
         }
         return StoredPlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
+    }
+
+    /// Every exercise, by id.
+    public func exercises() throws -> [Exercise] {
+        try connection.query("SELECT id, name, kind, equipment FROM exercises ORDER BY id") {
+            Exercise(
+                id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
+                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)))
+        }
+    }
+
+    /// The templates with their items and supersets, in the plan's order; with `id`, that one only
+    /// (what `spotter status` reads, instead of the whole plan).
+    public func templates(id: String? = nil) throws -> [WorkoutTemplate] {
+        let items = try connection.query(
+            "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds, progression FROM template_items"
+                + (id == nil ? "" : " WHERE template_id = ?") + " ORDER BY template_id, position", id.map { [$0] } ?? []
+        ) {
+            (
+                $0.string(0),
+                WorkoutTemplate.Item(
+                    exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
+                    restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6),
+                    // A rule the reader cannot read is dropped: the item still trains as written.
+                    progression: $0.optionalString(7).flatMap(ProgressionRule.init(storedText:)))
+            )
+        }
+        let plainTemplates = try connection.query(
+            "SELECT id, name FROM templates" + (id == nil ? "" : " WHERE id = ?") + " ORDER BY rowid",
+            id.map { [$0] } ?? []
+        ) { row in
+            let id = row.string(0)
+            return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
+        }
+        return try withSupersets(plainTemplates)
     }
 }
 

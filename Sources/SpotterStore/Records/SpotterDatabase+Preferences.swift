@@ -11,6 +11,15 @@ extension SpotterDatabase {
         return PreferenceCatalog.decode(Dictionary(rows, uniquingKeysWith: { _, b in b }), zone: Self.storageZone)
     }
 
+    /// What the lock-screen setting says, read alone: `spotter status` needs no other setting, and
+    /// the whole catalogue costs more to set up than the rest of its call.
+    public func lockScreen() throws -> LockScreenPrivacy {
+        let stored = try connection.scalarString(
+            "SELECT value FROM preferences WHERE key = ?", PreferenceCatalog.lockScreenName)
+        return stored.flatMap { PreferenceCatalog.choiceValue($0, as: LockScreenPrivacy.self) }
+            ?? NotificationPreferences().lockScreen
+    }
+
     /// Saves every preference in one durable transaction.
     public func savePreferences(_ prefs: NotificationPreferences) throws {
         try connection.transaction {
