@@ -10,18 +10,24 @@
 /// let env = ProcessEnvironment.read()
 /// env["HOME"]   // "/home/ana"
 /// ```
-/// `ProcessInfo.processInfo.environment` gives the same, but setting up `ProcessInfo` (its
-/// arguments, its host and process names) was a tenth of the CPU of a `spotter status` call. When
-/// a name appears twice, the first one counts, as with `getenv`.
+/// What `ProcessInfo.processInfo.environment` gives (a test holds the two together), without
+/// setting up `ProcessInfo` (its arguments, its host and process names): that was a tenth of the
+/// CPU of a `spotter status` call. When a name appears twice, the first one counts, as with
+/// `getenv`; bytes that are not UTF-8 read as U+FFFD.
 public enum ProcessEnvironment {
     public static func read() -> [String: String] {
         var environment: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(text[..<equals])
-                if environment[name] == nil { environment[name] = String(text[text.index(after: equals)...]) }
+            // Split as bytes: a value may begin with a combining mark, which as characters would
+            // join the "=" before it.
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: bytes[..<equals], as: UTF8.self)
+                if environment[name] == nil {
+                    environment[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+                }
             }
             entry += 1
         }

@@ -6,29 +6,28 @@ import SpotterCore
     import Musl
 #endif
 
-/// The pages of this program's own file that are in memory: its code and read-only data.
+/// The pages of this program's own code that are in memory.
 ///
 /// ```swift
-/// ProgramPages.release()           // before a long sleep: a few MB fewer resident
+/// ProgramPages.release()               // before a long sleep: a few MB fewer resident
 /// ProgramPages.residentFileKilobytes   // resident pages backed by files, RssFile in /proc/self/status
 /// ```
-/// A process that runs once and then sleeps for hours (the agent) keeps resident whatever code its
+/// A process that runs once and then sleeps for hours (the agent) keeps mapped whatever code its
 /// start touched, about 8 MB of a 15 MB program, because the kernel maps file pages 64 KB around
-/// each fault. `release` tells the kernel it may take those pages back now (`MADV_PAGEOUT`, Linux
-/// 5.4 and later): they are clean pages of the program file, so nothing is lost, and what the next
-/// wake-up needs is read back in. Writable mappings and pages another process also maps are left
-/// alone by the kernel; on an older kernel the call does nothing.
+/// each fault. `release` unmaps the program file's executable mappings from this process
+/// (`MADV_DONTNEED`): the pages stay in the page cache, for other processes that map them and for
+/// the next wake-up, which maps back what it runs. Only executable, unwritable mappings are asked
+/// about: code is never written, while the read-only data before the writable segment holds the
+/// loader's relocations, which dropping would lose. (A debugger's breakpoints, written into the
+/// code, are dropped with it.)
 public enum ProgramPages {
-    /// `MADV_PAGEOUT` (linux/mman.h); Glibc's headers do not name it everywhere.
-    static let pageOut: Int32 = 21
-
-    /// Asks the kernel to reclaim the program file's read-only mappings; returns how many ranges it
-    /// asked about (0 when the mappings cannot be read).
+    /// Unmaps the program file's executable mappings; returns how many ranges it asked about (0
+    /// when the mappings cannot be read).
     @discardableResult
     public static func release() -> Int {
         var asked = 0
-        for range in readOnlyRanges() {
-            if madvise(UnsafeMutableRawPointer(bitPattern: range.start), range.end - range.start, pageOut) == 0 {
+        for range in codeRanges() {
+            if madvise(UnsafeMutableRawPointer(bitPattern: range.start), range.end - range.start, MADV_DONTNEED) == 0 {
                 asked += 1
             }
         }
@@ -47,8 +46,8 @@ public enum ProgramPages {
         return nil
     }
 
-    /// The address ranges of /proc/self/maps that map this program's file without write access.
-    static func readOnlyRanges() -> [(start: Int, end: Int)] {
+    /// The address ranges of /proc/self/maps that map this program's file as code.
+    static func codeRanges() -> [(start: Int, end: Int)] {
         guard let program = executablePath(),
             let maps = try? FileDescriptor.open("/proc/self/maps", .readOnly)
         else { return [] }
@@ -57,17 +56,18 @@ public enum ProgramPages {
         return mappings(String(decoding: bytes, as: UTF8.self), of: program)
     }
 
-    /// The ranges in a /proc/PID/maps text that map `path` readable and not writable.
+    /// The ranges in a /proc/PID/maps text that map `path` readable, executable and not writable.
     ///
-    /// `00400000-00c5d000 r-xp 00000000 fd:01 1234   /usr/local/bin/spotter` is one; a `rw-p` line
-    /// of the same file (its data) is not.
+    /// `00400000-00c5d000 r-xp 00000000 fd:01 1234   /usr/local/bin/spotter` is one; the `r--p` and
+    /// `rw-p` lines of the same file (relocated data, data) are not.
     static func mappings(_ maps: String, of path: String) -> [(start: Int, end: Int)] {
         var ranges: [(start: Int, end: Int)] = []
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
             guard fields.count == 6, String(fields[5]).trimmingWhitespace() == path else { continue }
             let permissions = Array(fields[1].utf8)
-            guard permissions.count == 4, permissions[0] == UInt8(ascii: "r"), permissions[1] == UInt8(ascii: "-")
+            guard permissions.count == 4, permissions[0] == UInt8(ascii: "r"), permissions[1] == UInt8(ascii: "-"),
+                permissions[2] == UInt8(ascii: "x")
             else { continue }
             let bounds = fields[0].split(separator: "-")
             guard bounds.count == 2, let start = Int(bounds[0], radix: 16), let end = Int(bounds[1], radix: 16),

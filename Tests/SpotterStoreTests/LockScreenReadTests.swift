@@ -7,7 +7,7 @@ import Testing
 struct LockScreenReadTests {
     @Test(
         "it says what the whole preferences say, for every stored text",
-        arguments: [nil, "hidden", "Hidden", "show-exercise", "sideways", ""])
+        arguments: [nil, "hidden", "Hidden", " hidden\n", "show-exercise", "sideways", "", "hid\u{7}den"])
     func agreesWithAllPreferences(stored: String?) throws {
         let scratch = ScratchFolder()
         let db = try SpotterDatabase.open(path: scratch.database, seedDemo: false)
@@ -25,8 +25,12 @@ struct TemplateReadTests {
     func agreesWithThePlan() throws {
         let scratch = ScratchFolder()
         let db = try SpotterDatabase.open(path: scratch.database)
+        // The demo plan has no superset: make its first template's first two exercises one.
+        let first = try #require(try db.plan().templates.first)
+        try db.connection.run(
+            "UPDATE template_items SET superset = 'A' WHERE template_id = ? AND position < 2", first.id)
         let plan = try db.plan()
-        #expect(!plan.templates.isEmpty)
+        #expect(plan.templates.first?.supersets.isEmpty == false)
         for template in plan.templates {
             #expect(try db.templates(id: template.id) == [template])
         }

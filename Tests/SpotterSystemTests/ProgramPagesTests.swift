@@ -4,7 +4,7 @@ import Testing
 
 @Suite("ProgramPages: the program file's read-only pages, given back before a long sleep")
 struct ProgramPagesTests {
-    @Test("of a maps text it takes the program's readable, unwritable ranges and nothing else")
+    @Test("of a maps text it takes the program's code and nothing else: not its relocated data, not its data")
     func readOnlyMappings() {
         let maps = """
             00400000-00600000 r--p 00000000 fd:01 42                                 /usr/local/bin/spotter
@@ -16,8 +16,8 @@ struct ProgramPagesTests {
             7ffd00000000-7ffd00021000 rw-p 00000000 00:00 0                          [stack]
             """
         let ranges = ProgramPages.mappings(maps, of: "/usr/local/bin/spotter")
-        #expect(ranges.map(\.start) == [0x40_0000, 0x60_0000])
-        #expect(ranges.map(\.end) == [0x60_0000, 0xC0_0000])
+        #expect(ranges.map(\.start) == [0x60_0000])
+        #expect(ranges.map(\.end) == [0xC0_0000])
     }
 
     @Test("released, this test program holds fewer file pages resident than before")
@@ -25,7 +25,7 @@ struct ProgramPagesTests {
         let before = try #require(ProgramPages.residentFileKilobytes)
         let asked = ProgramPages.release()
         let after = try #require(ProgramPages.residentFileKilobytes)
-        #expect(asked >= 2, "the code and the read-only data of the test program")
+        #expect(asked >= 1, "the test program's code")
         #expect(after < before, "RssFile \(before) kB before, \(after) kB after")
     }
 }

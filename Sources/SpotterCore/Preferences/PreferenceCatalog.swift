@@ -33,12 +33,19 @@ public struct PreferenceKey: Sendable {
     /// Whether the value may hold a secret, so an editor must not start from the stored text.
     public var isMasked: Bool { mask != nil }
 
+    /// What every value's own check is given: the text trimmed, once it is plain text of at most
+    /// `UserText.Limit.setting` characters (or it throws).
+    public static func checkedText(_ text: String, field: String) throws -> String {
+        try UserText.validate(text, field: field, limit: UserText.Limit.setting)
+        return text.trimmingWhitespace()
+    }
+
     /// Sets the value from text, or throws without touching `prefs`; every value is plain text of at
     /// most `UserText.Limit.setting` characters before its own check.
     public func set(_ prefs: inout NotificationPreferences, _ text: String, _ zone: Zone) throws {
-        try UserText.validate(text, field: name, limit: UserText.Limit.setting)
+        let checked = try Self.checkedText(text, field: name)
         var copy = prefs
-        guard write(&copy, text.trimmingWhitespace(), zone) else {
+        guard write(&copy, checked, zone) else {
             throw PreferenceError.badValue(key: name, value: mask.map { $0(text) } ?? text, allowed: allowed)
         }
         prefs = copy

@@ -16,7 +16,8 @@ extension SpotterDatabase {
     public func lockScreen() throws -> LockScreenPrivacy {
         let stored = try connection.scalarString(
             "SELECT value FROM preferences WHERE key = ?", PreferenceCatalog.lockScreenName)
-        return stored.flatMap { PreferenceCatalog.choiceValue($0, as: LockScreenPrivacy.self) }
+        return stored.flatMap { try? PreferenceKey.checkedText($0, field: PreferenceCatalog.lockScreenName) }
+            .flatMap { PreferenceCatalog.choiceValue($0, as: LockScreenPrivacy.self) }
             ?? NotificationPreferences().lockScreen
     }
 
