@@ -10,7 +10,7 @@ import SpotterTUI
 
 /// The terminal UI's figures: frame render time (target well under 1 ms) and start to first
 /// frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
-/// peak memory with the rest timer on screen) is `bash Tests/Scripts/tui-idle.sh`.
+/// peak memory with the rest timer on screen, beside tty-clock) is `bash Tests/Scripts/footprint.sh`.
 ///
 /// ```sh
 /// swift build -c release && swift run -c release spotter-bench tui-render tui-first-frame

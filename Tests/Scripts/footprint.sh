@@ -122,7 +122,7 @@ wait_text() {
     echo "footprint.sh: timed out waiting for: $text" >&2; $t capture-pane -p >&2; exit 1
 }
 
-# Today → start the workout → log a set → rest, stretched so it outlasts the run (as tui-idle.sh).
+# Today → start the workout → log a set → rest, stretched so it outlasts the run.
 to_rest_screen() {
     local t=$1
     wait_text "$t" "Start a workout"
