@@ -9,8 +9,7 @@ import SpotterCore
 /// The pages of this program's own code that are in memory.
 ///
 /// ```swift
-/// ProgramPages.release()               // before a long sleep: a few MB fewer resident
-/// ProgramPages.residentFileKilobytes   // resident pages backed by files, RssFile in /proc/self/status
+/// ProgramPages.release()   // before a long sleep: a few MB fewer resident
 /// ```
 /// A process that runs once and then sleeps for hours (the agent) keeps mapped whatever code its
 /// start touched, about 8 MB of a 15 MB program, because the kernel maps file pages 64 KB around
@@ -32,18 +31,6 @@ public enum ProgramPages {
             }
         }
         return asked
-    }
-
-    /// Resident pages backed by files, in kilobytes (`RssFile` in /proc/self/status), or nil.
-    public static var residentFileKilobytes: Int? {
-        guard let status = try? FileDescriptor.open("/proc/self/status", .readOnly) else { return nil }
-        defer { status.close() }
-        guard let bytes = try? status.readToEnd() else { return nil }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("RssFile:") {
-            // "RssFile:\t   12172 kB"
-            return Int(String(line.dropFirst("RssFile:".count)).trimmingWhitespace().split(separator: " ").first ?? "")
-        }
-        return nil
     }
 
     /// The address ranges of /proc/self/maps that map this program's file as code.

@@ -15,6 +15,8 @@ swift format lint --strict --recursive --parallel Sources Tests Package.swift
 echo "== swift build (tests, then the spotter binary the end-to-end tests run), warnings are errors"
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift build -Xswiftc -warnings-as-errors
+echo "== footprint.sh's C launcher compiles (the script builds it when it runs)"
+"$(command -v clang || command -v cc)" -fsyntax-only -Wall -Werror Tests/Scripts/spawn-usage.c
 echo "== the release build the README installs (a test runs it against PostgreSQL)"
 swift build -c release --static-swift-stdlib -Xlinker -no-pie --product spotter
 export SPOTTER_RELEASE_BIN="$PWD/.build/release/spotter"

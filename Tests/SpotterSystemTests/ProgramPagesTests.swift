@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpotterSystem
@@ -22,10 +23,17 @@ struct ProgramPagesTests {
 
     @Test("released, this test program holds fewer file pages resident than before")
     func releaseLowersResidentFilePages() throws {
-        let before = try #require(ProgramPages.residentFileKilobytes)
+        let before = try #require(try Self.residentFileKilobytes())
         let asked = ProgramPages.release()
-        let after = try #require(ProgramPages.residentFileKilobytes)
+        let after = try #require(try Self.residentFileKilobytes())
         #expect(asked >= 1, "the test program's code")
         #expect(after < before, "RssFile \(before) kB before, \(after) kB after")
+    }
+
+    /// Resident pages backed by files, in kilobytes: `RssFile:\t   12172 kB` in /proc/self/status.
+    static func residentFileKilobytes() throws -> Int? {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("RssFile:") }) else { return nil }
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
     }
 }
