@@ -149,7 +149,7 @@ public final class DeliveryService {
     }
 
     static func currentExecutable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        ProgramFile.path ?? CommandLine.arguments[0]
     }
 }
 

@@ -35,7 +35,7 @@ public enum ProgramPages {
 
     /// The address ranges of /proc/self/maps that map this program's file as code.
     static func codeRanges() -> [(start: Int, end: Int)] {
-        guard let program = executablePath(),
+        guard let program = ProgramFile.path,
             let maps = try? FileDescriptor.open("/proc/self/maps", .readOnly)
         else { return [] }
         defer { maps.close() }
@@ -63,12 +63,5 @@ public enum ProgramPages {
             ranges.append((start, end))
         }
         return ranges
-    }
-
-    private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

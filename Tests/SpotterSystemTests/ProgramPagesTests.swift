@@ -21,6 +21,13 @@ struct ProgramPagesTests {
         #expect(ranges.map(\.end) == [0xC0_0000])
     }
 
+    @Test("the program file is what /proc/self/exe links to, as Foundation reads it")
+    func programFile() throws {
+        let path = try #require(ProgramFile.path)
+        #expect(path == (try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")))
+        #expect(FileManager.default.isExecutableFile(atPath: path))
+    }
+
     @Test("released, this test program holds fewer file pages resident than before")
     func releaseLowersResidentFilePages() throws {
         let before = try #require(try Self.residentFileKilobytes())
