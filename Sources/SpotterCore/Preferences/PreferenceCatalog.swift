@@ -106,6 +106,13 @@ public enum PreferenceCatalog {
     /// The one setting `spotter status` reads (polled every second, it reads no other).
     public static let lockScreenName = "lock-screen"
 
+    /// The lock-screen setting from its stored text alone, by the same checks as `decode`: text
+    /// that is missing, or that the setting would refuse, keeps the default.
+    public static func lockScreen(stored: String?) -> LockScreenPrivacy {
+        stored.flatMap { try? PreferenceKey.checkedText($0, field: lockScreenName) }
+            .flatMap { choiceValue($0, as: LockScreenPrivacy.self) } ?? defaults.lockScreen
+    }
+
     /// A stored choice's value: its name in any case (`Hidden` is `hidden`); nil if it names none.
     public static func choiceValue<T: RawRepresentable>(_ text: String, as type: T.Type) -> T?
     where T.RawValue == String {

@@ -16,9 +16,7 @@ extension SpotterDatabase {
     public func lockScreen() throws -> LockScreenPrivacy {
         let stored = try connection.scalarString(
             "SELECT value FROM preferences WHERE key = ?", PreferenceCatalog.lockScreenName)
-        return stored.flatMap { try? PreferenceKey.checkedText($0, field: PreferenceCatalog.lockScreenName) }
-            .flatMap { PreferenceCatalog.choiceValue($0, as: LockScreenPrivacy.self) }
-            ?? NotificationPreferences().lockScreen
+        return PreferenceCatalog.lockScreen(stored: stored)
     }
 
     /// Saves every preference in one durable transaction.
