@@ -22,22 +22,29 @@ public struct ExerciseRow: Hashable, Sendable {
 extension AppState {
     /// The open workout's order: its own (after a reorder, swap or `S`) or the template's with
     /// its supersets, then any exercise added, then any only logged (a `spotter log` set).
-    public var workoutOrder: WorkoutOrder {
-        guard let workout else { return WorkoutOrder(groups: []) }
-        var order = self.order ?? WorkoutOrder.of(workout.templateId.flatMap { plan.template($0) }, added: [])
-        for id in addedExerciseIds { order.append(id) }
-        for set in workout.sets { order.append(set.exerciseId) }
-        return order
-    }
+    public var workoutOrder: WorkoutOrder { derivedRows.order }
 
     /// The open workout's exercises in `workoutOrder`, each with its template line and its sets;
     /// a superset's rows are labelled A1, A2, the next superset's B1, B2.
-    public var exerciseRows: [ExerciseRow] {
-        guard let workout else { return [] }
-        let template = workout.templateId.flatMap { plan.template($0) }
+    public var exerciseRows: [ExerciseRow] { derivedRows.rows }
+
+    private var derivedRows: ExerciseRowsMemo.Derived {
+        exerciseRowsMemo.derived(
+            ExerciseRowsMemo.Inputs(
+                workout: workout, order: order, addedExerciseIds: addedExerciseIds, templates: plan.templates,
+                exercises: plan.exercises),
+            derive: Self.derive)
+    }
+
+    private static func derive(_ inputs: ExerciseRowsMemo.Inputs) -> ExerciseRowsMemo.Derived {
+        guard let workout = inputs.workout else { return .init(order: WorkoutOrder(groups: []), rows: []) }
+        let template = workout.templateId.flatMap { id in inputs.templates.first { $0.id == id } }
+        var order = inputs.order ?? WorkoutOrder.of(template, added: [])
+        for id in inputs.addedExerciseIds { order.append(id) }
+        for set in workout.sets { order.append(set.exerciseId) }
         var rows: [ExerciseRow] = []
         var supersets = 0
-        for group in workoutOrder.groups {
+        for group in order.groups {
             let letter = group.count > 1 ? Self.supersetLetter(supersets) : nil
             if group.count > 1 { supersets += 1 }
             for (i, entry) in group.enumerated() {
@@ -49,13 +56,13 @@ extension AppState {
                 }
                 rows.append(
                     ExerciseRow(
-                        exercise: plan.exercise(entry.exerciseId)
+                        exercise: inputs.exercises.first { $0.id == entry.exerciseId }
                             ?? Exercise(id: entry.exerciseId, name: entry.exerciseId),
                         target: target, sets: workout.sets.filter { $0.exerciseId == entry.exerciseId },
                         superset: letter.map { "\($0)\(i + 1)" }))
             }
         }
-        return rows
+        return .init(order: order, rows: rows)
     }
 
     /// "A" for the first superset, "B" for the second, …

@@ -170,6 +170,8 @@ public struct AppState: Sendable {
     public var log = LogScreens()
     /// The terminal title last asked for.
     public var title = ""
+    /// `workoutOrder` and `exerciseRows` as last derived (a cache: never part of what the state says).
+    let exerciseRowsMemo = ExerciseRowsMemo()
 
     public init(now: Date, zone: Zone) {
         self.now = now
