@@ -164,9 +164,7 @@ final class NcursesTerminal: TerminalScreen {
                 var end = x
                 var run: [wchar_t] = []
                 while end < frame.width, frame[end, y].role == role {
-                    for scalar in frame[end, y].character.unicodeScalars.prefix(1) {
-                        run.append(wchar_t(bitPattern: scalar.value))
-                    }
+                    run.append(wchar_t(bitPattern: frame[end, y].scalar.value))
                     end += 1
                 }
                 var attrs = attributes(role)

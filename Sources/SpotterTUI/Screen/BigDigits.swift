@@ -26,17 +26,38 @@ public enum BigDigits {
 
     /// The rows of `text` in the big font, glyphs one column apart; unknown characters are blank.
     public static func render(_ text: String, block: Character) -> [String] {
-        var rows = Array(repeating: "", count: height)
-        for (i, character) in text.enumerated() {
-            let glyph = font[character] ?? ["   ", "   ", "   ", "   ", "   "]
-            for r in 0..<height {
-                if i > 0 { rows[r] += " " }
-                rows[r] += String(glyph[r].map { $0 == "#" ? block : " " })
-            }
-        }
-        return rows
+        var screen = ScreenBuffer(width: width(text), height: height)
+        draw(text, block: block, role: .normal, x: 0, y: 0, into: &screen)
+        return screen.lines
     }
 
+    /// Draws `text` in the big font with its top left at (`x`, `y`), clipped to the screen: the
+    /// countdown's digits, straight into the frame every second.
+    public static func draw(
+        _ text: String, block: Character, role: Role, x: Int, y: Int, into screen: inout ScreenBuffer
+    ) {
+        let ink = block.unicodeScalars.first ?? "#"
+        var left = x
+        for (i, character) in text.enumerated() {
+            let glyph = font[character] ?? blank
+            if i > 0 {
+                for r in 0..<height { screen.set(left, y + r, Cell(" ", role)) }
+                left += 1
+            }
+            for (r, row) in glyph.enumerated() {
+                for (c, mark) in row.utf8.enumerated() {
+                    screen.set(left + c, y + r, Cell(mark == UInt8(ascii: "#") ? ink : " ", role))
+                }
+            }
+            left += glyph[0].utf8.count
+        }
+    }
+
+    private static let blank = ["   ", "   ", "   ", "   ", "   "]
+
     /// How many columns `text` takes in the big font.
-    public static func width(_ text: String) -> Int { render(text, block: "#").first?.count ?? 0 }
+    public static func width(_ text: String) -> Int {
+        let glyphs = text.map { (font[$0] ?? blank)[0].utf8.count }
+        return glyphs.reduce(0, +) + max(0, glyphs.count - 1)
+    }
 }

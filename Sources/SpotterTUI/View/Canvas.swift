@@ -2,7 +2,7 @@
 extension ScreenBuffer {
     /// A horizontal rule across the row, with an optional label near its start: `─ Rest ─────`.
     mutating func rule(y: Int, glyphs: Glyphs, label: String? = nil, labelRole: Role = .title) {
-        put(String(repeating: glyphs.rule, count: width), x: 0, y: y, role: .border)
+        fill(y: y, with: glyphs.rule, role: .border)
         if let label, !label.isEmpty {
             put(" \(label) ", x: 1, y: y, role: labelRole, maxWidth: width - 2)
         }

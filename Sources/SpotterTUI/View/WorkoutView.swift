@@ -175,11 +175,9 @@ enum WorkoutView {
             screen.put(" \(label)", x: 0, y: y, role: role, maxWidth: state.width)
             y += 1
         }
-        let digits = BigDigits.render(Format.clock(seconds), block: g.block)
-        let x = max(1, (state.width - (digits.first?.count ?? 0)) / 2)
-        for (i, line) in digits.enumerated() {
-            screen.put(line, x: x, y: y + i, role: role)
-        }
+        let clock = Format.clock(seconds)
+        let x = max(1, (state.width - BigDigits.width(clock)) / 2)
+        BigDigits.draw(clock, block: g.block, role: role, x: x, y: y, into: &screen)
         y += BigDigits.height
         if roomy {
             screen.put(" \(nextText(state))", x: 0, y: y + 1, role: .normal, maxWidth: state.width - 1)
