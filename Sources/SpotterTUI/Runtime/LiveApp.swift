@@ -82,10 +82,13 @@ public final class LiveApp {
             dispatch(.clockTicked(clock()))
             switch input {
             case .keys(let keys): for key in keys where !quitRequested { dispatch(.keyPressed(key)) }
-            case .resized(let width, let height): dispatch(.resized(width: width, height: height))
+            case .resized(let width, let height):
+                dispatch(.resized(width: width, height: height))
+                // `spotter open` wakes the loop with SIGWINCH (`RunningUI.wake`), so a request can
+                // only be waiting after a resize: no look at the folder on every tick.
+                takeOpenRequest()
             case .nothing: break
             }
-            takeOpenRequest()
         }
         return 0
     }
@@ -107,7 +110,7 @@ public final class LiveApp {
         return terminal
     }
 
-    /// A `spotter open ROUTE` from another shell: one stat when there is none.
+    /// A `spotter open ROUTE` from another shell: one failed `open` when there is none.
     private func takeOpenRequest() {
         guard let runtimeDirectory, let route = OpenRequest.take(runtimeDirectory: runtimeDirectory) else { return }
         dispatch(.routeRequested(route))

@@ -4,8 +4,9 @@ import SpotterSystem
 
 /// The file through which `spotter open ROUTE` asks a running Spotter for a screen.
 ///
-/// `spotter open` writes `run/open-request` whole and renames it into place; the TUI takes it
-/// (reads, then removes) at start and whenever its loop wakes. The text goes through
+/// `spotter open` writes `run/open-request` whole and renames it into place, then wakes the
+/// running TUI (`RunningUI.wake`); the TUI takes it (reads, then removes) at start and when so
+/// woken. The text goes through
 /// `Route(parsing:)`, so anything unrecognised opens Today and nothing in it is ever run.
 public enum OpenRequest {
     public static func path(runtimeDirectory: String) -> String { runtimeDirectory + "/open-request" }
@@ -18,7 +19,7 @@ public enum OpenRequest {
 
     /// The pending route, if any, removing the request so it is taken once.
     ///
-    /// The running UI asks at every wake-up, so when there is none this is one failed `open`.
+    /// When there is none this is one failed `open`.
     public static func take(runtimeDirectory: String) -> Route? {
         let file = path(runtimeDirectory: runtimeDirectory)
         guard let request = try? FileDescriptor.open(file, .readOnly) else { return nil }
