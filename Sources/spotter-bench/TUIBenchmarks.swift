@@ -8,16 +8,20 @@ import SpotterTUI
     import Glibc
 #endif
 
-/// The terminal UI's figures: frame render time (target well under 1 ms) and start to first
-/// frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
+/// The terminal UI's figures: frame render time (target well under 1 ms), one second of a
+/// running rest (the tick's reduce and render: what the rest screen costs every second, short of
+/// the store's one pragma and the terminal's one write) and start to first frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
 /// peak memory with the rest timer on screen, beside tty-clock) is `bash Tests/Scripts/footprint.sh`.
 ///
 /// ```sh
-/// swift build -c release && swift run -c release spotter-bench tui-render tui-first-frame
+/// swift build -c release && swift run -c release spotter-bench tui-render tui-tick tui-first-frame
 /// ```
 enum TUIBenchmarks {
     static var all: [Benchmark] {
-        [Benchmark(name: "tui-render", run: render), Benchmark(name: "tui-first-frame", run: firstFrame)]
+        [
+            Benchmark(name: "tui-render", run: render), Benchmark(name: "tui-tick", run: tick),
+            Benchmark(name: "tui-first-frame", run: firstFrame),
+        ]
     }
 
     /// The live workout mid-rest, as the golden screens draw it.
@@ -59,6 +63,34 @@ enum TUIBenchmarks {
                 "frame render \(w)×\(h): median \(FixedPoint.text(median, decimals: 1)) µs, p99 \(FixedPoint.text(p99, decimals: 1)) µs (target well under 1000 µs)"
             )
         }
+    }
+
+    /// One second of the rest screen as the loop spends it: the clock tick reduced, its effects
+    /// counted, the frame rendered and compared with the last one.
+    static func tick() throws {
+        let ticks = 5_000
+        var state = restingState(width: 80, height: 24)
+        // +30 s until the rest outlasts the run, as footprint.sh stretches it.
+        for _ in 0..<(ticks / 30 + 1) { _ = Reducer.reduce(&state, .keyPressed(.char("+"))) }
+        var last = View.render(state)
+        var effects = 0
+        var changed = 0
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<ticks {
+            let now = state.now.addingTimeInterval(1)
+            let start = clock.now
+            effects += Reducer.reduce(&state, .clockTicked(now)).count
+            let frame = View.render(state)
+            if frame != last { changed += 1 }
+            last = frame
+            let elapsed = clock.now - start
+            samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+        }
+        samples.sort()
+        print(
+            "rest screen tick 80×24: median \(FixedPoint.text(samples[ticks / 2], decimals: 1)) µs, p99 \(FixedPoint.text(samples[ticks * 99 / 100], decimals: 1)) µs (\(ticks) ticks, \(effects) effects, \(changed) frames changed)"
+        )
     }
 
     /// Starts the real binary on a pseudo-terminal (`script`) and times the first frame's text.
