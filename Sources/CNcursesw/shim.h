@@ -26,4 +26,14 @@ static inline const char *spotter_codeset(void) { return nl_langinfo(CODESET); }
 static inline FILE *spotter_stdout(void) { return stdout; }
 static inline FILE *spotter_stdin(void) { return stdin; }
 
+// ncurses' own output routine: a byte into the screen's output buffer, which the next refresh
+// sends in the same write as the frame. Exported by every ncurses since 1.9.9 (it is what the
+// library's refresh itself writes through), though not declared in curses.h; a build against
+// one without it fails at link time, never at run time. putp, the public way, writes through
+// stdio's stdout instead, a second buffer that leaves in pieces at its own times.
+extern int _nc_outch(int);
+static inline void spotter_buffer_output(const char *bytes, size_t count) {
+    for (size_t i = 0; i < count; i++) _nc_outch((unsigned char)bytes[i]);
+}
+
 #endif

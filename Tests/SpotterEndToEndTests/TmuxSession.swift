@@ -63,6 +63,10 @@ final class TmuxSession {
     }
 
     func capture() -> String { tmux(["capture-pane", "-p"]) }
+    /// The pane's title, as the program last set it (OSC 2).
+    func title() -> String {
+        tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
+    }
     func lines() -> [String] { capture().components(separatedBy: "\n") }
     /// The pane with its scrollback (what scrolled off the top too).
     func captureWithHistory() -> String { tmux(["capture-pane", "-p", "-S", "-2000"]) }

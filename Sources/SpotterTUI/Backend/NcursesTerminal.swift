@@ -23,6 +23,8 @@ final class NcursesTerminal: TerminalScreen {
     private var decoder = KeyDecoder()
     private var pairs: [Role: Int16] = [:]
     private var stopped = false
+    /// Bytes put into ncurses' output buffer (`buffer`) that no refresh has sent yet.
+    private var unsent = false
     let glyphs: Glyphs
 
     private init(screen: OpaquePointer?, theme: Theme, glyphs: Glyphs) {
@@ -178,6 +180,7 @@ final class NcursesTerminal: TerminalScreen {
         }
         wattr_set(window, spotter_a_normal(), 0, nil)
         wrefresh(window)
+        unsent = false
         previous = inverted ? nil : frame
     }
 
@@ -197,14 +200,39 @@ final class NcursesTerminal: TerminalScreen {
     func bell() { beep() }
 
     /// Sets the window title (OSC 2); tmux passes it on with `set-titles on`.
+    ///
+    /// The title leaves with the next frame, in the same write: a running rest changes both
+    /// every second. With no frame to draw it leaves before the loop waits (`read`).
     func setTitle(_ title: String) {
         // Outside UTF-8 the title keeps to ASCII too, like the screen.
         let text = glyphs == .ascii ? title.replacing("·", with: "-") : title
-        let clean = text.unicodeScalars.filter { !UserText.isControl($0) && (glyphs != .ascii || $0.isASCII) }
-        writeRaw("\u{1B}]2;\(String(String.UnicodeScalarView(clean)))\u{07}")
+        func kept(_ scalar: Unicode.Scalar) -> Bool {
+            !UserText.isControl(scalar) && (glyphs != .ascii || scalar.isASCII)
+        }
+        let clean =
+            text.unicodeScalars.allSatisfy(kept)
+            ? text : String(String.UnicodeScalarView(text.unicodeScalars.filter(kept)))
+        buffer("\u{1B}]2;\(clean)\u{07}")
+    }
+
+    /// Puts bytes into ncurses' output buffer, where the next refresh sends them with the frame.
+    private func buffer(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { spotter_buffer_output($0.baseAddress, $0.count) }
+        }
+        unsent = true
+    }
+
+    /// Sends what `buffer` left for a frame that did not come.
+    private func sendUnsent() {
+        guard unsent else { return }
+        unsent = false
+        doupdate()
     }
 
     private func writeRaw(_ text: String) {
+        sendUnsent()
         fflush(spotter_stdout())
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -214,6 +242,7 @@ final class NcursesTerminal: TerminalScreen {
 
     /// Waits up to `timeoutMilliseconds` for keys; returns everything already queued after the first.
     func read(timeoutMilliseconds: Int) -> TerminalInput {
+        sendUnsent()
         let window = spotter_stdscr()
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var keys: [Key] = []

@@ -23,6 +23,7 @@ protocol TerminalScreen: AnyObject {
     /// The visual alert: the frame in reverse video for a moment, then back.
     func flash(_ frame: ScreenBuffer)
     func bell()
+    /// Sets the window title; it may wait for the next `draw` (or `read`) to leave with the frame.
     func setTitle(_ title: String)
     /// Forgets what is on screen, so the next draw paints everything (Ctrl-L).
     func forceRedraw()
