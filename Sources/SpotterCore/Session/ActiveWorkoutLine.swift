@@ -13,7 +13,9 @@ public enum ActiveWorkoutLine {
 
     public static func text(exercise: String?, ordinal: String?, elapsed: Int, privacy: LockScreenPrivacy) -> String {
         guard privacy == .showExercise else { return privateText }
-        return ([exercise, ordinal].compactMap { $0 } + [clock(elapsed)]).joined(separator: " · ")
+        var line = ""
+        for part in [exercise, ordinal] { if let part { line += part + " · " } }
+        return line + clock(elapsed)
     }
 
     /// "set 3 of 5" (or "set 3" with no target) for the next set after `done` sets.
