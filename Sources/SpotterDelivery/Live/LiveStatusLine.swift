@@ -30,6 +30,11 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
         workoutId: nil, changesAt: nil)
 
     public static func read(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
+        // One snapshot for the five reads: a status bar asks every second.
+        try db.connection.reading { try line(db: db, now: now) }
+    }
+
+    private static func line(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
         guard let workout = try db.openWorkout() else { return idle }
         let lockScreen = try db.lockScreen()
         let live = try db.liveSession(workoutId: workout.id)

@@ -149,12 +149,12 @@ public final class SQLiteConnection {
         try query(sql, params) { $0.optionalString(0) }.first ?? nil
     }
 
-    /// Runs `body` in one transaction: `BEGIN IMMEDIATE` so writers queue up front instead of
-    /// failing half-way; rolled back if `body` throws.
     /// Runs `body` in one transaction: all of it is committed, or none of it.
     ///
-    /// Inside another transaction it is a savepoint, so a store call that is a transaction of its
-    /// own can be one step of a larger one (the +30s action moves the rest and its alert together).
+    /// `BEGIN IMMEDIATE`, so writers queue up front instead of failing half-way; rolled back if
+    /// `body` throws. Inside another transaction it is a savepoint, so a store call that is a
+    /// transaction of its own can be one step of a larger one (the +30s action moves the rest and
+    /// its alert together).
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         let nested = sqlite3_get_autocommit(handle) == 0
         try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
@@ -171,6 +171,16 @@ public final class SQLiteConnection {
             }
             throw error
         }
+    }
+
+    /// Runs `body`'s reads in one read transaction: they all see one snapshot, and the shared
+    /// lock is taken and dropped once, not once per statement. Inside a transaction, in that one.
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("BEGIN")
+        // A read transaction has nothing to commit: COMMIT only ends it, whatever `body` did.
+        defer { try? execute("COMMIT") }
+        return try body()
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
