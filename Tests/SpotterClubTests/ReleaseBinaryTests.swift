@@ -11,7 +11,7 @@ import XCTest
 final class ReleaseBinaryTests: ClubTestCase {
     /// What `spotter status` pays for at every call: each shared library is mapped, relocated and
     /// bound at start, and a position-independent program is relocated too (see Package.swift).
-    func testReleaseBuild_isPositionDependentAndLoadsOnlyTheCLibrariesAtStart() throws {
+    func testReleaseBuild_isPositionDependentAndLoadsOnlyTheCLibrariesFromTheSystemAtStart() throws {
         guard let bin = ProcessInfo.processInfo.environment["SPOTTER_RELEASE_BIN"], !bin.isEmpty else {
             throw XCTSkip("SPOTTER_RELEASE_BIN is not set (Tests/Scripts/run-tests.sh sets it)")
         }
@@ -24,6 +24,8 @@ final class ReleaseBinaryTests: ClubTestCase {
             line.split(separator: "[").last.map { String($0.dropLast()) }
         }
         XCTAssertEqual(needed.sorted(), ["ld-linux-x86-64.so.2", "libc.so.6", "libgcc_s.so.1", "libm.so.6"], text)
+        // No search path of its own: the loader goes straight to the system's folders.
+        XCTAssertFalse(text.contains("(RUNPATH)") || text.contains("(RPATH)"), text)
         // A position-dependent program over a shared Swift runtime would warn at every start.
         let version = try home.run(["--version"])
         XCTAssertEqual(version.status, 0)
