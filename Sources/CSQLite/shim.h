@@ -3,4 +3,21 @@
 #include <sqlite3.h>
 // SQLITE_TRANSIENT is a cast macro Swift cannot import.
 static inline sqlite3_destructor_type spotter_sqlite_transient(void) { return SQLITE_TRANSIENT; }
+
+// The first 48 bytes of the main database's wal-index (the -shm file), copied into `out`, through
+// the connection's own mapping (the VFS's xShmMap, never a second file descriptor, whose close
+// would drop this process's locks on the file). Every commit rewrites this header
+// (sqlite.org/walformat.html, "The WAL-Index Header"). 0 when there is none to read: the file
+// is not in WAL mode, or its wal-index is not mapped yet.
+static inline int spotter_sqlite_wal_index_header(sqlite3 *db, unsigned char out[48]) {
+    sqlite3_file *file = 0;
+    if (sqlite3_file_control(db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK || !file) return 0;
+    const sqlite3_io_methods *methods = file->pMethods;
+    if (!methods || methods->iVersion < 2 || !methods->xShmMap) return 0;
+    volatile void *region = 0;
+    if (methods->xShmMap(file, 0, 32768, 0, &region) != SQLITE_OK || !region) return 0;
+    const volatile unsigned char *header = (const volatile unsigned char *)region;
+    for (int i = 0; i < 48; i++) out[i] = header[i];
+    return 1;
+}
 #endif

@@ -60,6 +60,10 @@ public final class SQLiteConnection {
     private var handle: OpaquePointer?
     /// `PRAGMA data_version`, prepared once: the running UI asks at every wake-up.
     private var dataVersionStatement: OpaquePointer?
+    /// The last `dataVersion()` answer and the wal-index header it was read under.
+    private var lastDataVersion: (version: Int, walIndex: [UInt8])?
+    /// Whether the file is in WAL mode, asked once (Spotter's own files always are).
+    private var inWALMode: Bool?
     public let path: String
 
     /// Opens (creating if needed) a database file. A new file is created with mode 0600.
@@ -88,12 +92,32 @@ public final class SQLiteConnection {
     }
 
     /// `PRAGMA data_version`: a number that changes when another connection commits.
+    ///
+    /// Asked once a second by the running UI. The pragma takes and drops a shared lock (two
+    /// system calls) and runs a statement; every commit, by any connection, rewrites the
+    /// wal-index header in shared memory. So while that header reads as it did at the last
+    /// answer, nothing was committed since and the last answer stands: no lock, no statement.
     public func dataVersion() throws -> Int {
+        let walIndex = walIndexHeader()
+        if let last = lastDataVersion, let walIndex, last.walIndex == walIndex { return last.version }
         if dataVersionStatement == nil { dataVersionStatement = try prepare("PRAGMA data_version", []) }
         defer { sqlite3_reset(dataVersionStatement) }
         let rc = sqlite3_step(dataVersionStatement)
         guard rc == SQLITE_ROW else { throw error(rc, "PRAGMA data_version") }
-        return Int(sqlite3_column_int64(dataVersionStatement, 0))
+        let version = Int(sqlite3_column_int64(dataVersionStatement, 0))
+        // The header as read before the pragma: a commit in between shows as a change next time.
+        lastDataVersion = walIndex.map { (version, $0) }
+        return version
+    }
+
+    /// The wal-index header's 48 bytes, or nil outside WAL mode (or before the first read maps it).
+    func walIndexHeader() -> [UInt8]? {
+        // Asking the VFS for the wal-index of a file in another journal mode would make one.
+        if inWALMode == nil { inWALMode = (try? scalarString("PRAGMA journal_mode")) == "wal" }
+        guard inWALMode == true else { return nil }
+        var header = [UInt8](repeating: 0, count: 48)
+        let read = header.withUnsafeMutableBufferPointer { spotter_sqlite_wal_index_header(handle, $0.baseAddress) }
+        return read == 1 ? header : nil
     }
 
     /// Runs one or more statements that return nothing (no parameters).
