@@ -8,7 +8,7 @@
 public enum BigDigits {
     public static let height = 5
 
-    private static let font: [Character: [String]] = [
+    private static let glyphs: [Character: [String]] = [
         "0": ["###", "# #", "# #", "# #", "###"],
         "1": ["  #", "  #", "  #", "  #", "  #"],
         "2": ["###", "  #", "###", "#  ", "###"],
@@ -23,6 +23,13 @@ public enum BigDigits {
         "+": ["   ", " # ", "###", " # ", "   "],
         "-": ["   ", "   ", "###", "   ", "   "],
     ]
+
+    /// `glyphs` by ASCII code, so the countdown looks its characters up without hashing them.
+    private static let font: [[String]?] = (0..<128).map { code in glyphs[Character(Unicode.Scalar(UInt8(code)))] }
+
+    private static func glyph(_ character: Character) -> [String] {
+        character.asciiValue.flatMap { font[Int($0)] } ?? blank
+    }
 
     /// The rows of `text` in the big font, glyphs one column apart; unknown characters are blank.
     public static func render(_ text: String, block: Character) -> [String] {
@@ -39,7 +46,7 @@ public enum BigDigits {
         let ink = block.unicodeScalars.first ?? "#"
         var left = x
         for (i, character) in text.enumerated() {
-            let glyph = font[character] ?? blank
+            let glyph = glyph(character)
             if i > 0 {
                 for r in 0..<height { screen.set(left, y + r, Cell(" ", role)) }
                 left += 1
@@ -57,7 +64,8 @@ public enum BigDigits {
 
     /// How many columns `text` takes in the big font.
     public static func width(_ text: String) -> Int {
-        let glyphs = text.map { (font[$0] ?? blank)[0].utf8.count }
-        return glyphs.reduce(0, +) + max(0, glyphs.count - 1)
+        var columns = -1
+        for character in text { columns += glyph(character)[0].utf8.count + 1 }
+        return max(0, columns)
     }
 }
