@@ -15,7 +15,6 @@ public struct Cell: Hashable, Sendable {
         self.role = role
     }
 
-    public var character: Character { Character(scalar) }
 }
 
 /// A whole frame as plain cells: views draw into it, tests compare it as text, the backend paints it.
