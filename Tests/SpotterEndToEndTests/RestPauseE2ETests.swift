@@ -85,6 +85,9 @@ struct RestPauseE2ETests {
         let home = try TemporaryHome()
         let env = ["TZ": "UTC"]
         #expect(try home.run(["config", "set", "forgot-finish", "90"], environment: env).status == 0)
+        // The nudge is a reminder, which quiet hours hold back: the set is logged at the real
+        // time, and from 20:30 UTC on the nudge 90 minutes later fell in the default 22:00–07:00.
+        #expect(try home.run(["config", "set", "quiet-hours", "off"], environment: env).status == 0)
         let logged = try home.run(["log", "bench", "60x5"], environment: env)
         #expect(logged.status == 0, "\(logged.stderr)")
         let db = try SpotterDatabase.open(path: home.databaseFile)
