@@ -86,6 +86,16 @@ static void on_crash(int sig, siginfo_t *info, void *context) {
     _exit(128 + sig);
 }
 
+void spotter_expect_resizes(void) {
+    // ncurses catches SIGWINCH (an ignored one too) and turns it into KEY_RESIZE, but a signal a
+    // parent left blocked never arrives: then neither a resize nor `spotter open` (which wakes
+    // the running UI with it) would reach the loop.
+    sigset_t winch;
+    sigemptyset(&winch);
+    sigaddset(&winch, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &winch, NULL);
+}
+
 void spotter_install_signal_handlers(void) {
     // A parent may have left these blocked (a test runner's thread, a daemon); a quit signal
     // that stays pending would never give the terminal back.

@@ -26,6 +26,18 @@ struct OpenRouteTests {
         try tmux.waitFor("Accountability style")
     }
 
+    @Test("a Spotter started with SIGWINCH blocked (as a parent may leave it) still takes spotter open at once")
+    func resizeSignalBlockedByTheParent() throws {
+        let tmux = try TmuxSession()
+        let exec = "os.execv('\(TmuxSession.binary)', ['spotter'])"
+        tmux.type(
+            "python3 -c \"import os, signal; signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGWINCH]); \(exec)\"")
+        try tmux.waitFor("Start a workout")
+        let sent = try TemporaryHome(existing: tmux.home).run(["open", "settings"])
+        #expect(sent.stdout == "settings: sent to the running Spotter\n")
+        try tmux.waitFor("Accountability style", timeout: 3)
+    }
+
     /// Starts a process with no signal blocked (the test runner's thread blocks some, and
     /// Foundation's Process passes its mask on), so it sees a SIGWINCH as any process would.
     static func spawn(_ executable: String, _ arguments: [String]) throws -> pid_t {

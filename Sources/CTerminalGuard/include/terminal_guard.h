@@ -15,6 +15,9 @@ void spotter_remember_keypad_off(const char *sequence, int answer);
 // Keypad mode off, focus reports off, attributes reset, cursor on, main screen, the saved modes back.
 void spotter_restore_tty(void);
 
+// Unblocks SIGWINCH before ncurses starts, so the resizes it catches arrive.
+void spotter_expect_resizes(void);
+
 // SIGINT, SIGTERM, SIGHUP and SIGQUIT set a flag; SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and
 // SIGTRAP restore the tty, give stdin a pending newline (so the backtracer never waits for a
 // key), call the previous handler (Swift's backtracer, so the backtrace still prints) and then

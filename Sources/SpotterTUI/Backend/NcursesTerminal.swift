@@ -41,6 +41,7 @@ final class NcursesTerminal: TerminalScreen {
             throw TerminalError("the terminal UI needs a terminal (stdin and stdout are not one)")
         }
         spotter_save_termios()
+        spotter_expect_resizes()
         // TERM=dumb describes no cursor movement at all, so no full screen could be drawn; it is
         // taken as "keep it plain" and drawn as a VT100: no colour, bold and reverse only.
         let term = ProcessInfo.processInfo.environment["TERM"] == "dumb" ? "vt100" : nil
