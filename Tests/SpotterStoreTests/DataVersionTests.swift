@@ -17,6 +17,7 @@ struct DataVersionTests {
         let other = try SpotterDatabase.open(path: scratch.database)
         let start = try tui.dataVersion()
         let header = try #require(tui.connection.walIndexHeader(), "a WAL file has a wal-index header")
+        #expect(tui.connection.walIndexHeader() == header, "no commit, the same header: the check can hold")
         for _ in 0..<3 { #expect(try tui.dataVersion() == start) }
 
         _ = try tui.startWorkout(templateId: nil, day: day, at: Date())
@@ -31,6 +32,14 @@ struct DataVersionTests {
         #expect(try tui.dataVersion() == changed)
         try other.setMeta("x", "z")
         #expect(try tui.dataVersion() != changed, "a second commit elsewhere is seen too")
+        // Inside a transaction the answer is the snapshot's, and never kept for later.
+        let seen = try tui.dataVersion()
+        try tui.connection.reading {
+            #expect(try tui.dataVersion() == seen)
+            try other.setMeta("x", "w")
+            #expect(try tui.dataVersion() == seen, "the snapshot's answer")
+        }
+        #expect(try tui.dataVersion() != seen, "the commit made during the transaction is seen after it")
     }
 
     @Test("a file in another journal mode is asked with the pragma, and no wal-index is made for it")

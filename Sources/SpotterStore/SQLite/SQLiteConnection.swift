@@ -97,8 +97,10 @@ public final class SQLiteConnection {
     /// system calls) and runs a statement; every commit, by any connection, rewrites the
     /// wal-index header in shared memory. So while that header reads as it did at the last
     /// answer, nothing was committed since and the last answer stands: no lock, no statement.
+    /// Inside a transaction the pragma answers for its snapshot, not for the header read now:
+    /// there it is asked every time and nothing is kept.
     public func dataVersion() throws -> Int {
-        let walIndex = walIndexHeader()
+        let walIndex = sqlite3_get_autocommit(handle) != 0 ? walIndexHeader() : nil
         if let last = lastDataVersion, let walIndex, last.walIndex == walIndex { return last.version }
         if dataVersionStatement == nil { dataVersionStatement = try prepare("PRAGMA data_version", []) }
         defer { sqlite3_reset(dataVersionStatement) }
@@ -202,9 +204,15 @@ public final class SQLiteConnection {
     public func reading<T>(_ body: () throws -> T) throws -> T {
         guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
         try execute("BEGIN")
-        // A read transaction has nothing to commit: COMMIT only ends it, whatever `body` did.
-        defer { try? execute("COMMIT") }
-        return try body()
+        let value: T
+        do {
+            value = try body()
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+        try execute("COMMIT")
+        return value
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
