@@ -10,7 +10,7 @@ import SpotterTUI
 
 /// The terminal UI's figures: frame render time (target well under 1 ms), one second of a
 /// running rest (the tick's reduce and render: what the rest screen costs every second, short of
-/// the store's one pragma and the terminal's one write) and start to first frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
+/// the store's look at the wal-index and the terminal's one write) and start to first frame (target under 30 ms). The 60-second idle measurement (CPU, wake-ups, bytes written,
 /// peak memory with the rest timer on screen, beside tty-clock) is `bash Tests/Scripts/footprint.sh`.
 ///
 /// ```sh

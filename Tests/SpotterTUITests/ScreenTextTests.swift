@@ -20,7 +20,7 @@ struct ScreenTextTests {
     }
 }
 
-@Suite("Screen cells: one scalar a cell, one character a column")
+@Suite("Screen cells: one scalar a cell, one character a cell")
 struct ScreenCellTests {
     /// The scalars `put` writes without looking for character boundaries must each be a
     /// character wherever they stand: before, after and beside themselves and a letter.

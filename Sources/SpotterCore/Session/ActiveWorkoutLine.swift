@@ -14,7 +14,8 @@ public enum ActiveWorkoutLine {
     public static func text(exercise: String?, ordinal: String?, elapsed: Int, privacy: LockScreenPrivacy) -> String {
         guard privacy == .showExercise else { return privateText }
         var line = ""
-        for part in [exercise, ordinal] { if let part { line += part + " · " } }
+        if let exercise { line += exercise + " · " }
+        if let ordinal { line += ordinal + " · " }
         return line + clock(elapsed)
     }
 

@@ -7,7 +7,8 @@
 /// ```
 /// C0 and DEL print as `^@`…`^_` and `^?`, as ncurses and `cat -v` show them; a C1 character is
 /// the 7-bit `ESC` sequence it stands for (U+009B, CSI, prints `^[[`). Every command's output and
-/// every screen cell goes through here, so a name stored before it was checked still cannot
+/// every screen cell goes through here (the screen buffer skips the call only for text whose
+/// every scalar it knows to be printable), so a name stored before it was checked still cannot
 /// drive the terminal.
 public enum TerminalText {
     public static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {

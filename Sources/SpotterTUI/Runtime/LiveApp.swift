@@ -13,7 +13,8 @@ import SpotterStore
 /// The loop: draw if the frame changed, wait for a key or the next displayed second
 /// (`Pacing`), tick the clock; each tick asks (`.lookForChangesElsewhere`) whether another
 /// process committed (`PRAGMA data_version`), so a `spotter log`, a schedule import or a desktop
-/// "+30s" shows within a second. Nothing else wakes it.
+/// "+30s" shows within a second. Besides keys and the clock only a resize wakes it, and
+/// `spotter open` sends SIGWINCH to be one (`RunningUI.wake`).
 public final class LiveApp {
     private let db: any RunnerStore
     private let clock: () -> Date
@@ -202,7 +203,7 @@ public final class LiveApp {
             case .readSettings:
                 return SettingsRunner.read(db, themesDirectory: themesDirectory)
             case .lookForChangesElsewhere:
-                // One cheap pragma a wake: it changes only when another connection commits.
+                // One look at the wal-index header a wake; the pragma only after a commit.
                 guard let version = try? db.dataVersion(), version != lastDataVersion else { return nil }
                 lastDataVersion = version
                 return .storeChangedElsewhere(try db.snapshot(now: now, calendar: state.calendar))

@@ -24,8 +24,9 @@ public struct Cell: Hashable, Sendable {
 /// screen.put("Rest 01:12", x: 1, y: 0, role: .timerRunning)
 /// screen.lines  // [" Rest 01:12         ", "                    "]
 /// ```
-/// Each `Character` takes one column: views only use single-width glyphs, and text from the
-/// user is clipped to its box, so a line can never spill into the next.
+/// Each character takes one cell: views only use single-width glyphs, and text from the user is
+/// clipped to its box, so a line can never spill into the next (a wide character from a name,
+/// an emoji, still takes two columns on the terminal).
 public struct ScreenBuffer: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -74,7 +75,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Whether a scalar is a character on its own wherever it stands: printable, and of a block
     /// with no combining, joining or paired scalars (ASCII, Latin, punctuation, arrows, box
     /// drawing, blocks, symbols, braille). Text of such scalars only, which is all the views'
-    /// own, needs no escaping and no search for character boundaries: one scalar is one cell.
+    /// own, needs no escaping and no search for character boundaries: one scalar is one character.
     static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF,
