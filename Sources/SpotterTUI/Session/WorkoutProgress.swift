@@ -31,14 +31,14 @@ extension AppState {
     private var derivedRows: ExerciseRowsMemo.Derived {
         exerciseRowsMemo.derived(
             ExerciseRowsMemo.Inputs(
-                workout: workout, order: order, addedExerciseIds: addedExerciseIds, templates: plan.templates,
-                exercises: plan.exercises),
+                workout: workout, order: order, addedExerciseIds: addedExerciseIds, plan: plan),
             derive: Self.derive)
     }
 
     private static func derive(_ inputs: ExerciseRowsMemo.Inputs) -> ExerciseRowsMemo.Derived {
         guard let workout = inputs.workout else { return .init(order: WorkoutOrder(groups: []), rows: []) }
-        let template = workout.templateId.flatMap { id in inputs.templates.first { $0.id == id } }
+        let plan = inputs.plan
+        let template = workout.templateId.flatMap { plan.template($0) }
         var order = inputs.order ?? WorkoutOrder.of(template, added: [])
         for id in inputs.addedExerciseIds { order.append(id) }
         for set in workout.sets { order.append(set.exerciseId) }
@@ -56,7 +56,7 @@ extension AppState {
                 }
                 rows.append(
                     ExerciseRow(
-                        exercise: inputs.exercises.first { $0.id == entry.exerciseId }
+                        exercise: plan.exercise(entry.exerciseId)
                             ?? Exercise(id: entry.exerciseId, name: entry.exerciseId),
                         target: target, sets: workout.sets.filter { $0.exerciseId == entry.exerciseId },
                         superset: letter.map { "\($0)\(i + 1)" }))

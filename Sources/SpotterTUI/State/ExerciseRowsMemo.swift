@@ -8,7 +8,7 @@ import Synchronization
 /// _ = state.exerciseRows          // the same inputs: the stored rows, no second derivation
 /// ```
 /// The reducer, the view and the title all ask for the rows, several times per action and per
-/// frame, and a running rest asks every second. The answer is a function of five inputs, so it
+/// frame, and a running rest asks every second. The answer is a function of four inputs, so it
 /// is kept with them and given again while they compare equal: a check that costs a few
 /// comparisons, since unchanged arrays share their storage and compare by identity first.
 /// Copies of a state share one memo; a copy whose inputs differ derives afresh and replaces it,
@@ -18,8 +18,7 @@ final class ExerciseRowsMemo: Sendable {
         var workout: Workout?
         var order: WorkoutOrder?
         var addedExerciseIds: [String]
-        var templates: [WorkoutTemplate]
-        var exercises: [Exercise]
+        var plan: PlanData
     }
 
     struct Derived {
