@@ -101,9 +101,7 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// Fills a rectangle with spaces of one role (the inside of a modal).
     public mutating func clear(x: Int, y: Int, width w: Int, height h: Int, role: Role = .normal) {
-        for row in max(0, y)..<min(height, y + h) {
-            for column in max(0, x)..<min(width, x + w) { self[column, row] = Cell(" ", role) }
-        }
+        for row in max(0, y)..<min(height, y + h) { fill(y: row, from: x, width: w, with: " ", role: role) }
     }
 
     /// The screen as text, one string per row: what golden tests compare.
