@@ -45,7 +45,7 @@ public struct CLIProgram<Context>: Sendable {
                 .run(Invocation(path: [name], command: defaultCommand, arguments: ParsedArguments(), usage: usage))
             )
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = CLICommand.named(first, in: commands) else {
             let error: ArgumentError =
                 Signature.isOptionLike(first)
                 ? .unknownOption(first) : .unknownCommand(first, known: commands.map(\.name))

@@ -16,7 +16,10 @@
 /// `getenv`; bytes that are not UTF-8 read as U+FFFD.
 public enum ProcessEnvironment {
     public static func read() -> [String: String] {
-        var environment: [String: String] = [:]
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        // Sized once: growing it entry by entry rehashed it five times.
+        var environment = [String: String](minimumCapacity: count)
         var entry = environ
         while let pointer = entry.pointee {
             // Split as bytes: a value may begin with a combining mark, which as characters would
