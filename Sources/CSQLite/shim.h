@@ -20,4 +20,12 @@ static inline int spotter_sqlite_wal_index_header(sqlite3 *db, unsigned char out
     for (int i = 0; i < 48; i++) out[i] = header[i];
     return 1;
 }
+
+// No page-cache slab up front: by default each connection's first read allocates room for 20
+// pages (about 90 KB) and links every slot, touching it all, where a Spotter command reads a
+// dozen pages. sqlite3_config is variadic, which Swift cannot call, hence this function. Only
+// takes effect before SQLite initializes (SQLITE_MISUSE after; the caller ignores it).
+static inline int spotter_sqlite_no_initial_page_cache(void) {
+    return sqlite3_config(SQLITE_CONFIG_PAGECACHE, (void *)0, 0, 0);
+}
 #endif

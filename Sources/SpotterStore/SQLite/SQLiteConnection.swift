@@ -65,6 +65,8 @@ public final class SQLiteConnection {
     /// Whether the file is in WAL mode, asked once (Spotter's own files always are).
     private var inWALMode: Bool?
     public let path: String
+    /// SQLite's process-wide settings, made once before the first connection opens.
+    private static let configured: Void = { _ = spotter_sqlite_no_initial_page_cache() }()
 
     /// Opens (creating if needed) a database file. A new file is created with mode 0600.
     public init(path: String, readOnly: Bool = false) throws {
@@ -76,6 +78,7 @@ public final class SQLiteConnection {
             if fd >= 0 { close(fd) }
         }
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        _ = Self.configured
         let rc = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard rc == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
