@@ -98,6 +98,17 @@ struct CLICommandTests {
             Sample.plan.usageLines(path: ["spotter"]) == ["spotter plan [--json]", "spotter plan new [--race RACE]"])
     }
 
+    @Test("what runs carries its own usage, for a mistake found while running: a command's, or the program's")
+    func invocationUsage() throws {
+        func usage(_ words: [String]) throws -> String? {
+            guard case .run(let invocation) = try Sample.program.resolve(words).1 else { return nil }
+            return invocation.usage
+        }
+        #expect(try usage(["config", "set", "k", "v"]) == "Usage: spotter config set KEY VALUE…")
+        #expect(try usage(["plan", "new"]) == "Usage: spotter plan new [--race RACE]")
+        #expect(try usage([]) == Sample.program.usage)
+    }
+
     @Test("a command's help: summary, usage, each argument with its help, --help, then the discussion")
     func leafHelp() {
         let set = Sample.config.subcommands[2]
