@@ -66,7 +66,7 @@ public final class SQLiteConnection {
     private var inWALMode: Bool?
     public let path: String
     /// SQLite's process-wide settings, made once before the first connection opens.
-    private static let configured: Void = { _ = spotter_sqlite_no_initial_page_cache() }()
+    private static let configured: Void = spotter_sqlite_configure()
 
     /// Opens (creating if needed) a database file. A new file is created with mode 0600.
     public init(path: String, readOnly: Bool = false) throws {
