@@ -23,8 +23,8 @@ struct LiveWorkoutTests {
     }
 
     /// Starts Spotter, starts the first workout on Today and logs its first set.
-    static func startAndLogFirstSet(_ tmux: TmuxSession) throws {
-        tmux.startSpotter()
+    static func startAndLogFirstSet(_ tmux: TmuxSession, clockFrom time: String? = nil) throws {
+        tmux.startSpotter(clockFrom: time)
         try tmux.waitFor("Start a workout")
         tmux.send("Enter")
         try tmux.waitFor("log set")

@@ -26,7 +26,8 @@ struct SetFormE2ETests {
     @Test("weight, Tab, reps, Tab, RPE, Tab, type, Tab, note in the order on screen; history --json reads the set back")
     func typedInScreenOrder() throws {
         let tmux = try TmuxSession()
-        tmux.startSpotter()
+        // A Tuesday: the plan's Push day, which opens with Bench press.
+        tmux.startSpotter(clockFrom: "2026-12-01 10:00:00")
         try tmux.waitFor("Start a workout", timeout: 20)
         tmux.send("Enter")
         try tmux.waitFor("log set", timeout: 20)

@@ -15,7 +15,8 @@ struct TerminalTitleE2ETests {
         #expect(renamed != exported.stdout)
         let imported = try home.run(["schedule", "import", "-"], stdin: renamed)
         #expect(imported.status == 0, "\(imported.stderr)")
-        try LiveWorkoutTests.startAndLogFirstSet(tmux)
+        // A Tuesday: the plan's Push day, which opens with Bench press.
+        try LiveWorkoutTests.startAndLogFirstSet(tmux, clockFrom: "2026-12-01 10:00:00")
         let pattern = #"^Rest \d\d:\d\d · Bench \$<50> press · set 2 of 5 · \d\d:\d\d$"#
         var first = ""
         _ = try tmux.waitUntil("the rest in the title") { _ in

@@ -55,7 +55,12 @@ final class TmuxSession {
         tmux(["send-keys", "Enter"])
     }
 
-    func startSpotter() { type(Self.binary) }
+    /// Types the command that starts Spotter. `clockFrom` (`"2026-12-01 10:00:00"`) starts its
+    /// clock there under faketime, which then runs on: for a test that names the day's exercises,
+    /// which the plan picks by weekday.
+    func startSpotter(clockFrom time: String? = nil) {
+        type(time.map { "faketime -f '@\($0)' \(Self.binary)" } ?? Self.binary)
+    }
 
     /// Sends tmux key names (`Enter`, `Escape`, `Up`) or single characters.
     func send(_ keys: String...) {
