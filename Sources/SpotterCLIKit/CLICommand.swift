@@ -88,7 +88,7 @@ public struct Invocation<Context>: Sendable {
     public let arguments: ParsedArguments
     /// `Usage: …` for this command: what a mistake found while running it is shown with.
     public var usage: String { makeUsage() }
-    /// Made only when a mistake is shown: laying the usage out was 7 % of a `spotter status` call.
+    /// Made only when a mistake is shown, not for every call that runs.
     private let makeUsage: @Sendable () -> String
 
     public init(
