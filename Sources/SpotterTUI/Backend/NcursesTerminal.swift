@@ -22,6 +22,8 @@ final class NcursesTerminal: TerminalScreen {
     private var previous: ScreenBuffer?
     private var decoder = KeyDecoder()
     private var pairs: [Role: Int16] = [:]
+    /// The characters of one run of cells on their way to ncurses, kept to save an allocation a run.
+    private var run: [wchar_t] = []
     private var stopped = false
     /// Bytes put into ncurses' output buffer (`buffer`) that no refresh has sent yet.
     private var unsent = false
@@ -153,36 +155,47 @@ final class NcursesTerminal: TerminalScreen {
         previous = nil
     }
 
-    /// Paints the rows that changed since the last frame; ncurses sends only the difference.
+    /// Paints the cells that changed since the last frame; ncurses sends only the difference.
     func draw(_ frame: ScreenBuffer) { draw(frame, inverted: false) }
 
     private func draw(_ frame: ScreenBuffer, inverted: Bool) {
         let window = spotter_stdscr()
-        let full = previous == nil || previous!.width != frame.width || previous!.height != frame.height || inverted
+        // A running rest changes a few cells a second; handing ncurses only those keeps its
+        // per-cell work (and ours) to them, not to every cell of each row they sit in.
+        let shown = inverted ? nil : previous
         for y in 0..<frame.height {
-            if !full, let previous, (0..<frame.width).allSatisfy({ previous[$0, y] == frame[$0, y] }) { continue }
-            var x = 0
-            while x < frame.width {
-                let role = frame[x, y].role
-                var end = x
-                var run: [wchar_t] = []
-                while end < frame.width, frame[end, y].role == role {
-                    run.append(wchar_t(bitPattern: frame[end, y].scalar.value))
-                    end += 1
-                }
-                var attrs = attributes(role)
-                if inverted { attrs ^= spotter_a_reverse() }
-                wattr_set(window, attrs, pairs[role] ?? 0, nil)
-                run.withUnsafeBufferPointer { buffer in
-                    _ = mvwaddnwstr(window, Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count))
-                }
-                x = end
-            }
+            let columns = shown.map { frame.changedColumns(ofRow: y, since: $0) } ?? 0..<frame.width
+            guard let columns else { continue }
+            paint(frame, row: y, columns: columns, inverted: inverted, into: window)
         }
         wattr_set(window, spotter_a_normal(), 0, nil)
         wrefresh(window)
         unsent = false
         previous = inverted ? nil : frame
+    }
+
+    /// Puts one span of a row into ncurses' window, one call per run of cells of one role.
+    private func paint(
+        _ frame: ScreenBuffer, row y: Int, columns: Range<Int>, inverted: Bool,
+        into window: UnsafeMutablePointer<WINDOW>?
+    ) {
+        var x = columns.lowerBound
+        while x < columns.upperBound {
+            let role = frame[x, y].role
+            run.removeAll(keepingCapacity: true)
+            var end = x
+            while end < columns.upperBound, frame[end, y].role == role {
+                run.append(wchar_t(bitPattern: frame[end, y].scalar.value))
+                end += 1
+            }
+            var attrs = attributes(role)
+            if inverted { attrs ^= spotter_a_reverse() }
+            wattr_set(window, attrs, pairs[role] ?? 0, nil)
+            run.withUnsafeBufferPointer { buffer in
+                _ = mvwaddnwstr(window, Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count))
+            }
+            x = end
+        }
     }
 
     /// Ctrl-L: forget what is on screen and paint everything again.
@@ -206,9 +219,10 @@ final class NcursesTerminal: TerminalScreen {
     /// every second. With no frame to draw it leaves before the loop waits (`read`).
     func setTitle(_ title: String) {
         // Outside UTF-8 the title keeps to ASCII too, like the screen.
-        let text = glyphs == .ascii ? title.replacing("·", with: "-") : title
+        let ascii = glyphs == .ascii
+        let text = ascii ? title.replacing("·", with: "-") : title
         func kept(_ scalar: Unicode.Scalar) -> Bool {
-            !UserText.isControl(scalar) && (glyphs != .ascii || scalar.isASCII)
+            !UserText.isControl(scalar) && (!ascii || scalar.isASCII)
         }
         let clean =
             text.unicodeScalars.allSatisfy(kept)

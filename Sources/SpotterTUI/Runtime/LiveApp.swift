@@ -119,12 +119,17 @@ public final class LiveApp {
 
     private func render() {
         guard let terminal else { return }
-        let frame = View.render(state)
+        let frame = Self.frame(of: &state)
         if frame != lastFrame {
             terminal.draw(frame)
             lastFrame = frame
         }
     }
+
+    /// The frame for a state read in place (`inout`, never written). Passed by value, a class's
+    /// stored state is copied first, and the copy retains and releases every string and array in
+    /// it, once a frame.
+    private static func frame(of state: inout AppState) -> ScreenBuffer { View.render(state) }
 
     /// Reduces the action, performs its effects and reduces their answers in turn, until none is left.
     /// Returns every effect performed, in order (what the tests look at).

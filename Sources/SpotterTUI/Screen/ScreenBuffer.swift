@@ -104,6 +104,34 @@ public struct ScreenBuffer: Hashable, Sendable {
         for row in max(0, y)..<min(height, y + h) { fill(y: row, from: x, width: w, with: " ", role: role) }
     }
 
+    /// The columns of row `y` to send again so the terminal shows this frame where it showed
+    /// `shown`, or nil when the row is unchanged.
+    ///
+    /// ```swift
+    /// // A rest ticks from 01:12 to 01:11: only the last digit's column goes out again.
+    /// frame.changedColumns(ofRow: 3, since: shown)  // 9..<10
+    /// ```
+    /// The span runs from the first cell that differs to the last. It is the whole row when a cell
+    /// before or inside it may not take exactly one column on the terminal (a wide character from
+    /// a name, an emoji): the terminal would place the span's cells elsewhere than the buffer does.
+    public func changedColumns(ofRow y: Int, since shown: ScreenBuffer) -> Range<Int>? {
+        guard shown.width == width, shown.height == height, y >= 0, y < height else { return 0..<width }
+        let start = y * width
+        return cells.withUnsafeBufferPointer { new in
+            shown.cells.withUnsafeBufferPointer { old in
+                var first = start
+                let end = start + width
+                while first < end, new[first] == old[first] { first += 1 }
+                guard first < end else { return nil }
+                var last = end - 1
+                while new[last] == old[last] { last -= 1 }
+                for i in start...last where !Self.standsAlone(new[i].scalar) { return 0..<width }
+                for i in first...last where !Self.standsAlone(old[i].scalar) { return 0..<width }
+                return (first - start)..<(last - start + 1)
+            }
+        }
+    }
+
     /// The screen as text, one string per row: what golden tests compare.
     public var lines: [String] { (0..<height).map(line) }
 

@@ -7,7 +7,7 @@ extension ActiveWorkoutLine {
         guard state.workout != nil else { return "Spotter" }
         let row = state.selectedRow
         let line = text(
-            exercise: row?.exercise.name, ordinal: row.map(state.setOrdinal), elapsed: state.elapsedSeconds,
+            exercise: row?.exercise.name, ordinal: row.map { state.setOrdinal($0) }, elapsed: state.elapsedSeconds,
             privacy: state.prefs.lockScreen)
         if let work = state.work { return "Work \(Format.clock(work.secondsLeft(at: state.now))) · \(line)" }
         if let rest = state.rest {
