@@ -8,7 +8,7 @@ import SpotterStore
 /// ```swift
 /// try LiveStatusLine.read(db: db, now: now).text   // "Push · Bench press · set 3 of 5 · 24:13 · rest 01:12"
 /// ```
-public struct LiveStatusLine: Encodable, Sendable, Equatable {
+public struct LiveStatusLine: Sendable, Equatable {
     public var text: String
     public var tooltip: String
     /// `resting`, `rest-paused`, `rest-over`, `training` or `idle`: a CSS class for bars.
@@ -77,9 +77,16 @@ public struct LiveStatusLine: Encodable, Sendable, Equatable {
             workoutId: workout.id, changesAt: changesAt)
     }
 
-    /// JSON keys as bars expect them (`rest_seconds`); title, detail and the id stay internal.
-    enum CodingKeys: String, CodingKey {
-        case text, tooltip, `class`
-        case restSeconds = "rest_seconds"
+    /// The line for waybar's `return-type: json`, keys sorted; title, detail and the id stay internal.
+    ///
+    /// ```swift
+    /// line.json  // {"class":"resting","rest_seconds":72,"text":"Push · 24:13 · rest 01:12","tooltip":"…"}
+    /// ```
+    /// Written out here rather than by `JSONEncoder`: a bar runs this every second, and the
+    /// encoder's first use costs a `status` call more memory than everything else it does.
+    public var json: String {
+        var out = "{\"class\":" + JSONText.quoted(`class`)
+        if let restSeconds { out += ",\"rest_seconds\":\(restSeconds)" }
+        return out + ",\"text\":" + JSONText.quoted(text) + ",\"tooltip\":" + JSONText.quoted(tooltip) + "}"
     }
 }

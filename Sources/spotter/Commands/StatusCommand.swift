@@ -41,18 +41,15 @@ enum StatusCommand {
         // Polled every second: read-only, no folder made, no migration, the user's zone never looked
         // up. No database yet: nothing is open, and a status bar polling every second creates nothing.
         guard let db = try SpotterDatabase.openForReading(path: context.paths.databaseFile) else {
-            context.out(try render(.idle, format: format))
+            context.out(render(.idle, format: format))
             return 0
         }
-        context.out(try render(try LiveStatusLine.read(db: db, now: context.now), format: format))
+        context.out(render(try LiveStatusLine.read(db: db, now: context.now), format: format))
         return 0
     }
 
-    static func render(_ line: LiveStatusLine, format: String) throws -> String {
-        guard format == "json" else { return line.text }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(line), as: UTF8.self)
+    static func render(_ line: LiveStatusLine, format: String) -> String {
+        format == "json" ? line.json : line.text
     }
 
     /// Prints the line, then again each time it reads differently, until stopped (or its reader goes).
@@ -67,7 +64,7 @@ enum StatusCommand {
         while true {
             let now = context.now
             let line = try LiveStatusLine.read(db: db, now: now)
-            let text = try render(line, format: format)
+            let text = render(line, format: format)
             if text != last {
                 context.out(text)
                 last = text
