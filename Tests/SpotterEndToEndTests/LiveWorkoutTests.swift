@@ -226,6 +226,30 @@ struct LiveWorkoutTests {
         try tmux.waitForPrompt()
     }
 
+    @Test("a terminal that goes away with no hang-up signal ends Spotter at once; it never spins on it")
+    func terminalGoneWithoutSignal() throws {
+        let tmux = try TmuxSession()
+        // Under a parent that dies first (a wrapper such as faketime, killed), the shell's hang-up
+        // reaches no one: Spotter learns the terminal is gone only from reading it.
+        tmux.type("sh -c '\(TmuxSession.binary); :'")
+        try tmux.waitFor("Start a workout")
+        let pid = try Self.spotterPid(tmux)
+        defer { kill(pid, SIGKILL) }
+        kill(try #require(tmux.childPid()), SIGKILL)
+        tmux.killServer()
+        let deadline = Date().addingTimeInterval(5)
+        while Self.isRunning(pid), Date() < deadline { usleep(50_000) }
+        #expect(!Self.isRunning(pid), "Spotter still running 5 s after its terminal went away")
+    }
+
+    /// Whether a process is alive and not a zombie waiting for a parent that is not reaping.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(close, offsetBy: 2)] != "Z"
+    }
+
     @Test("a terminal below the minimum says what it needs")
     func tooSmall() throws {
         let tmux = try TmuxSession(width: 36, height: 10)

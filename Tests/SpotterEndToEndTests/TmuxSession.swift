@@ -41,8 +41,12 @@ final class TmuxSession {
     }
 
     deinit {
-        // Spotter first, hard: a test that failed half-way may have left it running.
-        if let pid = childPid() { kill(pid, SIGKILL) }
+        // Spotter first, hard: a test that failed half-way may have left it running. Its whole
+        // process group: under a wrapper (faketime) Spotter is the shell's grandchild.
+        if let pid = childPid() {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
         tmux(["kill-server"])
         try? FileManager.default.removeItem(atPath: home)
     }
@@ -61,6 +65,9 @@ final class TmuxSession {
     func startSpotter(clockFrom time: String? = nil) {
         type(time.map { "faketime -f '@\($0)' \(Self.binary)" } ?? Self.binary)
     }
+
+    /// Stops the tmux server: the pane's terminal goes away, as when its window is closed.
+    func killServer() { tmux(["kill-server"]) }
 
     /// Sends tmux key names (`Enter`, `Escape`, `Up`) or single characters.
     func send(_ keys: String...) {

@@ -26,6 +26,19 @@ struct RunnerTests {
         #expect(rig.terminal.titles.contains { $0 != "Spotter" }, "the workout's line was the title")
     }
 
+    @Test("a terminal that hung up ends the loop as SIGHUP does (129), the workout still open in the file")
+    func hungUpTerminalEndsTheLoop() throws {
+        let rig = RunnerRig()
+        rig.terminal.inputs = [.keys([.enter]), .hungUp, .keys([.char("q")]), .keys([.char("q")])]
+        let app = LiveApp(
+            store: rig.db, zone: Fixture.zone, themesDirectory: rig.folder + "/themes", environment: [:],
+            notifier: TerminalOnlyNotifier(), deliveryChecker: nil, runtimeDirectory: nil, clock: { Fixture.t0 },
+            openTerminal: { [terminal = rig.terminal] _ in terminal })
+        #expect(try app.run() == 128 + SIGHUP)
+        #expect(rig.terminal.inputs.count == 2, "nothing read after the hang-up")
+        #expect(try rig.db.openWorkout() != nil)
+    }
+
     @Test("the start's re-plan (a spotter sync child) runs once, after the first screen is drawn, not before")
     func replanAfterTheFirstFrame() throws {
         let rig = RunnerRig()

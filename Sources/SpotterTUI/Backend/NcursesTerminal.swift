@@ -262,10 +262,18 @@ final class NcursesTerminal: TerminalScreen {
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var keys: [Key] = []
         var first = true
+        let asked = Self.monotonicMilliseconds()
         while true {
             var code: wint_t = 0
             let rc = wget_wch(window, &code)
-            if rc == spotter_err() { break }
+            if rc == spotter_err() {
+                // Nothing to read comes back after the wait; back long before it, the terminal may
+                // have gone: ncurses answers end-of-file as it answers a timeout, at once, forever.
+                if first, Self.monotonicMilliseconds() - asked < timeoutMilliseconds / 2, Self.terminalHungUp() {
+                    return .hungUp
+                }
+                break
+            }
             if rc == KEY_CODE_YES && Int32(bitPattern: code) == spotter_key_resize() {
                 return .resized(width: size.width, height: size.height)
             }
@@ -277,6 +285,21 @@ final class NcursesTerminal: TerminalScreen {
         }
         keys += decoder.flush()
         return keys.isEmpty ? .nothing : .keys(keys)
+    }
+}
+
+extension NcursesTerminal {
+    /// Whether the terminal on standard input has hung up (or is no longer open).
+    static func terminalHungUp() -> Bool {
+        var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&fd, 1, 0) == 1 else { return false }
+        return fd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }
 

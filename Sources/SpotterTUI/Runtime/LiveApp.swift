@@ -89,6 +89,8 @@ public final class LiveApp {
                 // only be waiting after a resize: no look at the folder on every tick.
                 takeOpenRequest()
             case .nothing: break
+            // As after SIGHUP: what is saved stays saved; nobody is left to see a screen.
+            case .hungUp: return 128 + SIGHUP
             }
         }
         return 0

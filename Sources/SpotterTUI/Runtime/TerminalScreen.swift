@@ -3,6 +3,9 @@ enum TerminalInput: Equatable {
     case keys([Key])
     case resized(width: Int, height: Int)
     case nothing
+    /// The terminal is gone (its window closed, its connection dropped): reading it only ever
+    /// answers end-of-file now, with or without a hang-up signal.
+    case hungUp
 }
 
 /// The terminal as the effect runner sees it: `NcursesTerminal` in the app, a buffer in memory in tests.
