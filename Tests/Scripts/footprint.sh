@@ -184,7 +184,7 @@ echo "Footprint, $(date -u +%Y-%m-%d), $(nproc) cores, release --static-swift-st
 echo
 awk -v sc="$s_cpu" -v sw="$s_wake" -v sb="$s_bytes" -v sp="$s_peak" -v sf="$s_first" \
     -v cc="$c_cpu" -v cw="$c_wake" -v cb="$c_bytes" -v cp="$c_peak" -v cf="$c_first" 'BEGIN {
-    ratio = "%.1f×"
+    ratio = "%.2f×"
     print "| | CPU % of a core | wake-ups/s | bytes/s | peak memory | first frame |"
     print "|---|---|---|---|---|---|"
     printf "| tty-clock -s (C, ncurses) | %.3f | %.2f | %.0f | %.1f MB | %.1f ms |\n", cc, cw, cb, cp / 1024, cf
