@@ -1,6 +1,10 @@
+import Glibc
 import Testing
 
 @testable import SpotterTUI
+
+/// glibc's `wcwidth`, which Swift's Glibc module leaves out (it is an X/Open extension).
+@_silgen_name("wcwidth") private func glibcWidth(_ character: wchar_t) -> Int32
 
 @Suite("Changed columns: what the backend sends again between two frames")
 struct ChangedColumnsTests {
@@ -33,8 +37,34 @@ struct ChangedColumnsTests {
         let shown = frame(["🏋 Bench 3/5"])
         #expect(frame(["🏋 Bench 4/5"]).changedColumns(ofRow: 0, since: shown) == 0..<16)
         #expect(frame(["Bench 3/5"]).changedColumns(ofRow: 0, since: frame(["漢 Bench 3/5"])) == 0..<16)
+        // Symbols a terminal draws two columns wide, though each stands alone as a character.
+        #expect(frame(["⚡ HIIT 24:14"]).changedColumns(ofRow: 0, since: frame(["⚡ HIIT 24:13"])) == 0..<16)
+        #expect(frame(["✅ Bench 4/5"]).changedColumns(ofRow: 0, since: frame(["✅ Bench 3/5"])) == 0..<16)
         // After the span, a wide character stays where it was: only the span goes out.
         #expect(frame(["4/5 🏋"]).changedColumns(ofRow: 0, since: frame(["3/5 🏋"])) == 0..<1)
+    }
+
+    /// glibc's widths in a UTF-8 locale (this thread's own, so no other test sees it): what the
+    /// terminal's ncurses measures with.
+    @Test("every scalar taken as one column is one column wide to glibc, and the wide symbols are not taken")
+    func oneColumnAgreesWithGlibc() throws {
+        let utf8 = try #require(newlocale(LC_CTYPE_MASK, "C.UTF-8", nil))
+        let previous = uselocale(utf8)
+        defer {
+            uselocale(previous)
+            freelocale(utf8)
+        }
+        var checked = 0
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value), ScreenBuffer.takesOneColumn(scalar) else { continue }
+            #expect(glibcWidth(wchar_t(value)) == 1, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 1_500)
+        for wide: Unicode.Scalar in ["⌚", "⏰", "⚡", "✅", "❌", "➕"] {
+            #expect(glibcWidth(wchar_t(wide.value)) == 2)
+            #expect(!ScreenBuffer.takesOneColumn(wide))
+        }
     }
 
     @Test("a frame of another size sends every row whole")

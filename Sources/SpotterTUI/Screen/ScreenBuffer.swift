@@ -85,6 +85,13 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Whether a scalar surely takes one column on the terminal: it stands alone, and it is not
+    /// in Miscellaneous Technical (⌚ ⏰) or among the later geometric shapes, symbols and
+    /// dingbats (◽ ⚡ ✅ ❌), blocks where some scalars are drawn two columns wide.
+    static func takesOneColumn(_ scalar: Unicode.Scalar) -> Bool {
+        standsAlone(scalar) && !(0x2300...0x23FF).contains(scalar.value) && !(0x25FD...0x27BF).contains(scalar.value)
+    }
+
     /// Fills a span of a row with one character (a rule).
     public mutating func fill(y: Int, from x: Int = 0, width w: Int? = nil, with character: Character, role: Role) {
         guard y >= 0, y < height, let scalar = character.unicodeScalars.first else { return }
@@ -112,8 +119,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// frame.changedColumns(ofRow: 3, since: shown)  // 9..<10
     /// ```
     /// The span runs from the first cell that differs to the last. It is the whole row when a cell
-    /// before or inside it may not take exactly one column on the terminal (a wide character from
-    /// a name, an emoji): the terminal would place the span's cells elsewhere than the buffer does.
+    /// before or inside it may not take exactly one column on the terminal (`takesOneColumn`: a
+    /// CJK letter or an emoji from a name, ⚡ or ✅): the terminal would place the span's cells
+    /// elsewhere than the buffer does.
     public func changedColumns(ofRow y: Int, since shown: ScreenBuffer) -> Range<Int>? {
         guard shown.width == width, shown.height == height, y >= 0, y < height else { return 0..<width }
         let start = y * width
@@ -125,8 +133,8 @@ public struct ScreenBuffer: Hashable, Sendable {
                 guard first < end else { return nil }
                 var last = end - 1
                 while new[last] == old[last] { last -= 1 }
-                for i in start...last where !Self.standsAlone(new[i].scalar) { return 0..<width }
-                for i in first...last where !Self.standsAlone(old[i].scalar) { return 0..<width }
+                for i in start...last where !Self.takesOneColumn(new[i].scalar) { return 0..<width }
+                for i in first...last where !Self.takesOneColumn(old[i].scalar) { return 0..<width }
                 return (first - start)..<(last - start + 1)
             }
         }
