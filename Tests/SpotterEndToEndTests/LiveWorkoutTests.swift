@@ -236,6 +236,10 @@ struct LiveWorkoutTests {
         let pid = try Self.spotterPid(tmux)
         defer { kill(pid, SIGKILL) }
         kill(try #require(tmux.childPid()), SIGKILL)
+        // Once the shell has reaped the sh, its own hang-up goes to no job of Spotter's.
+        let reaped = Date().addingTimeInterval(5)
+        while tmux.childPid() != nil, Date() < reaped { usleep(20_000) }
+        #expect(tmux.childPid() == nil)
         tmux.killServer()
         let deadline = Date().addingTimeInterval(5)
         while Self.isRunning(pid), Date() < deadline { usleep(50_000) }
