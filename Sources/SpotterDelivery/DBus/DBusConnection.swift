@@ -1,3 +1,5 @@
+import SpotterSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -28,7 +30,7 @@ public final class DBusConnection {
     public init(address: DBusAddress, timeout: Double = 5) throws {
         self.address = address
         socket = try DBusSocket(address)
-        let deadline = DBusSocket.monotonicNow() + timeout
+        let deadline = MonotonicClock.seconds() + timeout
         try authenticate(until: deadline)
         let hello = try call(
             .methodCall(
@@ -80,7 +82,7 @@ public final class DBusConnection {
     /// Sends a method call and waits for its reply; an error reply is thrown as `DBusError.remote`.
     public func call(_ message: DBusMessage, timeout: Double = 5) throws -> DBusMessage {
         let serial = try send(message)
-        let deadline = DBusSocket.monotonicNow() + timeout
+        let deadline = MonotonicClock.seconds() + timeout
         while true {
             guard let incoming = try readMessage(until: deadline) else {
                 throw DBusError.timeout("\(message.interface ?? "").\(message.member ?? "")")
@@ -108,7 +110,7 @@ public final class DBusConnection {
     /// The next signal, waiting up to `timeout` seconds (nil: forever); nil when none came in time.
     public func nextSignal(timeout: Double?) throws -> DBusMessage? {
         if !pendingSignals.isEmpty { return pendingSignals.removeFirst() }
-        let deadline = timeout.map { DBusSocket.monotonicNow() + $0 }
+        let deadline = timeout.map { MonotonicClock.seconds() + $0 }
         while true {
             guard let incoming = try readMessage(until: deadline) else { return nil }
             if incoming.kind == .signal { return incoming }

@@ -1,3 +1,5 @@
+import SpotterSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -65,7 +67,7 @@ final class DBusSocket {
             var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let wait: Int32
             if let deadline {
-                let left = deadline - Self.monotonicNow()
+                let left = deadline - MonotonicClock.seconds()
                 if left <= 0 { return nil }
                 wait = Int32(min(left * 1000 + 1, Double(Int32.max)))
             } else {
@@ -86,11 +88,5 @@ final class DBusSocket {
             if n == 0 { throw DBusError.io("the bus closed the connection") }
             return Array(buffer[0..<n])
         }
-    }
-
-    static func monotonicNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

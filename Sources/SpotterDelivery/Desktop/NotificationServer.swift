@@ -1,3 +1,5 @@
+import SpotterSystem
+
 /// The seam between Spotter and a desktop notification server: the real one speaks D-Bus,
 /// tests can use a fake that records what it was given.
 ///
@@ -65,9 +67,9 @@ public final class FreedesktopNotificationServer: NotificationServer {
 
     public func waitForEvent(id: UInt32, timeout: Double?) throws -> NotificationEvent? {
         if let i = stash.firstIndex(where: { $0.0 == id }) { return stash.remove(at: i).1 }
-        let deadline = timeout.map { DBusSocket.monotonicNow() + $0 }
+        let deadline = timeout.map { MonotonicClock.seconds() + $0 }
         while true {
-            let left = deadline.map { max(0, $0 - DBusSocket.monotonicNow()) }
+            let left = deadline.map { max(0, $0 - MonotonicClock.seconds()) }
             guard let signal = try connection.nextSignal(timeout: left) else { return nil }
             guard let (eventId, event) = Self.event(from: signal) else { continue }
             if eventId == id { return event }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SpotterCore
+import SpotterSystem
 
 /// The desktop reports a process showed, on one kept connection, so their Open clicks reach it.
 ///
@@ -39,10 +40,10 @@ public final class ReportClicks {
     @discardableResult
     public func wait(upTo seconds: Double, shouldStop: () -> Bool = { false }, open: (Route) -> Void) -> [Route] {
         guard let server, seconds > 0 else { return [] }
-        let deadline = DBusSocket.monotonicNow() + seconds
+        let deadline = MonotonicClock.seconds() + seconds
         var opened: [Route] = []
         while let (id, route) = pending.first {
-            let left = deadline - DBusSocket.monotonicNow()
+            let left = deadline - MonotonicClock.seconds()
             guard left > 0, !shouldStop() else { break }
             let event: NotificationEvent?
             do {

@@ -3,6 +3,7 @@ import CTerminalGuard
 import FoundationEssentials
 import Glibc
 import SpotterCore
+import SpotterSystem
 
 /// The only code that talks to ncurses: starts and restores the terminal, paints frames, reads keys.
 ///
@@ -262,16 +263,15 @@ final class NcursesTerminal: TerminalScreen {
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var keys: [Key] = []
         var first = true
-        let asked = Self.monotonicMilliseconds()
+        let asked = MonotonicClock.seconds()
         while true {
             var code: wint_t = 0
             let rc = wget_wch(window, &code)
             if rc == spotter_err() {
                 // Nothing to read comes back after the wait; back long before it, the terminal may
                 // have gone: ncurses answers end-of-file as it answers a timeout, at once, forever.
-                if first, Self.monotonicMilliseconds() - asked < timeoutMilliseconds / 2, Self.terminalHungUp() {
-                    return .hungUp
-                }
+                let early = (MonotonicClock.seconds() - asked) * 2000 < Double(timeoutMilliseconds)
+                if first, early, Self.terminalHungUp() { return .hungUp }
                 break
             }
             if rc == KEY_CODE_YES && Int32(bitPattern: code) == spotter_key_resize() {
@@ -294,12 +294,6 @@ extension NcursesTerminal {
         var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&fd, 1, 0) == 1 else { return false }
         return fd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-    }
-
-    static func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }
 
