@@ -127,8 +127,10 @@ void spotter_uninstall_signal_handlers(void) {
 
 int spotter_quit_signal(void) { return quit_signal; }
 
-// Ctrl-Z stays with ncurses (it leaves curses mode, stops, and repaints on fg); around it, focus
-// reports go off so the shell never receives them, and come back on after fg.
+// Ctrl-Z stays with ncurses (it leaves curses mode, stops, and comes back on fg); around it, focus
+// reports go off so the shell never receives them, and come back on after fg. ncurses repaints
+// only what it drew itself, nothing (frames are Spotter's own writes): a SIGWINCH after fg makes
+// the loop's read answer KEY_RESIZE, and the backend paints the frame again.
 static struct sigaction ncurses_tstp;
 
 static void on_tstp(int sig) {
@@ -142,6 +144,7 @@ static void on_tstp(int sig) {
     }
     ignored = write(STDOUT_FILENO, on, sizeof(on) - 1);
     (void)ignored;
+    raise(SIGWINCH);
 }
 
 void spotter_wrap_suspend(void) {

@@ -14,8 +14,9 @@
 #     written to the terminal, peak memory (VmHWM), and the first frame (from fork to the first byte
 #     on a fresh 80×24 pty, median of 5 starts);
 #   - per call (median of the calls, measured with wait4 by spawn-usage.c, built here with the C
-#     compiler that comes with Swift): `spotter status`, `status --format json`, `plan`, `log`, and
-#     `--version` (the process floor): CPU time, wall time, peak memory;
+#     compiler that comes with Swift): `spotter status`, `status --format json`, `plan`, `log`,
+#     `--version` (Spotter's floor) and a C program that prints a line (the machine's): CPU time,
+#     wall time, peak memory;
 #   - `spotter agent run` sitting resident: resident memory and wake-ups while nothing is due.
 # It prints Markdown tables (Spotter's row, tty-clock's, and the ratios) to paste into the README.
 set -euo pipefail
@@ -26,7 +27,7 @@ for arg in "$@"; do
     case "$arg" in
     --quick) duration=10 calls=5 agent_seconds=5 ;;
     --no-build) build=0 ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "footprint.sh: unknown argument $arg (expected --quick or --no-build)" >&2; exit 2 ;;
     esac
 done
@@ -58,6 +59,10 @@ trap cleanup EXIT
 spawn="$work/spawn-usage"
 compiler=$(command -v clang || command -v cc) || { echo "footprint.sh: needs a C compiler (clang or cc)" >&2; exit 1; }
 "$compiler" -O2 -o "$spawn" Tests/Scripts/spawn-usage.c
+# The machine's floor for a call: a C program that prints a line, started the same way.
+floor="$work/prints-a-line"
+printf '#include <stdio.h>\nint main(void) { puts("0"); return 0; }\n' > "$floor.c"
+"$compiler" -O2 -o "$floor" "$floor.c"
 
 spotter_env() {
     echo "SPOTTER_HOME=$1 SPOTTER_SCHEDULER=agent TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no"
@@ -150,12 +155,16 @@ done
 home="$work/home-$runs"
 echo "measuring calls: $calls of each" >&2
 env SPOTTER_HOME="$home" SPOTTER_SCHEDULER=agent LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \
-    python3 - "$calls" "$bin" "$spawn" > "$work/calls" << 'EOF'
+    python3 - "$calls" "$bin" "$spawn" "$floor" > "$work/calls" << 'EOF'
 import statistics, subprocess, sys
-calls, binary, spawn = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-for label, args in [("status", ["status"]), ("status --format json", ["status", "--format", "json"]),
-                    ("plan", ["plan"]), ("log", ["log", "bench", "60x5"]), ("--version", ["--version"])]:
-    lines = subprocess.run([spawn, str(calls), binary] + args, check=True, capture_output=True, text=True).stdout
+calls, binary, spawn, floor = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+spotter = lambda *args: [binary] + list(args)
+for label, argv in [("`spotter status`", spotter("status")),
+                    ("`spotter status --format json`", spotter("status", "--format", "json")),
+                    ("`spotter plan`", spotter("plan")), ("`spotter log`", spotter("log", "bench", "60x5")),
+                    ("`spotter --version`", spotter("--version")),
+                    ("a C program that prints a line (this machine's floor)", [floor])]:
+    lines = subprocess.run([spawn, str(calls)] + argv, check=True, capture_output=True, text=True).stdout
     cpu, wall, peak = zip(*(map(int, line.split()) for line in lines.splitlines()))
     print(f"{label}\t{statistics.median(cpu) / 1000:.1f}\t{statistics.median(wall) / 1000:.1f}\t{max(peak) / 1024:.1f}")
 EOF
@@ -198,7 +207,7 @@ echo
 echo "| | CPU | wall | peak memory |"
 echo "|---|---|---|---|"
 while IFS=$'\t' read -r label cpu wall peak; do
-    echo "| \`spotter $label\` | $cpu ms | $wall ms | $peak MB |"
+    echo "| $label | $cpu ms | $wall ms | $peak MB |"
 done < "$work/calls"
 awk -v rss="$a_rss" -v hwm="$a_hwm" -v s0="$a_sw0" -v s1="$a_sw1" -v d="$agent_seconds" 'BEGIN {
     printf "| `spotter agent run`, resident | %.1f MB resident (peak %.1f MB) | %.2f wake-ups/s over %d s | |\n", rss / 1024, hwm / 1024, (s1 - s0) / d, d

@@ -212,6 +212,44 @@ struct LiveWorkoutTests {
         #expect(try db.openWorkout().flatMap { try db.liveSession(workoutId: $0.id) }?.restEndsAt != nil)
     }
 
+    @Test(
+        "a second of rest, sent as changed cells only, leaves the screen a full repaint (Ctrl-L) draws, looks included",
+        arguments: ["tmux-256color", "dumb"])
+    func ticksLeaveWhatAFullPaintDraws(term: String) throws {
+        let tmux = try TmuxSession()
+        // TERM=dumb is drawn as a VT100: no column or row moves, a padded cursor address.
+        tmux.type("TERM=\(term) \(TmuxSession.binary)")
+        try tmux.waitFor("Start a workout")
+        tmux.send("Enter")
+        try tmux.waitFor("log set")
+        tmux.send("Enter")
+        try tmux.waitFor("Log set ·")
+        tmux.send("Enter")
+        try tmux.waitFor("Rest timer alerts?")
+        tmux.send("n")
+        try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        var compared = 0
+        for _ in 0..<8 where compared < 3 {
+            let before = tmux.capture()
+            try tmux.waitUntil("the next second", timeout: 3) { $0 != before }
+            usleep(100_000)  // the rest of the tick's bytes
+            let afterTick = tmux.captureWithLooks()
+            tmux.send("C-l")
+            usleep(200_000)
+            let repainted = tmux.captureWithLooks()
+            // A second that ended in between changes both: try again.
+            guard Self.plain(afterTick) == Self.plain(repainted) else { continue }
+            #expect(SGRCells.rows(afterTick) == SGRCells.rows(repainted))
+            compared += 1
+        }
+        #expect(compared > 0, "no second of rest stayed long enough to compare")
+    }
+
+    /// A captured screen without its SGR sequences.
+    static func plain(_ screen: String) -> String {
+        screen.replacing(/\x1B\[[0-9;]*m/, with: "")
+    }
+
     @Test("Ctrl-Z gives the shell a sane terminal, and fg brings the screen back")
     func suspendAndResume() throws {
         let tmux = try TmuxSession()

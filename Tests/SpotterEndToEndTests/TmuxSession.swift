@@ -75,6 +75,8 @@ final class TmuxSession {
     }
 
     func capture() -> String { tmux(["capture-pane", "-p"]) }
+    /// The pane with each cell's colours and attributes, as SGR sequences.
+    func captureWithLooks() -> String { tmux(["capture-pane", "-p", "-e"]) }
     /// The pane's title, as the program last set it (OSC 2).
     func title() -> String {
         tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)

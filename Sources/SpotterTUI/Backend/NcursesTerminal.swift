@@ -7,6 +7,11 @@ import SpotterSystem
 
 /// The only code that talks to ncurses: starts and restores the terminal, paints frames, reads keys.
 ///
+/// ncurses sets the terminal's modes, reads terminfo and keys, and handles Ctrl-Z and resizes; the
+/// frames themselves are `FrameWriter`'s bytes from terminfo's strings, written here in one
+/// `write` with the title. ncurses' own refresh chose each cursor move by pricing every way of
+/// making it, a third of a rest-screen tick; the writer knows which cells changed.
+///
 /// ```swift
 /// let terminal = try NcursesTerminal.start(theme: theme)
 /// defer { terminal.stop() }
@@ -19,21 +24,26 @@ import SpotterSystem
 /// included, lets the backtrace print without waiting for a key, and dies of the signal).
 final class NcursesTerminal: TerminalScreen {
     private var screen: OpaquePointer?
+    /// The window keys are read from: one cell no one draws in, so reading never makes ncurses
+    /// refresh (frames are `FrameWriter`'s, never ncurses' own).
+    private var input: UnsafeMutablePointer<WINDOW>?
     private var theme: Theme
+    private var codes: TerminalCodes
+    /// What the terminal shows, as far as this process knows; nil when it cannot know (Ctrl-L, a
+    /// new theme), so the next frame sends every cell.
     private var previous: ScreenBuffer?
     private var decoder = KeyDecoder()
-    private var pairs: [Role: Int16] = [:]
-    /// The characters of one run of cells on their way to ncurses, kept to save an allocation a run.
-    private var run: [wchar_t] = []
+    /// Bytes on their way to the terminal: a title and a frame leave in one write.
+    private var output: [UInt8] = []
     private var stopped = false
-    /// Bytes put into ncurses' output buffer (`buffer`) that no refresh has sent yet.
-    private var unsent = false
     let glyphs: Glyphs
 
-    private init(screen: OpaquePointer?, theme: Theme, glyphs: Glyphs) {
+    private init(screen: OpaquePointer?, input: UnsafeMutablePointer<WINDOW>?, theme: Theme, glyphs: Glyphs) {
         self.screen = screen
+        self.input = input
         self.theme = theme
         self.glyphs = glyphs
+        self.codes = TerminfoCodes.read(theme: theme, utf8: glyphs != .ascii)
     }
 
     static func start(theme: Theme) throws -> NcursesTerminal {
@@ -53,10 +63,8 @@ final class NcursesTerminal: TerminalScreen {
                 "cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
         }
         set_term(screen)
-        // ncurses 6.4 flushes its output at every cursor move until the screen has once been left
-        // and come back to (`_endwin` stays `ewInitial`): each frame left in one write per changed
-        // line, a write and a wake-up of the terminal for each. Leaving and coming back before
-        // anything is drawn sets it running: a frame then leaves in one write.
+        // The first refresh enters the alternate screen and clears it; leaving once and coming
+        // back first sets ncurses 6.4's output running (until then it flushes at every cursor move).
         endwin()
         doupdate()
         rememberKeypadOff()
@@ -65,15 +73,22 @@ final class NcursesTerminal: TerminalScreen {
         cbreak()
         noecho()
         nonl()
-        keypad(spotter_stdscr(), true)
+        let input = newwin(1, 1, 0, 0)
+        keypad(input, true)
         set_escdelay(25)
-        // No typeahead checks mid-refresh, which would also cut a frame into pieces.
         typeahead(-1)
         curs_set(0)
-        let terminal = NcursesTerminal(screen: screen, theme: theme, glyphs: glyphs)
-        terminal.setUpColours()
+        let terminal = NcursesTerminal(screen: screen, input: input, theme: theme, glyphs: glyphs)
+        terminal.previous = terminal.blankScreen()
         terminal.writeRaw("\u{1B}[22;0t\u{1B}[?1004h")  // save the title; focus reports on
         return terminal
+    }
+
+    /// The cleared screen as a frame, where the plain look is `.normal`'s: the first frame then
+    /// sends only the cells that are not blank.
+    private func blankScreen() -> ScreenBuffer? {
+        guard codes.look(.normal, inverted: false) == nil else { return nil }
+        return ScreenBuffer(width: size.width, height: size.height)
     }
 
     /// Hands the crash handler this terminal's "keypad mode off" (terminfo `rmkx`): `endwin` sends
@@ -104,6 +119,8 @@ final class NcursesTerminal: TerminalScreen {
         writeRaw("\u{1B}[?1004l\u{1B}[23;0t")  // focus reports off; the old title back
         spotter_unwrap_suspend()
         endwin()
+        if let input { delwin(input) }
+        input = nil
         if let screen { delscreen(screen) }
         screen = nil
         spotter_uninstall_signal_handlers()
@@ -117,99 +134,35 @@ final class NcursesTerminal: TerminalScreen {
 
     // MARK: Drawing
 
-    private func setUpColours() {
-        guard has_colors(), theme != .monochrome else { return }
-        start_color()
-        use_default_colors()
-        let colours = Int(spotter_colors())
-        func fit(_ c: Int) -> Int32 {
-            if c < 0 { return -1 }
-            if c < colours { return Int32(c) }
-            return c >= 8 && c < 16 ? Int32(c - 8) : -1
-        }
-        for (i, role) in Role.allCases.enumerated() {
-            let style = theme.style(role)
-            guard style.foreground >= 0 || style.background >= 0 else { continue }
-            let pair = Int16(i + 1)
-            init_pair(pair, Int16(fit(style.foreground)), Int16(fit(style.background)))
-            pairs[role] = pair
-        }
-    }
-
-    private func attributes(_ role: Role) -> attr_t {
-        let style = theme.style(role)
-        var a = spotter_a_normal()
-        if style.bold { a |= spotter_a_bold() }
-        if style.reverse { a |= spotter_a_reverse() }
-        if style.underline { a |= spotter_a_underline() }
-        if style.dim { a |= spotter_a_dim() }
-        return a
-    }
-
-    /// Switches theme at once (the settings panel's Theme row): new colour pairs, and the next
-    /// draw repaints every row so no cell keeps the old colours.
+    /// Switches theme at once (the settings panel's Theme row): the next draw repaints every cell
+    /// in the new looks.
     func apply(_ theme: Theme) {
         guard theme != self.theme else { return }
         self.theme = theme
-        pairs = [:]
-        setUpColours()
+        codes = TerminfoCodes.read(theme: theme, utf8: glyphs != .ascii)
         previous = nil
     }
 
-    /// Paints the cells that changed since the last frame; ncurses sends only the difference.
-    func draw(_ frame: ScreenBuffer) { draw(frame, inverted: false) }
-
-    private func draw(_ frame: ScreenBuffer, inverted: Bool) {
-        let window = spotter_stdscr()
-        // A running rest changes a few cells a second; handing ncurses only those keeps its
-        // per-cell work (and ours) to them, not to every cell of each row they sit in.
-        let shown = inverted ? nil : previous
-        for y in 0..<frame.height {
-            let columns = shown.map { frame.changedColumns(ofRow: y, since: $0) } ?? 0..<frame.width
-            guard let columns else { continue }
-            paint(frame, row: y, columns: columns, inverted: inverted, into: window)
-        }
-        wattr_set(window, spotter_a_normal(), 0, nil)
-        wrefresh(window)
-        unsent = false
-        previous = inverted ? nil : frame
-    }
-
-    /// Puts one span of a row into ncurses' window, one call per run of cells of one role.
-    private func paint(
-        _ frame: ScreenBuffer, row y: Int, columns: Range<Int>, inverted: Bool,
-        into window: UnsafeMutablePointer<WINDOW>?
-    ) {
-        var x = columns.lowerBound
-        while x < columns.upperBound {
-            let role = frame[x, y].role
-            run.removeAll(keepingCapacity: true)
-            var end = x
-            while end < columns.upperBound, frame[end, y].role == role {
-                run.append(wchar_t(bitPattern: frame[end, y].scalar.value))
-                end += 1
-            }
-            var attrs = attributes(role)
-            if inverted { attrs ^= spotter_a_reverse() }
-            wattr_set(window, attrs, pairs[role] ?? 0, nil)
-            run.withUnsafeBufferPointer { buffer in
-                _ = mvwaddnwstr(window, Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count))
-            }
-            x = end
-        }
+    /// Paints the cells that changed since the last frame.
+    func draw(_ frame: ScreenBuffer) {
+        FrameWriter.write(frame, over: previous, codes: codes, into: &output)
+        previous = frame
+        send()
     }
 
     /// Ctrl-L: forget what is on screen and paint everything again.
     func forceRedraw() {
-        clearok(spotter_curscr(), true)
         previous = nil
     }
 
     /// The visual alert: the frame in reverse video for a moment, then back.
     func flash(_ frame: ScreenBuffer) {
-        draw(frame, inverted: true)
+        FrameWriter.write(frame, over: nil, inverted: true, codes: codes, into: &output)
+        send()
         napms(150)
-        draw(frame)
+        FrameWriter.write(frame, over: nil, codes: codes, into: &output)
+        previous = frame
+        send()
     }
 
     func bell() { beep() }
@@ -228,38 +181,45 @@ final class NcursesTerminal: TerminalScreen {
         let clean =
             text.unicodeScalars.allSatisfy(kept)
             ? text : String(String.UnicodeScalarView(text.unicodeScalars.filter(kept)))
-        buffer("\u{1B}]2;\(clean)\u{07}")
-    }
-
-    /// Puts bytes into ncurses' output buffer, where the next refresh sends them with the frame.
-    private func buffer(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBufferPointer { raw in
-            raw.withMemoryRebound(to: CChar.self) { spotter_buffer_output($0.baseAddress, $0.count) }
-        }
-        unsent = true
-    }
-
-    /// Sends what `buffer` left for a frame that did not come.
-    private func sendUnsent() {
-        guard unsent else { return }
-        unsent = false
-        doupdate()
+        output += "\u{1B}]2;".utf8
+        output += clean.utf8
+        output.append(0x07)
     }
 
     private func writeRaw(_ text: String) {
-        sendUnsent()
-        fflush(spotter_stdout())
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        output += text.utf8
+        send()
+    }
+
+    /// Writes what is waiting in `output`, all of it: a terminal that is gone takes nothing more.
+    private func send() {
+        var sent = 0
+        output.withUnsafeBytes { bytes in
+            while sent < bytes.count {
+                let n = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + sent, bytes.count - sent)
+                if n > 0 {
+                    sent += n
+                } else if n < 0, errno == EINTR {
+                    continue
+                } else if n < 0, errno == EAGAIN {
+                    var fd = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&fd, 1, 100)
+                } else {
+                    break
+                }
+            }
+        }
+        output.removeAll(keepingCapacity: true)
     }
 
     // MARK: Input
 
     /// Waits up to `timeoutMilliseconds` for keys; returns everything already queued after the first.
     func read(timeoutMilliseconds: Int) -> TerminalInput {
-        sendUnsent()
-        let window = spotter_stdscr()
+        if !output.isEmpty { send() }
+        let window = input
+        // A window someone touched would be refreshed by ncurses before it reads, over the frame.
+        untouchwin(window)
         wtimeout(window, Int32(max(0, timeoutMilliseconds)))
         var keys: [Key] = []
         var first = true
@@ -275,6 +235,7 @@ final class NcursesTerminal: TerminalScreen {
                 break
             }
             if rc == KEY_CODE_YES && Int32(bitPattern: code) == spotter_key_resize() {
+                repaintAfterWake()
                 return .resized(width: size.width, height: size.height)
             }
             keys += decoder.decode(isFunctionKey: rc == KEY_CODE_YES, code: code)
@@ -289,6 +250,16 @@ final class NcursesTerminal: TerminalScreen {
 }
 
 extension NcursesTerminal {
+    /// After SIGWINCH: a resize, a `spotter open`, or `fg` after Ctrl-Z (the shim raises it then,
+    /// since the shell has drawn over the screen). At the same size the last frame goes out whole
+    /// again, as the loop may have no new one to draw; at another, the next frame paints everything.
+    private func repaintAfterWake() {
+        guard let shown = previous else { return }
+        previous = nil
+        guard shown.width == size.width, shown.height == size.height else { return }
+        draw(shown)
+    }
+
     /// Whether the terminal on standard input has hung up (or is no longer open).
     static func terminalHungUp() -> Bool {
         var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
