@@ -9,7 +9,7 @@
 /// ```
 public struct ParsedArguments: Sendable, Equatable {
     /// Every given value under its declaration's name; a flag holds one empty string per use.
-    var values: [String: [String]] = [:]
+    var values = GivenValues()
     /// `--help` or `-h` was given: show the help and run nothing.
     public internal(set) var helpRequested = false
 

@@ -9,6 +9,14 @@ import Testing
 struct TextHelpersTests {
     // MARK: - Trimming
 
+    @Test("joined(by:) gives what joined(separator:) gives: empty, one, several, empty parts")
+    func joinedBy() {
+        for parts in [[], ["a"], ["Rest 01:12", "Bench press", "set 3"], ["", "x", ""], ["é", "漢"]] as [[String]] {
+            #expect(parts.joined(by: " · ") == parts.joined(separator: " · "))
+            #expect(parts.joined(by: "") == parts.joined())
+        }
+    }
+
     @Test("the blank sets hold exactly the scalars of CharacterSet.whitespaces and .whitespacesAndNewlines")
     func blankSetsMatchFoundation() {
         var differences: [String] = []

@@ -70,10 +70,10 @@ public struct LiveStatusLine: Sendable, Equatable {
                 cls = s > 0 ? "resting" : "rest-over"
             }
         }
-        let text = ([title] + detail).joined(separator: " · ")
+        let text = ([title] + detail).joined(by: " · ")
         return LiveStatusLine(
             text: text, tooltip: text, class: cls, restSeconds: left, title: title,
-            detail: detail.joined(separator: " · "),
+            detail: detail.joined(by: " · "),
             workoutId: workout.id, changesAt: changesAt)
     }
 
