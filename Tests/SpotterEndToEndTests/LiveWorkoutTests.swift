@@ -23,8 +23,8 @@ struct LiveWorkoutTests {
     }
 
     /// Starts Spotter, starts the first workout on Today and logs its first set.
-    static func startAndLogFirstSet(_ tmux: TmuxSession, clockFrom time: String? = nil) throws {
-        tmux.startSpotter(clockFrom: time)
+    static func startAndLogFirstSet(_ tmux: TmuxSession, clockFrom time: String? = nil, term: String? = nil) throws {
+        tmux.startSpotter(clockFrom: time, term: term)
         try tmux.waitFor("Start a workout")
         tmux.send("Enter")
         try tmux.waitFor("log set")
@@ -218,13 +218,7 @@ struct LiveWorkoutTests {
     func ticksLeaveWhatAFullPaintDraws(term: String) throws {
         let tmux = try TmuxSession()
         // TERM=dumb is drawn as a VT100: no column or row moves, a padded cursor address.
-        tmux.type("TERM=\(term) \(TmuxSession.binary)")
-        try tmux.waitFor("Start a workout")
-        tmux.send("Enter")
-        try tmux.waitFor("log set")
-        tmux.send("Enter")
-        try tmux.waitFor("Log set ·")
-        tmux.send("Enter")
+        try Self.startAndLogFirstSet(tmux, term: term)
         try tmux.waitFor("Rest timer alerts?")
         tmux.send("n")
         try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }

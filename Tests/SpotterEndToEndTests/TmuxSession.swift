@@ -61,9 +61,10 @@ final class TmuxSession {
 
     /// Types the command that starts Spotter. `clockFrom` (`"2026-12-01 10:00:00"`) starts its
     /// clock there under faketime, which then runs on: for a test that names the day's exercises,
-    /// which the plan picks by weekday.
-    func startSpotter(clockFrom time: String? = nil) {
-        type(time.map { "faketime -f '@\($0)' \(Self.binary)" } ?? Self.binary)
+    /// which the plan picks by weekday. `term` runs it under another `TERM` than tmux's.
+    func startSpotter(clockFrom time: String? = nil, term: String? = nil) {
+        let command = time.map { "faketime -f '@\($0)' \(Self.binary)" } ?? Self.binary
+        type(term.map { "TERM=\($0) \(command)" } ?? command)
     }
 
     /// Stops the tmux server: the pane's terminal goes away, as when its window is closed.
