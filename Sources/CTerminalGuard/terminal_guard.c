@@ -130,11 +130,19 @@ int spotter_quit_signal(void) { return quit_signal; }
 // Ctrl-Z stays with ncurses (it leaves curses mode, stops, and comes back on fg); around it, focus
 // reports go off so the shell never receives them, and come back on after fg. ncurses repaints
 // only what it drew itself, nothing (frames are Spotter's own writes): a SIGWINCH after fg makes
-// the loop's read answer KEY_RESIZE, and the backend paints the frame again.
+// the loop's read answer KEY_RESIZE, and the backend, seeing `resumed`, paints the frame again.
+// Attributes go off too: a frame cut short by the stop may have left a look on for the shell.
 static struct sigaction ncurses_tstp;
+static volatile sig_atomic_t resumed;
+
+int spotter_take_resumed(void) {
+    int was = resumed;
+    resumed = 0;
+    return was;
+}
 
 static void on_tstp(int sig) {
-    static const char off[] = "\033[?1004l";
+    static const char off[] = "\033[0m\033[?1004l";
     static const char on[] = "\033[?1004h";
     ssize_t ignored = write(STDOUT_FILENO, off, sizeof(off) - 1);
     if (ncurses_tstp.sa_handler != SIG_DFL && ncurses_tstp.sa_handler != SIG_IGN) {
@@ -144,6 +152,7 @@ static void on_tstp(int sig) {
     }
     ignored = write(STDOUT_FILENO, on, sizeof(on) - 1);
     (void)ignored;
+    resumed = 1;
     raise(SIGWINCH);
 }
 

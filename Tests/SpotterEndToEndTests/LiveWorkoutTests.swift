@@ -217,7 +217,7 @@ struct LiveWorkoutTests {
         arguments: ["tmux-256color", "dumb"])
     func ticksLeaveWhatAFullPaintDraws(term: String) throws {
         let tmux = try TmuxSession()
-        // TERM=dumb is drawn as a VT100: no column or row moves, a padded cursor address.
+        // TERM=dumb is drawn as a VT100: no column or row addressing (hpa, vpa), a padded cursor address.
         try Self.startAndLogFirstSet(tmux, term: term)
         try tmux.waitFor("Rest timer alerts?")
         tmux.send("n")

@@ -128,7 +128,7 @@ struct FrameWriterTests {
         #expect(bytes(screen, over: nil, codes: codes) == "\u{1B}[1;1H漢x   ")
     }
 
-    @Test("control characters go out as ?, and beyond ASCII too where the terminal is not UTF-8")
+    @Test("control characters go out as ?; beyond ASCII, in the locale's encoding where it is not UTF-8, or as ?")
     func controlsAndNonUTF8() {
         var screen = ScreenBuffer(width: 4, height: 1)
         screen.set(0, 0, Cell("\u{1B}"))
@@ -138,6 +138,11 @@ struct FrameWriterTests {
         var ascii = Self.codes
         ascii.utf8 = false
         #expect(bytes(screen, over: nil, codes: ascii) == "\u{1B}[1;1H??? ")
+        // Latin-1, say: é is one byte of its own.
+        ascii.localBytes = { $0.value < 0x100 ? [UInt8($0.value)] : nil }
+        var out: [UInt8] = []
+        FrameWriter.write(screen, over: nil, codes: ascii, into: &out)
+        #expect(out == Array("\u{1B}[1;1H??".utf8) + [0xE9, 0x20])
     }
 
     @Test("the visual alert is the frame in the inverted looks, the plain cells included")

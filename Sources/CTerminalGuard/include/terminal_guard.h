@@ -30,8 +30,10 @@ void spotter_uninstall_signal_handlers(void);
 // The quit signal that arrived, or 0.
 int spotter_quit_signal(void);
 
-// Wraps ncurses' Ctrl-Z handler (call after ncurses starts): focus reports off while stopped.
+// Wraps ncurses' Ctrl-Z handler (call after ncurses starts): focus reports and attributes off
+// while stopped, and after fg a SIGWINCH with `spotter_take_resumed` answering 1 once.
 void spotter_wrap_suspend(void);
 void spotter_unwrap_suspend(void);
+int spotter_take_resumed(void);
 
 #endif

@@ -63,8 +63,9 @@ final class NcursesTerminal: TerminalScreen {
                 "cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
         }
         set_term(screen)
-        // The first refresh enters the alternate screen and clears it; leaving once and coming
-        // back first sets ncurses 6.4's output running (until then it flushes at every cursor move).
+        // The first refresh enters the alternate screen and clears it: the frames, Spotter's own
+        // writes, start on a blank screen. (Leaving once first, as when ncurses drew the frames,
+        // keeps ncurses 6.4 from flushing at each of its own cursor moves.)
         endwin()
         doupdate()
         rememberKeypadOff()
@@ -251,13 +252,20 @@ final class NcursesTerminal: TerminalScreen {
 
 extension NcursesTerminal {
     /// After SIGWINCH: a resize, a `spotter open`, or `fg` after Ctrl-Z (the shim raises it then,
-    /// since the shell has drawn over the screen). At the same size the last frame goes out whole
-    /// again, as the loop may have no new one to draw; at another, the next frame paints everything.
+    /// since the shell has drawn over the screen). After `fg` at the same size the last frame goes
+    /// out whole again, as the loop may have no new one to draw; at another size the next frame
+    /// paints everything; a `spotter open` repaints nothing it need not.
     private func repaintAfterWake() {
+        let resumed = spotter_take_resumed() != 0
         guard let shown = previous else { return }
-        previous = nil
-        guard shown.width == size.width, shown.height == size.height else { return }
-        draw(shown)
+        guard shown.width == size.width, shown.height == size.height else {
+            previous = nil
+            return
+        }
+        if resumed {
+            previous = nil
+            draw(shown)
+        }
     }
 
     /// Whether the terminal on standard input has hung up (or is no longer open).

@@ -23,7 +23,16 @@ enum TerminfoCodes {
             moveToRow: ansi("vpa", ANSIMove.terminfoRow) { ANSIMove.sequence($0 + 1, "d") },
             moveRight: ansi("cuf", ANSIMove.terminfoRight) { ANSIMove.sequence($0, "C") },
             writesLastCell: tigetflag("am") != 1 || tigetflag("xenl") == 1, utf8: utf8,
-            columns: { Int(spotter_wcwidth($0.value)) })
+            localBytes: localBytes, columns: { Int(spotter_wcwidth($0.value)) })
+    }
+
+    /// A scalar in the locale's own encoding (`wcrtomb`), nil where it has none.
+    private static func localBytes(_ scalar: Unicode.Scalar) -> [UInt8]? {
+        var state = mbstate_t()
+        var bytes = [CChar](repeating: 0, count: 16)
+        let count = wcrtomb(&bytes, wchar_t(bitPattern: scalar.value), &state)
+        guard count != -1, count > 0 else { return nil }
+        return bytes[..<count].map { UInt8(bitPattern: $0) }
     }
 
     /// A style as terminfo's strings; nil for the plain look. `reverse` turns reverse video over

@@ -55,7 +55,8 @@ public final class RunningUI {
     /// Wakes the running UI so it takes a request now; false when none runs.
     ///
     /// SIGWINCH, because ncurses already turns it into a wake-up (`KEY_RESIZE`) of a loop that may
-    /// otherwise sleep until its next tick; a re-layout at the same size draws nothing new.
+    /// otherwise sleep until its next tick; at the same size the backend repaints nothing (only
+    /// after `fg` does a wake send the screen again).
     public static func wake(runtimeDirectory: String) -> Bool {
         let fd = open(file(runtimeDirectory), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return false }

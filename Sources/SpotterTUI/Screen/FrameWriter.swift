@@ -6,8 +6,8 @@
 /// FrameWriter.write(frame, over: shown, codes: codes, into: &bytes)  // a rest's tick: "\e[16;35H█ █"
 /// FrameWriter.write(frame, over: nil, codes: codes, into: &bytes)    // every cell (Ctrl-L, a resize)
 /// ```
-/// A frame starts and ends with attributes off (`codes.reset`), so a suspend, a crash or the
-/// shell after `q` never inherits a colour. A row with a cell that may not take one column (a
+/// A frame is written as if attributes were off, and leaves them off (`codes.reset`): every frame
+/// ends so, so a suspend, a crash or the shell after `q` never inherits a colour. A row with a cell that may not take one column (a
 /// CJK letter or an emoji from a name) goes out whole, laid out by the terminal's own widths
 /// (`codes.columns`) and cut at the edge, so it never wraps into the next row.
 enum FrameWriter {
@@ -102,7 +102,8 @@ private struct Pen {
         for x in 0..<frame.width {
             let cell = frame[x, y]
             let width = codes.columns(cell.scalar)
-            let printable = width >= 0 && !Self.isControl(cell.scalar)
+            let sendable = cell.scalar.isASCII || codes.utf8 || codes.localBytes(cell.scalar) != nil
+            let printable = width >= 0 && !Self.isControl(cell.scalar) && sendable
             let columns = printable ? width : 1
             guard used + columns <= frame.width else { break }
             if used + columns == frame.width, y == frame.height - 1, !codes.writesLastCell { break }
@@ -168,6 +169,8 @@ private struct Pen {
             out.append(UInt8(scalar.value))
         } else if codes.utf8 {
             UTF8.encode(scalar) { out.append($0) }
+        } else if let bytes = codes.localBytes(scalar) {
+            out += bytes
         } else {
             out.append(UInt8(ascii: "?"))
         }

@@ -63,7 +63,7 @@ public struct ScreenBuffer: Hashable, Sendable {
             }
             return max(0, column - x)
         }
-        // A control character in a name shows as `^[`, one cell per character, never reaching ncurses raw.
+        // A control character in a name shows as `^[`, one cell per character, never reaching the terminal raw.
         for character in TerminalText.escaped(text, keepingLineBreaks: false) {
             guard column < limit else { break }
             if column >= 0, let first = character.unicodeScalars.first { self[column, y] = Cell(first, role) }

@@ -24,8 +24,10 @@ struct TerminalCodes {
     /// False where the terminal scrolls when the last cell of the last row is written (`am`
     /// without `xenl`): that cell is then never written.
     var writesLastCell = true
-    /// Whether the terminal takes UTF-8; elsewhere every scalar beyond ASCII goes out as `?`.
+    /// Whether the terminal takes UTF-8; elsewhere a scalar beyond ASCII goes out in the locale's
+    /// own encoding (`localBytes`, Latin-1's `é` as one byte), or as `?` where it has none.
     var utf8 = true
+    var localBytes: (Unicode.Scalar) -> [UInt8]? = { _ in nil }
     /// How many columns the terminal gives a scalar (`wcwidth`): 0 for a combining mark, 2 for a
     /// wide letter, -1 for one it cannot print. Asked only for rows where a cell may not take one.
     var columns: (Unicode.Scalar) -> Int = { _ in 1 }
