@@ -13,7 +13,6 @@
 // Swift 6 refuses mutable C globals and cannot import bit or assignment macros:
 // these accessors are the one seam through which Swift reads them.
 static inline WINDOW *spotter_stdscr(void) { return stdscr; }
-static inline int spotter_colors(void) { return COLORS; }
 static inline int spotter_key_resize(void) { return KEY_RESIZE; }
 static inline int spotter_err(void) { return ERR; }
 static inline const char *spotter_codeset(void) { return nl_langinfo(CODESET); }

@@ -77,7 +77,6 @@ final class NcursesTerminal: TerminalScreen {
         let input = newwin(1, 1, 0, 0)
         keypad(input, true)
         set_escdelay(25)
-        typeahead(-1)
         curs_set(0)
         let terminal = NcursesTerminal(screen: screen, input: input, theme: theme, glyphs: glyphs)
         terminal.previous = terminal.blankScreen()

@@ -6,10 +6,10 @@
 /// FrameWriter.write(frame, over: shown, codes: codes, into: &bytes)  // a rest's tick: "\e[16;35H█ █"
 /// FrameWriter.write(frame, over: nil, codes: codes, into: &bytes)    // every cell (Ctrl-L, a resize)
 /// ```
-/// A frame is written as if attributes were off, and leaves them off (`codes.reset`): every frame
-/// ends so, so a suspend, a crash or the shell after `q` never inherits a colour. A row with a cell that may not take one column (a
-/// CJK letter or an emoji from a name) goes out whole, laid out by the terminal's own widths
-/// (`codes.columns`) and cut at the edge, so it never wraps into the next row.
+/// Every frame leaves attributes off (`codes.reset`), so the next is written from that state, and
+/// a suspend, a crash or the shell after `q` never inherits a colour. A row with a cell that may
+/// not take one column (a CJK letter or an emoji from a name) goes out whole, laid out by the
+/// terminal's own widths (`codes.columns`) and cut at the edge, so it never wraps into the next row.
 enum FrameWriter {
     /// Appends to `out` what turns a terminal showing `shown` into one showing `frame`; with
     /// `shown` nil (or of another size), every cell.
