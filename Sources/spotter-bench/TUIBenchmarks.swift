@@ -66,7 +66,8 @@ enum TUIBenchmarks {
     }
 
     /// One second of the rest screen as the loop spends it: the clock tick reduced, its effects
-    /// counted, the frame rendered and compared with the last one.
+    /// counted, the frame rendered, compared with the last one and turned into the bytes between
+    /// them (`FrameWriter`, ANSI codes).
     static func tick() throws {
         let ticks = 5_000
         var state = restingState(width: 80, height: 24)
@@ -75,6 +76,9 @@ enum TUIBenchmarks {
         var last = View.render(state)
         var effects = 0
         var changed = 0
+        let codes = TerminalCodes.ansi()
+        var bytes: [UInt8] = []
+        var written = 0
         let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<ticks {
@@ -82,14 +86,19 @@ enum TUIBenchmarks {
             let start = clock.now
             effects += Reducer.reduce(&state, .clockTicked(now)).count
             let frame = View.render(state)
-            if frame != last { changed += 1 }
+            if frame != last {
+                changed += 1
+                FrameWriter.write(frame, over: last, codes: codes, into: &bytes)
+                written += bytes.count
+                bytes.removeAll(keepingCapacity: true)
+            }
             last = frame
             let elapsed = clock.now - start
             samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
         }
         samples.sort()
         print(
-            "rest screen tick 80×24: median \(FixedPoint.text(samples[ticks / 2], decimals: 1)) µs, p99 \(FixedPoint.text(samples[ticks * 99 / 100], decimals: 1)) µs (\(ticks) ticks, \(effects) effects, \(changed) frames changed)"
+            "rest screen tick 80×24: median \(FixedPoint.text(samples[ticks / 2], decimals: 1)) µs, p99 \(FixedPoint.text(samples[ticks * 99 / 100], decimals: 1)) µs (\(ticks) ticks, \(effects) effects, \(changed) frames changed, \(written / max(1, changed)) bytes a frame)"
         )
     }
 

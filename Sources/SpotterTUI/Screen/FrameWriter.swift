@@ -10,10 +10,10 @@
 /// a suspend, a crash or the shell after `q` never inherits a colour. A row with a cell that may
 /// not take one column (a CJK letter or an emoji from a name) goes out whole, laid out by the
 /// terminal's own widths (`codes.columns`) and cut at the edge, so it never wraps into the next row.
-enum FrameWriter {
+public enum FrameWriter {
     /// Appends to `out` what turns a terminal showing `shown` into one showing `frame`; with
     /// `shown` nil (or of another size), every cell.
-    static func write(
+    public static func write(
         _ frame: ScreenBuffer, over shown: ScreenBuffer?, inverted: Bool = false, codes: TerminalCodes,
         into out: inout [UInt8]
     ) {

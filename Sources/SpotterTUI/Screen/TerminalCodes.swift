@@ -7,7 +7,7 @@
 /// ```
 /// `NcursesTerminal` builds them from terminfo (`TerminfoCodes`); `FrameWriter` uses them and
 /// never asks the terminal anything, so a frame's bytes are a pure function tests can read.
-struct TerminalCodes {
+public struct TerminalCodes {
     /// Attributes and colours off: the state every frame starts from and is left in.
     var reset: [UInt8]
     /// Each role's look; a role missing here looks as `reset` leaves the terminal.
@@ -38,7 +38,7 @@ struct TerminalCodes {
     }
 
     /// ANSI codes as xterm, tmux and the Linux console take them: the tests' terminal.
-    static func ansi(looks: [Role: Look] = [:], invertedLooks: [Role: Look] = [:]) -> TerminalCodes {
+    public static func ansi(looks: [Role: Look] = [:], invertedLooks: [Role: Look] = [:]) -> TerminalCodes {
         TerminalCodes(
             reset: Array("\u{1B}[0m".utf8), looks: looks, invertedLooks: invertedLooks,
             moveTo: { ANSIMove.cursorAddress(row: $0, column: $1) },
@@ -49,7 +49,7 @@ struct TerminalCodes {
 
 /// A role's look as the terminal is told it: its attributes from `reset` (bold, reverse…), then
 /// its colours, each sent alone when only it changes.
-struct Look: Equatable {
+public struct Look: Equatable {
     var attributes: [UInt8] = []
     var foreground: [UInt8]?
     var background: [UInt8]?
