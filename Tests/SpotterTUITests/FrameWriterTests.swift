@@ -171,12 +171,7 @@ struct FrameWriterTests {
 /// A terminal as far as `FrameWriter` drives one: the cursor moves (`H`, `G`, `d`, `C`), SGR's
 /// bold, reverse and eight colours, and characters that take one column each.
 struct TerminalModel {
-    struct Rendition: Equatable {
-        var bold = false
-        var reverse = false
-        var foreground: Int?
-        var background: Int?
-    }
+    typealias Rendition = SGRRendition
 
     private(set) var text: ScreenBuffer
     private(set) var renditions: [Rendition]
@@ -227,7 +222,7 @@ struct TerminalModel {
                 case "G": column = numbers[0] - 1
                 case "d": row = numbers[0] - 1
                 case "C": column += numbers[0]
-                case "m": for code in numbers { select(code) }
+                case "m": select(numbers)
                 default:
                     parameters.unicodeScalars.append(next)
                     continue
@@ -237,14 +232,11 @@ struct TerminalModel {
         }
     }
 
-    private mutating func select(_ code: Int) {
-        switch code {
-        case 0: rendition = Rendition()
-        case 1: rendition.bold = true
-        case 7: rendition.reverse = true
-        case 30...37: rendition.foreground = code - 30
-        case 40...47: rendition.background = code - 40
-        default: Issue.record("SGR \(code) is not one the writer was given")
+    /// Only what the writer was given: attributes off, bold, reverse and the first eight colours.
+    private mutating func select(_ codes: [Int]) {
+        for code in codes where ![0, 1, 7].contains(code) && !(30...37).contains(code) && !(40...47).contains(code) {
+            Issue.record("SGR \(code) is not one the writer was given")
         }
+        rendition.select(codes)
     }
 }

@@ -77,7 +77,7 @@ private struct Pen {
                 var cost = 0
                 var sameLook = true
                 while end < columns.upperBound, frame[end, y] == shown[end, y] {
-                    cost += Self.byteCount(frame[end, y].scalar)
+                    cost += UTF8.width(frame[end, y].scalar)
                     sameLook = sameLook && frame[end, y].role == role
                     end += 1
                 }
@@ -179,9 +179,5 @@ private struct Pen {
     /// C0 and C1 controls and DEL: never sent as they are, since the terminal would act on them.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
-    private static func byteCount(_ scalar: Unicode.Scalar) -> Int {
-        UTF8.width(scalar)
     }
 }
