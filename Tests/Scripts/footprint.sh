@@ -13,10 +13,10 @@
 #     switches of every thread; preemptions by other busy processes are not wake-ups), bytes a second
 #     written to the terminal, peak memory (VmHWM), and the first frame (from fork to the first byte
 #     on a fresh 80×24 pty, median of 5 starts);
-#   - per call (median of the calls, measured with wait4 by spawn-usage.c, built here with the C
-#     compiler that comes with Swift): `spotter status`, `status --format json`, `plan`, `log`,
-#     `--version` (Spotter's floor) and a C program that prints a line (the machine's): CPU time,
-#     wall time, peak memory;
+#   - per call (median of the calls, taken in rounds of one call of each, measured with wait4 by
+#     spawn-usage.c, built here with the C compiler that comes with Swift): `spotter status`,
+#     `status --format json`, `plan`, `log`, `--version` (Spotter's floor) and a C program that
+#     prints a line (the machine's): CPU time, wall time, peak memory;
 #   - `spotter agent run` sitting resident: resident memory and wake-ups while nothing is due.
 # It prints Markdown tables (Spotter's row, tty-clock's, and the ratios) to paste into the README.
 set -euo pipefail
@@ -159,13 +159,21 @@ env SPOTTER_HOME="$home" SPOTTER_SCHEDULER=agent LANG=C.UTF-8 SWIFT_BACKTRACE=in
 import statistics, subprocess, sys
 calls, binary, spawn, floor = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 spotter = lambda *args: [binary] + list(args)
-for label, argv in [("`spotter status`", spotter("status")),
-                    ("`spotter status --format json`", spotter("status", "--format", "json")),
-                    ("`spotter plan`", spotter("plan")), ("`spotter log`", spotter("log", "bench", "60x5")),
-                    ("`spotter --version`", spotter("--version")),
-                    ("a C program that prints a line (this machine's floor)", [floor])]:
-    lines = subprocess.run([spawn, str(calls)] + argv, check=True, capture_output=True, text=True).stdout
-    cpu, wall, peak = zip(*(map(int, line.split()) for line in lines.splitlines()))
+commands = [("`spotter status`", spotter("status")),
+            ("`spotter status --format json`", spotter("status", "--format", "json")),
+            ("`spotter plan`", spotter("plan")), ("`spotter log`", spotter("log", "bench", "60x5")),
+            ("`spotter --version`", spotter("--version")),
+            ("a C program that prints a line (this machine's floor)", [floor])]
+# In rounds, each command once a round: how fast this machine starts a process drifts from one
+# minute to the next, and a batch of one command after a batch of another would read the drift
+# as a difference between them.
+samples = {label: [] for label, _ in commands}
+for _ in range(calls):
+    for label, argv in commands:
+        line = subprocess.run([spawn, "1"] + argv, check=True, capture_output=True, text=True).stdout
+        samples[label].append(tuple(map(int, line.split())))
+for label, _ in commands:
+    cpu, wall, peak = zip(*samples[label])
     print(f"{label}\t{statistics.median(cpu) / 1000:.1f}\t{statistics.median(wall) / 1000:.1f}\t{max(peak) / 1024:.1f}")
 EOF
 
@@ -202,7 +210,7 @@ awk -v sc="$s_cpu" -v sw="$s_wake" -v sb="$s_bytes" -v sp="$s_peak" -v sf="$s_fi
         (cc > 0 ? sc / cc : 0), (cw > 0 ? sw / cw : 0), (cb > 0 ? sb / cb : 0), sp / cp, (cf > 0 ? sf / cf : 0)
 }'
 echo
-echo "Per call (median of $calls; a workout open, rest counting down):"
+echo "Per call (median of $calls rounds of one call each; a workout open, rest counting down):"
 echo
 echo "| | CPU | wall | peak memory |"
 echo "|---|---|---|---|"
