@@ -214,10 +214,12 @@ struct LiveWorkoutTests {
 
     @Test(
         "a second of rest, sent as changed cells only, leaves the screen a full repaint (Ctrl-L) draws, looks included",
-        arguments: ["tmux-256color", "dumb"])
+        arguments: ["tmux-256color", "dumb", "ansi"])
     func ticksLeaveWhatAFullPaintDraws(term: String) throws {
         let tmux = try TmuxSession()
-        // TERM=dumb is drawn as a VT100: no column or row addressing (hpa, vpa), a padded cursor address.
+        // TERM=dumb is drawn as a VT100: no column or row addressing (hpa, vpa), a padded cursor
+        // address. TERM=ansi scrolls when its corner is written (am without xenl): that cell goes
+        // in through an inserted character (ich).
         try Self.startAndLogFirstSet(tmux, term: term)
         try tmux.waitFor("Rest timer alerts?")
         tmux.send("n")

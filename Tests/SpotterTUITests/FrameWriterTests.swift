@@ -90,15 +90,21 @@ struct FrameWriterTests {
             }
             return screen
         }
-        for _ in 0..<40 {
-            var terminal = TerminalModel(width: 20, height: 6)
+        // Every fourth terminal scrolls when its corner is written (am without xenl) and has
+        // insert mode: that cell is pushed into place.
+        var scrolling = Self.codes
+        scrolling.writesLastCell = false
+        scrolling.insertCharacter = (Array("\u{1B}[4h".utf8), Array("\u{1B}[4l".utf8))
+        for run in 0..<40 {
+            let codes = run % 4 == 3 ? scrolling : Self.codes
+            var terminal = TerminalModel(width: 20, height: 6, scrollsAtLastCell: !codes.writesLastCell)
             var shown = randomFrame(like: nil)
-            terminal.play(bytes(shown, over: nil))
-            #expect(terminal.shows(shown, codes: Self.codes))
+            terminal.play(bytes(shown, over: nil, codes: codes))
+            #expect(terminal.shows(shown, codes: codes))
             for _ in 0..<25 {
                 let next = randomFrame(like: shown)
-                terminal.play(bytes(next, over: shown))
-                #expect(terminal.shows(next, codes: Self.codes))
+                terminal.play(bytes(next, over: shown, codes: codes))
+                #expect(terminal.shows(next, codes: codes))
                 #expect(
                     terminal.rendition == TerminalModel.Rendition(), "a frame ended in a look other than the plain one")
                 shown = next
@@ -106,14 +112,28 @@ struct FrameWriterTests {
         }
     }
 
-    @Test("the last cell of the last row is never written where that would scroll the screen")
+    @Test("where writing the last cell of the last row scrolls, it is pushed into place by an insert, or left out")
     func lastCellWhereWritingItScrolls() {
         var codes = Self.codes
         codes.writesLastCell = false
         let full = frame(["abcd", "efgh"], width: 4)
         // After a row's last column the cursor's place is the terminal's choice: each row moves first.
-        #expect(bytes(full, over: nil, codes: codes) == "\u{1B}[1;1Habcd\u{1B}[2;1Hefg")
         #expect(bytes(full, over: nil) == "\u{1B}[1;1Habcd\u{1B}[2;1Hefgh")
+        // No way to insert (TERM=pcansi): the corner is never written.
+        #expect(bytes(full, over: nil, codes: codes) == "\u{1B}[1;1Habcd\u{1B}[2;1Hefg")
+        // Insert mode (smir, rmir): h goes where g is, then g is inserted in front of it.
+        codes.insertCharacter = (Array("\u{1B}[4h".utf8), Array("\u{1B}[4l".utf8))
+        #expect(
+            bytes(full, over: nil, codes: codes)
+                == "\u{1B}[1;1Habcd\u{1B}[2;1Hefg\u{1B}[3Gh\u{1B}[3G\u{1B}[4hg\u{1B}[4l")
+        // ich1 (TERM=cons25): a blank inserted, g written in it. A tick that changes only the corner
+        // sends the cell before it again.
+        codes.insertCharacter = (Array("\u{1B}[@".utf8), [])
+        #expect(bytes(frame(["abcd", "efgX"], width: 4), over: full, codes: codes) == "\u{1B}[2;3HX\u{1B}[3G\u{1B}[@g")
+        var terminal = TerminalModel(width: 4, height: 2, scrollsAtLastCell: true)
+        terminal.play(bytes(full, over: nil, codes: codes))
+        terminal.play(bytes(frame(["abcd", "efgX"], width: 4), over: full, codes: codes))
+        #expect(terminal.shows(frame(["abcd", "efgX"], width: 4), codes: codes))
     }
 
     @Test("a row with a wide character goes out whole, cut where it would cross the edge")
@@ -169,7 +189,8 @@ struct FrameWriterTests {
 }
 
 /// A terminal as far as `FrameWriter` drives one: the cursor moves (`H`, `G`, `d`, `C`), SGR's
-/// bold, reverse and eight colours, and characters that take one column each.
+/// bold, reverse and eight colours, insert mode (`4h`, `4l`) and inserted blanks (`@`), and
+/// characters that take one column each.
 struct TerminalModel {
     typealias Rendition = SGRRendition
 
@@ -178,10 +199,15 @@ struct TerminalModel {
     var row = 0
     var column = 0
     var rendition = Rendition()
+    var inserting = false
+    /// A terminal with `am` and no `xenl`: a character written in the last cell of the last row
+    /// scrolls the screen, which this model records as an issue.
+    let scrollsAtLastCell: Bool
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, scrollsAtLastCell: Bool = false) {
         text = ScreenBuffer(width: width, height: height)
         renditions = Array(repeating: Rendition(), count: width * height)
+        self.scrollsAtLastCell = scrollsAtLastCell
     }
 
     /// Whether the terminal shows `frame`: its characters, each in its role's look from `codes`.
@@ -208,6 +234,10 @@ struct TerminalModel {
         var scalars = Array(bytes.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
             guard scalar == "\u{1B}" else {
+                if scrollsAtLastCell, !inserting, row == text.height - 1, column == text.width - 1 {
+                    Issue.record("the last cell of the last row was written: this terminal scrolls")
+                }
+                if inserting { insertBlanks(1) }
                 text.set(column, row, Cell(scalar))
                 renditions[row * text.width + column] = rendition
                 column = min(column + 1, text.width - 1)
@@ -223,12 +253,25 @@ struct TerminalModel {
                 case "d": row = numbers[0] - 1
                 case "C": column += numbers[0]
                 case "m": select(numbers)
+                case "h", "l":
+                    #expect(numbers == [4], "only insert mode is set or reset")
+                    inserting = next == "h"
+                case "@": insertBlanks(max(1, numbers[0]))
                 default:
                     parameters.unicodeScalars.append(next)
                     continue
                 }
                 break
             }
+        }
+    }
+
+    /// `count` blanks at the cursor, the rest of the row pushed right and off its edge.
+    private mutating func insertBlanks(_ count: Int) {
+        for x in stride(from: text.width - 1, through: column, by: -1) {
+            let from = x - count
+            text.set(x, row, from >= column ? text[from, row] : Cell(" "))
+            renditions[row * text.width + x] = from >= column ? renditions[row * text.width + from] : Rendition()
         }
     }
 

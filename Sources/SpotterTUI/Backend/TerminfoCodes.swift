@@ -22,8 +22,18 @@ enum TerminfoCodes {
             moveToColumn: ansi("hpa", ANSIMove.terminfoColumn) { ANSIMove.sequence($0 + 1, "G") },
             moveToRow: ansi("vpa", ANSIMove.terminfoRow) { ANSIMove.sequence($0 + 1, "d") },
             moveRight: ansi("cuf", ANSIMove.terminfoRight) { ANSIMove.sequence($0, "C") },
-            writesLastCell: tigetflag("am") != 1 || tigetflag("xenl") == 1, utf8: utf8,
+            writesLastCell: writesLastCell, insertCharacter: writesLastCell ? nil : insertCharacter(), utf8: utf8,
             localBytes: localBytes, columns: { Int(spotter_wcwidth($0.value)) })
+    }
+
+    /// False where writing the last cell of the last row scrolls the screen: `am` without `xenl`.
+    private static var writesLastCell: Bool { tigetflag("am") != 1 || tigetflag("xenl") == 1 }
+
+    /// Insert mode (`smir`, `rmir`), else a character inserted before each one (`ich1`, `ich` 1).
+    private static func insertCharacter() -> (before: [UInt8], after: [UInt8])? {
+        if let enter = string("smir"), let exit = string("rmir") { return (enter, exit) }
+        if let one = string("ich1") ?? string("ich", 1) { return (one, []) }
+        return nil
     }
 
     /// A scalar in the locale's own encoding (`wcrtomb`), nil where it has none.

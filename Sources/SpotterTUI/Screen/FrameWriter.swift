@@ -89,7 +89,11 @@ private struct Pen {
                 x = end
                 continue
             }
-            if x != lastCell { put(frame[x, y], row: y, column: x, width: frame.width, into: &out) }
+            if x != lastCell {
+                put(frame[x, y], row: y, column: x, width: frame.width, into: &out)
+            } else if let insert = codes.insertCharacter, x > 0 {
+                putLastCell(of: frame, row: y, insert: insert, into: &out)
+            }
             x += 1
         }
     }
@@ -106,6 +110,8 @@ private struct Pen {
             let printable = width >= 0 && !Self.isControl(cell.scalar) && sendable
             let columns = printable ? width : 1
             guard used + columns <= frame.width else { break }
+            // Where writing the corner scrolls, a laid-out row stops short of it: what stands in
+            // front of it is a character of the terminal's widths, not a cell to insert.
             if used + columns == frame.width, y == frame.height - 1, !codes.writesLastCell { break }
             setLook(cell.role, into: &out)
             if printable { append(cell.scalar, to: &out) } else { out.append(UInt8(ascii: "?")) }
@@ -129,8 +135,28 @@ private struct Pen {
     private mutating func put(_ cell: Cell, row y: Int, column x: Int, width: Int, into out: inout [UInt8]) {
         if cursor.map({ $0 != (y, x) }) ?? true { moveTo(row: y, column: x, into: &out) }
         setLook(cell.role, into: &out)
-        if Self.isControl(cell.scalar) { out.append(UInt8(ascii: "?")) } else { append(cell.scalar, to: &out) }
+        glyph(cell.scalar, into: &out)
         cursor = x + 1 < width ? (y, x + 1) : nil
+    }
+
+    /// The last cell of the last row, on a terminal that scrolls when it is written there: it goes
+    /// one cell to the left, and the cell that belongs there is inserted in front of it, which
+    /// pushes it into the corner (as ncurses does).
+    private mutating func putLastCell(
+        of frame: ScreenBuffer, row y: Int, insert: (before: [UInt8], after: [UInt8]), into out: inout [UInt8]
+    ) {
+        let x = frame.width - 1
+        put(frame[x, y], row: y, column: x - 1, width: frame.width, into: &out)
+        moveTo(row: y, column: x - 1, into: &out)
+        setLook(frame[x - 1, y].role, into: &out)
+        out += insert.before
+        glyph(frame[x - 1, y].scalar, into: &out)
+        out += insert.after
+        cursor = nil
+    }
+
+    private func glyph(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
+        if Self.isControl(scalar) { out.append(UInt8(ascii: "?")) } else { append(scalar, to: &out) }
     }
 
     /// The shortest move the terminal has from where the cursor is: along the row, down the

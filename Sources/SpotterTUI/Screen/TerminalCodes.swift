@@ -22,8 +22,13 @@ public struct TerminalCodes {
     var moveToRow: ((Int) -> [UInt8])?
     var moveRight: ((Int) -> [UInt8])?
     /// False where the terminal scrolls when the last cell of the last row is written (`am`
-    /// without `xenl`): that cell is then never written.
+    /// without `xenl`): that cell is then put in place through `insertCharacter`, or, on a
+    /// terminal without it, never written.
     var writesLastCell = true
+    /// What puts a character in front of the cursor's, pushing the rest of the row right: insert
+    /// mode around it (`smir`, `rmir`), or `ich1` (or `ich` 1) before it; nil where the terminal has
+    /// neither. Only the last cell of the last row is written this way.
+    var insertCharacter: (before: [UInt8], after: [UInt8])?
     /// Whether the terminal takes UTF-8; elsewhere a scalar beyond ASCII goes out in the locale's
     /// own encoding (`localBytes`, Latin-1's `é` as one byte), or as `?` where it has none.
     var utf8 = true
