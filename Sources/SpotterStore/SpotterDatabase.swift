@@ -76,9 +76,10 @@ public final class SpotterDatabase {
     /// guard let db = try SpotterDatabase.openForReading(path: paths.databaseFile) else { return .idle }
     /// try db.openWorkout()
     /// ```
-    /// No folder is made and the database is not written: the connection is read-only (SQLite may
-    /// still create the `-wal` and `-shm` files beside it, as for any reader of a WAL database), and
-    /// what the file is comes from the two numbers in its header (application id, schema version).
+    /// No folder is made and the database is not written: the connection is read-only, and so is
+    /// its WAL index where the `-shm` file is there (where it is not, SQLite creates it and the
+    /// `-wal` file, as for any reader of a WAL database), and what the file is comes from the two
+    /// numbers in its header (application id, schema version).
     /// Any other file (new, from an older Spotter, newer, not Spotter's) goes through `open`, which
     /// migrates it or refuses it. Like every reader in WAL mode it sees each commit of a process that holds the
     /// file open (the TUI), including those not yet copied back from the write-ahead log.
@@ -89,10 +90,19 @@ public final class SpotterDatabase {
             throw StoreError.unsafeFolder(path: directory, reason: reason)
         }
         do {
-            let connection = try SQLiteConnection(path: path, readOnly: true)
-            guard try FileKind.header(connection) == .spotter(version: Migrations.latestVersion, marked: true) else {
-                return try open(path: path)
+            // The WAL index read-only where it exists (SQLiteConnection's readOnlySharedMemory): a
+            // call every second then writes nothing at all. Where it does not, SQLite makes it.
+            var connection = try SQLiteConnection(
+                path: path, readOnly: true, readOnlySharedMemory: access(path + "-shm", F_OK) == 0)
+            var kind: FileKind?
+            do {
+                kind = try FileKind.header(connection)
+            } catch let error as SQLiteError where error.isCannotOpen {
+                // The index went between the look and the first read (its last writer closed).
+                connection = try SQLiteConnection(path: path, readOnly: true)
+                kind = try FileKind.header(connection)
             }
+            guard kind == .spotter(version: Migrations.latestVersion, marked: true) else { return try open(path: path) }
             return SpotterDatabase(connection: connection)
         } catch let error as SQLiteError {
             throw StoreError.opening(error, path: path)

@@ -69,7 +69,13 @@ public final class SQLiteConnection {
     private static let configured: Void = spotter_sqlite_configure()
 
     /// Opens (creating if needed) a database file. A new file is created with mode 0600.
-    public init(path: String, readOnly: Bool = false) throws {
+    ///
+    /// With `readOnlySharedMemory` (for a `readOnly` connection, and only where the `-shm` file
+    /// exists) the WAL index is opened read-only too (SQLite's `readonly_shm`). A writer's index
+    /// is then read as it is; with no other connection open, SQLite builds the index from the
+    /// write-ahead log in this connection's own memory, where a read-write opening of the file
+    /// would truncate it, write it out again and map it, every call.
+    public init(path: String, readOnly: Bool = false, readOnlySharedMemory: Bool = false) throws {
         self.path = path
         if !readOnly && !FileManager.default.fileExists(atPath: path) {
             // Create the file ourselves so it is private from its first byte; SQLite gives the
@@ -79,7 +85,11 @@ public final class SQLiteConnection {
         }
         let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         _ = Self.configured
-        let rc = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let rc =
+            readOnly && readOnlySharedMemory
+            ? sqlite3_open_v2(
+                Self.uri(path, query: "readonly_shm=1"), &handle, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
+            : sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard rc == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(handle)
@@ -87,6 +97,21 @@ public final class SQLiteConnection {
             throw SQLiteError(code: rc, message: message, sql: nil, path: path)
         }
         sqlite3_busy_timeout(handle, 5000)
+    }
+
+    /// `path` as an SQLite URI with `query`: `%`, `?` and `#` escaped, and an absolute path after
+    /// an empty authority (`file:///…`), so that one beginning with `//` is not read as a host.
+    static func uri(_ path: String, query: String) -> String {
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?" + query
     }
 
     deinit {
