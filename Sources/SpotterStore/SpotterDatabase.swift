@@ -53,6 +53,9 @@ public final class SpotterDatabase {
             try connection.execute("PRAGMA journal_mode=WAL")
             // FULL: every commit fsyncs the WAL, so a saved set survives a crash or power cut.
             try connection.execute("PRAGMA synchronous=FULL")
+            // The -wal and -shm files outlive the last writer, so the next `spotter status` finds
+            // a WAL index to read without writing it (openForReading).
+            try connection.keepWriteAheadLogFiles()
             try connection.execute("PRAGMA foreign_keys=ON")
             let db = SpotterDatabase(connection: connection)
             var kind = found

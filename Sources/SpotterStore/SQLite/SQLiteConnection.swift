@@ -99,6 +99,17 @@ public final class SQLiteConnection {
         sqlite3_busy_timeout(handle, 5000)
     }
 
+    /// Keeps the `-wal` and `-shm` files when the last connection closes (SQLite's persistent WAL),
+    /// the log emptied to no bytes once its pages are copied back. A `journal_size_limit` is what
+    /// makes SQLite empty it then; 4 MiB (about the 1,000 pages of an automatic checkpoint) also
+    /// caps what an open connection keeps of it after a checkpoint.
+    public func keepWriteAheadLogFiles() throws {
+        var on: Int32 = 1
+        let rc = sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
+        guard rc == SQLITE_OK else { throw error(rc, "SQLITE_FCNTL_PERSIST_WAL") }
+        try execute("PRAGMA journal_size_limit = 4194304")
+    }
+
     /// `path` as an SQLite URI with `query`: `%`, `?` and `#` escaped, and an absolute path after
     /// an empty authority (`file:///…`), so that one beginning with `//` is not read as a host.
     static func uri(_ path: String, query: String) -> String {
