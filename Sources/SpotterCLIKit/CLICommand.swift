@@ -23,7 +23,11 @@ public struct CLICommand<Context>: Sendable {
     /// One line for the list of commands.
     public let summary: String
     /// What it accepts when it runs.
-    public let signature: Signature
+    ///
+    /// Built when it is read (a parse, `--help`, the completions, the man page), as `discussion`
+    /// is: a call builds its own command's, not all of them (`spotter status` runs every second).
+    public var signature: Signature { makeSignature() }
+    private let makeSignature: @Sendable () -> Signature
     /// The rest of its `--help`, after the generated part: explanations, then examples.
     ///
     /// Written when it is read (by `--help` and the man page), so a command whose discussion lists
@@ -39,13 +43,13 @@ public struct CLICommand<Context>: Sendable {
 
     /// A command that runs, optionally with subcommands beside its own run.
     public init(
-        name: String, summary: String, arguments: Signature = [],
+        name: String, summary: String, arguments: @autoclosure @escaping @Sendable () -> Signature = [],
         discussion: @autoclosure @escaping @Sendable () -> String = "", subcommands: [CLICommand<Context>] = [],
         run: @escaping @Sendable (ParsedArguments, Context) throws -> Int32
     ) {
         self.name = name
         self.summary = summary
-        self.signature = arguments
+        self.makeSignature = arguments
         self.writeDiscussion = discussion
         self.subcommands = subcommands
         self.defaultSubcommand = nil
@@ -55,10 +59,10 @@ public struct CLICommand<Context>: Sendable {
     /// A subcommand that hands its own name to a run shared with its siblings: a group's body can
     /// then stay one `switch` over the word (`case "list": … case "get": …`).
     public static func verb(
-        _ name: String, summary: String, arguments: Signature = [],
+        _ name: String, summary: String, arguments: @autoclosure @escaping @Sendable () -> Signature = [],
         run: @escaping @Sendable (String, ParsedArguments, Context) throws -> Int32
     ) -> CLICommand {
-        CLICommand(name: name, summary: summary, arguments: arguments) { arguments, context in
+        CLICommand(name: name, summary: summary, arguments: arguments()) { arguments, context in
             try run(name, arguments, context)
         }
     }
@@ -72,7 +76,7 @@ public struct CLICommand<Context>: Sendable {
         assert(defaultSubcommand.map { d in subcommands.contains { $0.name == d } } ?? true, "no such default")
         self.name = name
         self.summary = summary
-        self.signature = []
+        self.makeSignature = { [] }
         self.writeDiscussion = discussion
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand

@@ -60,6 +60,30 @@ struct CLICommandTests {
         #expect(try Sample.program.resolve(["--home=/h", "config", "list"]).options[Sample.home] == "/h")
     }
 
+    @Test("a command's arguments are built when a line reaches it, not when the program is: each call builds its own")
+    func argumentsBuiltWhenReached() throws {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let logBuilt = Count()
+        let statusBuilt = Count()
+        @Sendable func logArguments() -> Signature {
+            logBuilt.value += 1
+            return [Sample.json]
+        }
+        @Sendable func statusArguments() -> Signature {
+            statusBuilt.value += 1
+            return [Sample.json]
+        }
+        let program = CLIProgram<Void>(
+            name: "spotter", summary: "workouts", options: [],
+            commands: [
+                CLICommand(name: "log", summary: "a set", arguments: logArguments()) { _, _ in 0 },
+                CLICommand(name: "status", summary: "a line", arguments: statusArguments()) { _, _ in 0 },
+            ], defaultCommand: Sample.leaf("ui"))
+        #expect(logBuilt.value == 0 && statusBuilt.value == 0)
+        _ = try program.resolve(["status", "--json"])
+        #expect(logBuilt.value == 0 && statusBuilt.value == 1)
+    }
+
     @Test("--help at any level is that level's help")
     func helpAtEachLevel() throws {
         for line in [
