@@ -80,9 +80,9 @@ public final class SpotterDatabase {
     /// try db.openWorkout()
     /// ```
     /// No folder is made and the database is not written: the connection is read-only, and so is
-    /// its WAL index where the `-shm` file is there (where it is not, SQLite creates it and the
-    /// `-wal` file, as for any reader of a WAL database), and what the file is comes from the two
-    /// numbers in its header (application id, schema version).
+    /// its WAL index where the `-shm` file is there (SQLite creates what is missing of the `-wal`
+    /// and `-shm` files, as for any reader of a WAL database), and what the file is comes from the
+    /// two numbers in its header (application id, schema version).
     /// Any other file (new, from an older Spotter, newer, not Spotter's) goes through `open`, which
     /// migrates it or refuses it. Like every reader in WAL mode it sees each commit of a process that holds the
     /// file open (the TUI), including those not yet copied back from the write-ahead log.
@@ -93,23 +93,37 @@ public final class SpotterDatabase {
             throw StoreError.unsafeFolder(path: directory, reason: reason)
         }
         do {
-            // The WAL index read-only where it exists (SQLiteConnection's readOnlySharedMemory): a
-            // call every second then writes nothing at all. Where it does not, SQLite makes it.
-            var connection = try SQLiteConnection(
-                path: path, readOnly: true, readOnlySharedMemory: access(path + "-shm", F_OK) == 0)
-            var kind: FileKind?
-            do {
-                kind = try FileKind.header(connection)
-            } catch let error as SQLiteError where error.isCannotOpen {
-                // The index went between the look and the first read (its last writer closed).
-                connection = try SQLiteConnection(path: path, readOnly: true)
-                kind = try FileKind.header(connection)
-            }
-            guard kind == .spotter(version: Migrations.latestVersion, marked: true) else { return try open(path: path) }
-            return SpotterDatabase(connection: connection)
+            if let reader = try readerIfCurrent(path) { return reader }
         } catch let error as SQLiteError {
             throw StoreError.opening(error, path: path)
         }
+        // The reader is closed by now: a process has one WAL index a file, and a read-only one
+        // would be the writer's too.
+        return try open(path: path)
+    }
+
+    /// The database through a read-only connection where its header says it is this Spotter's
+    /// latest; nil otherwise, the connection closed again.
+    private static func readerIfCurrent(_ path: String) throws -> SpotterDatabase? {
+        let (connection, kind) = try lookWithoutWriting(path)
+        return kind == .spotter(version: Migrations.latestVersion, marked: true)
+            ? SpotterDatabase(connection: connection) : nil
+    }
+
+    /// A read-only connection and what the file's header says, with the WAL index read-only too
+    /// where the `-shm` file is there (SQLiteConnection's `readOnlySharedMemory`): a call every
+    /// second then writes nothing. Where that fails (the `-shm` file went before the first read,
+    /// or its writer is still building the index) or the header cannot tell, it opens as any
+    /// reader does, and SQLite makes the index.
+    private static func lookWithoutWriting(_ path: String) throws -> (SQLiteConnection, FileKind?) {
+        if access(path + "-shm", F_OK) == 0,
+            let connection = try? SQLiteConnection(path: path, readOnly: true, readOnlySharedMemory: true),
+            let kind = try? FileKind.header(connection)
+        {
+            return (connection, kind)
+        }
+        let connection = try SQLiteConnection(path: path, readOnly: true)
+        return (connection, try FileKind.header(connection))
     }
 
     /// What is at the database path, read without writing.
