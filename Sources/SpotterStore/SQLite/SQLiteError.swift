@@ -39,10 +39,6 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable, Equatable {
         }
     }
 
-    /// SQLITE_CANTOPEN: a file the statement needed (the database, its write-ahead log or its
-    /// WAL index) could not be opened.
-    var isCannotOpen: Bool { code & 0xff == 14 }
-
     static func damagedWords(_ path: String) -> String {
         "\(path) is damaged: your data is untouched; restore a backup or move it away"
     }
