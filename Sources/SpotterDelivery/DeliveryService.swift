@@ -148,8 +148,9 @@ public final class DeliveryService {
             agentRunning: AgentLock.isHeld(at: agentLockFile))
     }
 
+    /// `spotter` on the search path where neither the kernel nor `argv` names this program.
     static func currentExecutable() -> String {
-        ProgramFile.path ?? CommandLine.arguments[0]
+        ProgramFile.path ?? CommandLine.arguments.first ?? "spotter"
     }
 }
 

@@ -164,4 +164,20 @@ struct CommandLineTests {
         #expect(try home.run(["config", "set", "quiet-hours", "--", "off"]).status == 0)
         #expect(try home.run(["config", "get", "quiet-hours"]).stdout == "off\n")
     }
+
+    @Test(
+        "under a library preloaded ahead of Swift that sets a variable as it loads (libfaketime), the arguments are read"
+    )
+    func argumentsUnderAPreloadThatSetsAVariable() throws {
+        // libfaketime without its wrapper sets FAKETIME_SHARED as it loads, which moves `environ`
+        // off the stack where the Swift runtime looks for argv: Spotter crashed here.
+        let home = try TemporaryHome()
+        let clock = FakedClock.starting(at: "2026-12-01 09:00:00").environment
+        let set = try home.run(["config", "set", "quiet-hours", "off"], environment: clock)
+        #expect(set.status == 0, "\(set.stderr)")
+        let get = try home.run(["config", "get", "quiet-hours"], environment: clock)
+        #expect(get.status == 0 && get.stdout == "off\n", "\(get.stdout)\(get.stderr)")
+        let unknown = try home.run(["config", "get", "no-such-key"], environment: clock)
+        #expect(unknown.status == 2 && unknown.stderr.contains("no-such-key"), "\(unknown.stderr)")
+    }
 }

@@ -170,18 +170,28 @@ struct TextSafetyTests {
         #expect(try home.dump() == before)
     }
 
-    @Test("an argument that is not UTF-8 is refused naming the argument, exit 2, nothing changes")
-    func invalidUTF8Argument() throws {
+    @Test(
+        "an argument that is not UTF-8 is refused naming the argument, exit 2, nothing changes",
+        arguments: [false, true])
+    func invalidUTF8Argument(preloaded: Bool) throws {
         let home = try TemporaryHome()
         #expect(try home.run(["overlay", "list"]).status == 0)
         let before = try home.dump()
-        // Process takes Strings, so the raw bytes go through python3's execv: NUL-separated from a file.
+        // Process takes Strings, so the raw bytes go through python3's execve: NUL-separated from a
+        // file. Preloaded, libfaketime goes into Spotter alone, which then reads its arguments from
+        // the kernel (RawArguments).
         let args = home.path + "/args"
         var bytes = Data("\(SpotterBinary.path)\0overlay\0cross\02026-12-03\0cycl".utf8)
         bytes.append(contentsOf: [0xFF, 0x69, 0x6E, 0x67, 0x00])
         try bytes.write(to: URL(fileURLWithPath: args))
-        let exec = "import os, sys; a = open(sys.argv[1], 'rb').read().split(b'\\0')[:-1]; os.execv(a[0], a)"
-        let result = try home.runRaw(["/usr/bin/python3", "-c", exec, args])
+        let preload = preloaded ? FakedClock.standing(at: "2026-12-01 09:00:00").environment : [:]
+        let exec = """
+            import json, os, sys
+            a = open(sys.argv[1], 'rb').read().split(b'\\0')[:-1]
+            os.execve(a[0], a, dict(os.environ, **json.loads(sys.argv[2])))
+            """
+        let extra = String(decoding: try JSONSerialization.data(withJSONObject: preload), as: UTF8.self)
+        let result = try home.runRaw(["/usr/bin/python3", "-c", exec, args, extra])
         #expect(result.status == 2)
         #expect(result.stderr.contains("argument 4 is not valid UTF-8 (byte 0xFF at column 5)"), "\(result.stderr)")
         #expect(try home.dump() == before)
