@@ -1,32 +1,19 @@
 import Foundation
 import Testing
 
-/// `spotter history`, `day`, `week`, `start` and `finish`: the real binary on a faked clock (faketime).
+/// `spotter history`, `day`, `week`, `start` and `finish`: the real binary on a faked clock (libfaketime).
 @Suite("spotter history, day, week, start and finish on a faked clock")
 struct HistoryCommandTests {
-    /// Runs `spotter ARGS…` under `faketime -f TIME` in `zone`, in this home: the clock stands still
-    /// at TIME, so a slow start under load cannot move a stored instant by a second.
+    /// Runs `spotter ARGS…` in `zone`, in this home, on a clock that stands still at TIME
+    /// (`"2026-11-23 18:00:00"`): a slow start under load cannot move a stored instant by a second.
     @discardableResult
     static func run(_ home: TemporaryHome, at time: String, _ arguments: [String], zone: String = "Europe/Berlin")
         throws
         -> ProcessResult
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/faketime")
-        process.arguments = ["-f", time, SpotterBinary.path] + arguments
-        process.environment = home.environment(["TZ": zone])
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        var environment = FakedClock.standing(at: time).environment
+        environment["TZ"] = zone
+        return try home.run(arguments, environment: environment)
     }
 
     @discardableResult

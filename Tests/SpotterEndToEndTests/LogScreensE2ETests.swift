@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The Day, Week and History screens in the real binary under tmux, on a faked clock (faketime).
+/// The Day, Week and History screens in the real binary under tmux, on a faked clock (libfaketime).
 @Suite("Day, Week and History screens in a real terminal", .serialized)
 struct LogScreensE2ETests {
     /// `spotter ARGS…` in the tmux session's home, at `time` (UTC, as the pane runs).
@@ -10,9 +10,9 @@ struct LogScreensE2ETests {
         try HistoryCommandTests.ok(TemporaryHome(existing: tmux.home), at: time, arguments, zone: "UTC")
     }
 
-    /// Starts Spotter in the pane under faketime.
+    /// Starts Spotter in the pane on a clock that starts at `time` and runs on.
     static func start(_ tmux: TmuxSession, at time: String) throws {
-        tmux.type("faketime '\(time)' \(TmuxSession.binary)")
+        tmux.type(FakedClock.starting(at: time).shellPrefix + " " + TmuxSession.binary)
         try tmux.waitFor("Start a workout", timeout: 10)
     }
 

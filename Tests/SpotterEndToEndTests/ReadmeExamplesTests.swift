@@ -192,14 +192,15 @@ struct ReadmePlace {
         try FileManager.default.createDirectory(atPath: home.path + "/user", withIntermediateDirectories: true)
     }
 
-    /// Runs `spotter ARGS…` under faketime at the README's clock, in the user's folder, with no
+    /// Runs `spotter ARGS…` on a clock that starts at the README's, in the user's folder, with no
     /// desktop; `stdoutFile` (relative to that folder) receives standard output when given.
     func run(_ arguments: [String], stdin: String?, stdoutFile: String?) throws -> ProcessResult {
         var extra = ["TZ": ReadmeExamplesTests.zone, "HOME": user]
         for name in ["DBUS_SESSION_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] { extra[name] = "" }
+        extra.merge(FakedClock.starting(at: ReadmeExamplesTests.clock).environment) { $1 }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/faketime")
-        process.arguments = ["-f", "@" + ReadmeExamplesTests.clock, SpotterBinary.path] + arguments
+        process.executableURL = URL(fileURLWithPath: SpotterBinary.path)
+        process.arguments = arguments
         process.environment = home.environment(extra).filter { !$0.value.isEmpty }
         process.currentDirectoryURL = URL(fileURLWithPath: user)
         let out = Pipe()

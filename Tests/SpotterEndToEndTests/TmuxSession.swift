@@ -42,7 +42,7 @@ final class TmuxSession {
 
     deinit {
         // Spotter first, hard: a test that failed half-way may have left it running. Its whole
-        // process group: under a wrapper (faketime) Spotter is the shell's grandchild.
+        // process group: under a wrapper (`sh -c`) Spotter is the shell's grandchild.
         if let pid = childPid() {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
@@ -60,10 +60,10 @@ final class TmuxSession {
     }
 
     /// Types the command that starts Spotter. `clockFrom` (`"2026-12-01 10:00:00"`) starts its
-    /// clock there under faketime, which then runs on: for a test that names the day's exercises,
+    /// clock there (libfaketime), which then runs on: for a test that names the day's exercises,
     /// which the plan picks by weekday. `term` runs it under another `TERM` than tmux's.
     func startSpotter(clockFrom time: String? = nil, term: String? = nil) {
-        let command = time.map { "faketime -f '@\($0)' \(Self.binary)" } ?? Self.binary
+        let command = time.map { FakedClock.starting(at: $0).shellPrefix + " " + Self.binary } ?? Self.binary
         type(term.map { "TERM=\($0) \(command)" } ?? command)
     }
 

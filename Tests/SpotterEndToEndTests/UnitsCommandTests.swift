@@ -43,7 +43,7 @@ struct UnitsCommandTests {
             try HistoryCommandTests.ok(home, at: "\(day) 18:05:00", ["log", "bench", "\(lb)x5"], zone: "UTC")
             try HistoryCommandTests.ok(home, at: "\(day) 18:40:00", ["finish"], zone: "UTC")
         }
-        tmux.type("faketime '2026-12-01 09:00:00' \(TmuxSession.binary)")
+        tmux.type(FakedClock.starting(at: "2026-12-01 09:00:00").shellPrefix + " " + TmuxSession.binary)
         try tmux.waitFor("Start a workout", timeout: 10)
         tmux.send("x")
         let screen = try tmux.waitFor("e1RM over time (lb)", timeout: 10)
