@@ -127,3 +127,38 @@ struct SourceTextTests {
         #expect(SourceText.lines("a\r\n\r\nb") == ["a", "", "b"])
     }
 }
+
+@Suite("Stored plan numbers read back within bounds")
+struct StoredPlanBoundsTests {
+    @Test("a template item's counts out of range: reps and seconds dropped, sets and rest held to their ends")
+    func itemWithinBounds() {
+        let wild = WorkoutTemplate.Item(
+            exerciseId: "bench", sets: .max, reps: .min, weight: .infinity, restSeconds: .min, durationSeconds: .max)
+        let item = wild.withinBounds()
+        #expect(item.sets == 50 && item.reps == nil && item.durationSeconds == nil && item.restSeconds == 0)
+        // The weight is kept, to show as "?" (and be refused on the way back in).
+        #expect(item.weight == .infinity)
+        let tame = WorkoutTemplate.Item(exerciseId: "bench", sets: 5, reps: 5, weight: 62.5, restSeconds: 120)
+        #expect(tame.withinBounds() == tame)
+        let zero = WorkoutTemplate.Item(exerciseId: "bench", sets: 0, reps: 0, weight: 60, restSeconds: 4000)
+        #expect(
+            zero.withinBounds() == WorkoutTemplate.Item(exerciseId: "bench", sets: 1, weight: 60, restSeconds: 3600))
+    }
+
+    @Test(
+        "a rotation's next place anywhere in 64 bits picks the template its remainder names, never traps",
+        arguments: [Int.max, Int.min, Int.max - 1, -1, 0, 7])
+    func rotationPlace(next: Int) {
+        let templates = ["a", "b", "c"]
+        let rotation = Rotation(
+            id: "r", name: "R", templateIds: templates, nextIndex: next, weekdays: [.mon],
+            time: LocalTime(hour: 7, minute: 0)!)
+        for offset in [0, 1, 2, 5, Int.max, Int.min, -4] {
+            // Each remainder in 0..<3 before the sum: the place's arithmetic, done apart.
+            let expected = templates[((next % 3 + 3) % 3 + (offset % 3 + 3) % 3) % 3]
+            #expect(rotation.template(after: offset) == expected, "\(next) + \(offset)")
+        }
+        let empty = Rotation(id: "e", name: "E", templateIds: [], weekdays: [], time: LocalTime(hour: 7, minute: 0)!)
+        #expect(empty.template(after: 1) == nil)
+    }
+}

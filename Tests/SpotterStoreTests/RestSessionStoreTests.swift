@@ -69,4 +69,20 @@ struct RestSessionStoreTests {
         #expect(SpotterDatabase.overrides(from: "bench=90,=4,ohp=x,squat=-1,,plank") == ["bench": 90])
         #expect(SpotterDatabase.overridesText(["b": 1, "a": 2]) == "a=2,b=1")
     }
+
+    @Test(
+        "a stored viewer no process can be (0, -1, beyond 32 bits) is read as no viewer; a real pid as itself",
+        arguments: [
+            (0, nil), (-1, nil), (4_294_967_296, nil), (Int.min, nil), (1, 1), (4242, 4242),
+            (Int(Int32.max), Int(Int32.max)),
+        ]
+            as [(Int, Int?)])
+    func viewerPid(stored: Int, read: Int?) throws {
+        let db = try SpotterDatabase.open(path: path, seedDemo: true)
+        let w = try db.startWorkout(templateId: "push", day: LocalDate(iso: "2026-05-28")!, at: now)
+        try db.connection.run(
+            "INSERT INTO live_session(workout_id, viewer_pid, viewer_looking, updated_at) VALUES (?, ?, 1, 0)", w.id,
+            stored)
+        #expect(try db.liveSession(workoutId: w.id)?.viewerPid == read)
+    }
 }

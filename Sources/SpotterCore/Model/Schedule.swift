@@ -38,6 +38,7 @@ public struct Rotation: Hashable, Sendable, Codable, Identifiable {
     public func template(after offset: Int) -> String? {
         guard !templateIds.isEmpty else { return nil }
         let n = templateIds.count
-        return templateIds[(((nextIndex + offset) % n) + n) % n]
+        // Each reduced before they are added: a stored place near 2^63 cannot overflow the sum.
+        return templateIds[((nextIndex % n + offset % n) % n + n) % n]
     }
 }

@@ -49,3 +49,25 @@ public struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
         self.supersets = supersets
     }
 }
+
+extension WorkoutTemplate.Item {
+    /// The item with every count that no input takes brought back within `SetValue`'s bounds:
+    /// reps or a work countdown out of range are dropped (the item still trains, without that
+    /// target), sets and rest are held to their ends.
+    ///
+    /// ```swift
+    /// Item(exerciseId: "bench", sets: 1, reps: .min, restSeconds: 90).withinBounds().reps   // nil
+    /// Item(exerciseId: "bench", sets: 10_000, reps: 5, restSeconds: 90).withinBounds().sets // 50
+    /// ```
+    /// What the store reads back: a hand edit or a damaged page must not bring -2^63 reps into a
+    /// later start's arithmetic, nor 2^63 sets into a screen's list. The weight stays as stored:
+    /// an invalid one shows as `?` and is refused when a file brings it back (`SetValue.weightText`).
+    public func withinBounds() -> Self {
+        var item = self
+        item.sets = Swift.min(Swift.max(sets, SetValue.sets.lowerBound), SetValue.sets.upperBound)
+        item.reps = reps.flatMap { SetValue.reps.contains($0) ? $0 : nil }
+        item.restSeconds = Swift.min(Swift.max(restSeconds, SetValue.rest.lowerBound), SetValue.rest.upperBound)
+        item.durationSeconds = durationSeconds.flatMap { SetValue.seconds.contains($0) ? $0 : nil }
+        return item
+    }
+}

@@ -77,6 +77,12 @@ extension SpotterDatabase {
     public static let restAlertConsentKind = "rest-alerts"
 
     /// The live session of a workout, if one was saved.
+    /// A stored viewer that no process can be (0 and -1 would even make `kill` ask about every
+    /// process of the group or the user, and 2^32 does not fit a `pid_t`) is no viewer.
+    static func possibleProcessID(_ stored: Int) -> Int? {
+        (1...Int(Int32.max)).contains(stored) ? stored : nil
+    }
+
     public func liveSession(workoutId: String) throws -> LiveSessionRecord? {
         try connection.query(
             """
@@ -89,7 +95,8 @@ extension SpotterDatabase {
                 workoutId: row.string(0), restExerciseId: row.optionalString(1), restStartedAt: row.optionalDate(2),
                 restEndsAt: row.optionalDate(3), workExerciseId: row.optionalString(4),
                 workStartedAt: row.optionalDate(5), workEndsAt: row.optionalDate(6),
-                addedExerciseIds: row.string(7).split(separator: ",").map(String.init), viewerPid: row.optionalInt(8),
+                addedExerciseIds: row.string(7).split(separator: ",").map(String.init),
+                viewerPid: row.optionalInt(8).flatMap(Self.possibleProcessID),
                 viewerLooking: row.bool(9), revision: row.int(10))
         }.first.map { record in
             // Read in a second step so the row's other columns stay as they were.

@@ -146,7 +146,8 @@ extension SpotterDatabase {
                     exerciseId: $0.string(1), sets: $0.int(2), reps: $0.optionalInt(3), weight: $0.optionalDouble(4),
                     restSeconds: $0.int(5), durationSeconds: $0.optionalInt(6),
                     // A rule the reader cannot read is dropped: the item still trains as written.
-                    progression: $0.optionalString(7).flatMap(ProgressionRule.init(storedText:)))
+                    progression: $0.optionalString(7).flatMap(ProgressionRule.init(storedText:))
+                ).withinBounds()
             )
         }
         let plainTemplates = try connection.query(
