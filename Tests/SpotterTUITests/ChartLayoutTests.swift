@@ -16,6 +16,22 @@ struct ChartLayoutTests {
             style: style, width: width, height: height, unit: unit, dots: dots, glyphs: .unicode)
     }
 
+    @Test("values finite in kg but not in lb, or huge and close: a chart or none, never a trap or a spin")
+    func hugeValues() throws {
+        // 9e307 kg is infinite in pounds: those points are left out, as infinite kilograms are.
+        #expect(Self.make([9e307, 9e307, 100, 120], style: .bars, unit: .lb) != nil)
+        #expect(Self.make([9e307, 8.5e307], style: .bars, unit: .lb) == nil)
+        for style in [ChartLayout.Style.line, .bars] {
+            let wide = try #require(Self.make([1e308, 1.7e308, 1e308], style: style))
+            #expect(wide.raster.joined().contains(true))
+        }
+        // Near 2^54 doubles are 4 apart: a step of 1 added to the top no longer moves it.
+        let close = ChartLayout.scale([0x1p54, 0x1p54 + 4], fromZero: false)
+        #expect(close.lowerBound <= 0x1p54 && close.upperBound >= 0x1p54 + 4)
+        #expect(ChartLayout.dot(.nan, count: 8) == 4 && ChartLayout.dot(-.infinity, count: 8) == 4)
+        #expect(ChartLayout.dot(1e300, count: 8) == 7 && ChartLayout.dot(-1e300, count: 8) == 0)
+    }
+
     @Test("the scale is round numbers around the values; bars stand on zero")
     func scale() throws {
         #expect(ChartLayout.scale([58.3, 72.9], fromZero: false) == 55...75)

@@ -84,9 +84,10 @@ public struct ChartLayout: Hashable, Sendable {
         points: [(x: Double, y: Double)], xLabel: (Double) -> String, style: Style, width: Int, height: Int,
         unit: WeightUnit, dots: ChartDots, glyphs: Glyphs
     ) -> ChartLayout? {
+        // Finite in the unit shown, too: 1e308 kg is infinite in pounds.
         let points = points.filter { $0.x.isFinite && $0.y.isFinite && $0.y >= 0 }.map {
             (x: $0.x, y: unit.amount($0.y))
-        }
+        }.filter { $0.y.isFinite }
         let enough = style == .bars ? points.filter { $0.y > 0 }.count >= 2 : points.count >= 2
         guard enough, width >= 16, height >= 4 else { return nil }
         let plotHeight = height - 2
@@ -110,12 +111,12 @@ public struct ChartLayout: Hashable, Sendable {
         func dotY(_ v: Double) -> Int {
             let span = scale.upperBound - scale.lowerBound
             let f = span > 0 ? (v - scale.lowerBound) / span : 0.5
-            return min(dotHeight - 1, max(0, Int(((1 - f) * Double(dotHeight - 1)).rounded())))
+            return Self.dot((1 - f) * Double(dotHeight - 1), count: dotHeight)
         }
         switch style {
         case .line:
             func dotX(_ x: Double) -> Int {
-                xMax > xMin ? Int(((x - xMin) / (xMax - xMin) * Double(dotWidth - 1)).rounded()) : 0
+                xMax > xMin ? Self.dot((x - xMin) / (xMax - xMin) * Double(dotWidth - 1), count: dotWidth) : 0
             }
             var previous: (Int, Int)?
             for p in points.sorted(by: { $0.x < $1.x }) {
@@ -167,8 +168,23 @@ public struct ChartLayout: Hashable, Sendable {
         let step = niceStep((hi - lo) / 4)
         let bottom = fromZero ? 0 : max(0, (lo / step).rounded(.down) * step)
         var top = bottom + 2 * step
-        while top < hi - 1e-9 { top += 2 * step }
+        while top < hi - 1e-9 {
+            let next = top + 2 * step
+            // Near 2^54 and above, a step can be below the spacing of doubles: adding it does nothing.
+            guard next > top else {
+                top = hi
+                break
+            }
+            top = next
+        }
         return bottom...top
+    }
+
+    /// The dot nearest `position` among `count`, held to the raster; the middle one for a position
+    /// no value can give (the span of two huge values overflowed).
+    static func dot(_ position: Double, count: Int) -> Int {
+        guard position.isFinite else { return count / 2 }
+        return min(count - 1, max(0, Int(min(Double(count), max(-1, position.rounded())))))
     }
 
     /// The nearest 1, 2, 2.5 or 5 times a power of ten at or above `raw`.
