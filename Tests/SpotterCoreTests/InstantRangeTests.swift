@@ -22,6 +22,15 @@ struct InstantRangeTests {
             ISOInstant.format(InstantRange.earliest, in: Zone.utc) == "0001-01-02T00:00:00+00:00")
     }
 
+    @Test("contains is true for the range and its ends only: never for NaN, which compares false with everything")
+    func contains() {
+        #expect(InstantRange.contains(Date(timeIntervalSince1970: 1_796_000_000)))
+        #expect(InstantRange.contains(InstantRange.earliest) && InstantRange.contains(InstantRange.latest))
+        for t in Self.extremes {
+            #expect(!InstantRange.contains(Date(timeIntervalSince1970: t)), "\(t)")
+        }
+    }
+
     @Test("day, time, ISO text and the planner's minute of day answer for every extreme, in far-off zones")
     func conversionsAnswer() {
         for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin", "UTC"] {

@@ -31,3 +31,20 @@ struct InstantArgumentTests {
         }
     }
 }
+
+@Suite("spotter fire reads --at as an instant Spotter can show")
+struct FireAtArgumentTests {
+    @Test(
+        "--at that is no instant of the years 1 to 9999 is refused, exit 2, and nothing is fired or logged",
+        arguments: ["nan", "inf", "-inf", "1e300", "-1e300", "seven"])
+    func refused(text: String) throws {
+        let home = try TemporaryHome()
+        #expect(try home.run(["log", "bench", "60x5"]).status == 0)
+        _ = try home.run(["dispatch"])
+        let before = try home.dump()
+        let result = try home.run(["fire", "rest-anything", "--at", text, "--wait", "0"])
+        #expect(result.status == 2, "\(text): \(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains("--at"), "\(result.stderr)")
+        #expect(try home.dump() == before)
+    }
+}

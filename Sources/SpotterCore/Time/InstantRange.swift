@@ -18,8 +18,12 @@ public enum InstantRange {
     /// 9999-12-30T00:00:00Z.
     public static let latest = Date(timeIntervalSince1970: 253_402_128_000)
 
-    /// Whether `instant` is inside the range.
-    public static func contains(_ instant: Date) -> Bool { instant >= earliest && instant <= latest }
+    /// Whether `instant` is inside the range. As seconds, not as `Date`s: `Date`'s `>=` is "not
+    /// less than", which a NaN instant is.
+    public static func contains(_ instant: Date) -> Bool {
+        let t = instant.timeIntervalSince1970
+        return t >= earliest.timeIntervalSince1970 && t <= latest.timeIntervalSince1970
+    }
 
     /// `instant` moved into the range (unchanged when inside it); NaN reads as the epoch.
     public static func clamp(_ instant: Date) -> Date {

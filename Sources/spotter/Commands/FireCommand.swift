@@ -35,7 +35,10 @@ enum FireCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let id = arguments[Arg.id]
         let at = try arguments[Arg.at].map { text -> Date in
-            guard let epoch = Double(text) else { throw UsageError("--at takes Unix seconds") }
+            // NaN would pass every comparison the fire-time check makes with it.
+            guard let epoch = Double(text), InstantRange.contains(Date(timeIntervalSince1970: epoch)) else {
+                throw UsageError("--at takes Unix seconds of the years 1 to 9999, such as 1796119200")
+            }
             return Date(timeIntervalSince1970: epoch)
         }
         let wait = try arguments.seconds(Arg.wait, default: 600)
