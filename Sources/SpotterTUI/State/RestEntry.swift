@@ -21,8 +21,9 @@ public struct RestEntry: Hashable, Sendable {
     /// The template that would keep them, when the exercise is in it.
     public var templateName: String?
 
-    /// Rest is at most an hour: a longer one is a typing slip.
-    public static let maximumSeconds = 3600
+    /// Rest is at most an hour: a longer one is a typing slip. The schedule file's bound, and what
+    /// a template reads back (`SetValue.rest`).
+    public static let maximumSeconds = SetValue.rest.upperBound
 
     public init(exerciseId: String, name: String, text: String, templateName: String? = nil) {
         self.exerciseId = exerciseId
