@@ -12,7 +12,9 @@ import SpotterSystem
 /// swift run -c release spotter-bench import
 /// ```
 enum ImportBenchmark {
-    static var all: [Benchmark] { [Benchmark(name: "import", run: run)] }
+    static var all: [Benchmark] {
+        [Benchmark(name: "import", run: run), Benchmark(name: "import-names", run: runNames)]
+    }
 
     static let rows = 100_000
     static let setsPerWorkout = 25
@@ -67,6 +69,36 @@ enum ImportBenchmark {
         print(
             "read \(seconds(read - start)) s, matched \(seconds(matched - read)) s, written \(seconds(saved - matched)) s; "
                 + "total \(seconds(saved - start)) s (target under 3 s)")
+    }
+
+    /// A file of 5,000 exercises whose names have no ASCII letter or digit (Cyrillic): each makes the
+    /// slug `exercise`, so each new one needs the next free `exercise-N`. Prints names and seconds.
+    ///
+    /// ```sh
+    /// swift run -c release spotter-bench import-names
+    /// ```
+    static func runNames() throws {
+        let names = 5_000
+        let letters = Array("абвгдежзиклмнопрстуфхцчшщэюя")
+        var out =
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        for i in 0..<names {
+            // Base 28 in Cyrillic letters: a distinct name for each row, no ASCII in it.
+            var n = i
+            var name = "Жим "
+            repeat {
+                name.append(letters[n % letters.count])
+                n /= letters.count
+            } while n > 0
+            out += "2024-09-15 18:02:00,Push,1h,\(name),1,60,5,0,0,,,\n"
+        }
+        let calendar = ZonedCalendar(timeZone: SystemZones.shared.zone(named: "Europe/Berlin")!)
+        let parsed = try ImportReader.read(out, from: nil, unit: .kg, calendar: calendar)
+        let start = ContinuousClock.now
+        let batch = ImportBatch(parsed, exercises: [], stored: [])
+        let matched = ContinuousClock.now
+        print("\(ImportSummary.grouped(names)) names without ASCII, \(batch.newExercises.count) new exercises")
+        print("matched in \(seconds(matched - start)) s")
     }
 
     static func seconds(_ d: Duration) -> String {

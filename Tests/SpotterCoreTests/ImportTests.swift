@@ -265,6 +265,17 @@ struct ImportTests {
         #expect(ImportBatch.uniqueId(for: "Bench Press (Barbell)", taken: []) == "bench-press-barbell")
         #expect(ImportBatch.uniqueId(for: "Squat", taken: ["squat", "squat-2"]) == "squat-3")
         #expect(ImportBatch.uniqueId(for: "Жим лёжа", taken: []) == "exercise")
+        // A batch's counter goes on from where the slug got to, past ids taken before the batch.
+        var taken: Set<String> = ["exercise", "exercise-3"]
+        var counters: [String: Int] = [:]
+        var ids: [String] = []
+        for name in ["Жим", "Тяга", "Присед", "Выпады"] {
+            let id = ImportBatch.uniqueId(for: name, taken: taken, counters: &counters)
+            taken.insert(id)
+            ids.append(id)
+        }
+        #expect(ids == ["exercise-2", "exercise-4", "exercise-5", "exercise-6"])
+        #expect(counters["exercise"] == 7)
     }
 
     @Test("the summary counts with thousands separators and names the zone")

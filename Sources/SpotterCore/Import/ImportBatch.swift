@@ -25,6 +25,7 @@ public struct ImportBatch: Sendable, Equatable {
         var byName: [String: String] = [:]
         for e in exercises where byName[e.name.lowercased()] == nil { byName[e.name.lowercased()] = e.id }
         var takenIds = Set(exercises.map(\.id))
+        var counters: [String: Int] = [:]
         var fresh: [Exercise] = []
         var freshTimed: [String: Bool] = [:]
         var workouts: [Workout] = []
@@ -34,7 +35,7 @@ public struct ImportBatch: Sendable, Equatable {
         func idFor(_ name: String, fromSet: Bool) -> String {
             let key = name.lowercased()
             if let id = byName[key] { return id }
-            let id = Self.uniqueId(for: name, taken: takenIds)
+            let id = Self.uniqueId(for: name, taken: takenIds, counters: &counters)
             takenIds.insert(id)
             byName[key] = id
             fresh.append(Exercise(id: id, name: name))
@@ -88,6 +89,14 @@ public struct ImportBatch: Sendable, Equatable {
     /// An exercise id from its name: `Bench Press (Barbell)` → `bench-press-barbell`, then `-2`, `-3`
     /// when taken; `exercise` when the name has no ASCII letters or digits.
     public static func uniqueId(for name: String, taken: Set<String>) -> String {
+        var counters: [String: Int] = [:]
+        return uniqueId(for: name, taken: taken, counters: &counters)
+    }
+
+    /// The same, `counters` keeping where each slug's count got to: a file whose names all make
+    /// one slug (`exercise`, for every Cyrillic or CJK name) counts on from there instead of from 2
+    /// for each name. The ids taken only grow within a batch, so no number below it is free.
+    static func uniqueId(for name: String, taken: Set<String>, counters: inout [String: Int]) -> String {
         var slug = ""
         var dash = false
         for scalar in name.lowercased().unicodeScalars {
@@ -102,8 +111,9 @@ public struct ImportBatch: Sendable, Equatable {
         if slug.isEmpty { slug = "exercise" }
         slug = String(slug.prefix(60))
         if !taken.contains(slug) { return slug }
-        var n = 2
+        var n = counters[slug] ?? 2
         while taken.contains("\(slug)-\(n)") { n += 1 }
+        counters[slug] = n + 1
         return "\(slug)-\(n)"
     }
 
