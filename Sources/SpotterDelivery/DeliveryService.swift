@@ -148,8 +148,9 @@ public final class DeliveryService {
             agentRunning: AgentLock.isHeld(at: agentLockFile))
     }
 
-    /// `spotter` on the search path where neither the kernel nor `argv` names this program.
-    static func currentExecutable() -> String {
+    /// This program's path: the kernel's name for it, else `argv`'s, else `spotter` on the search
+    /// path (no `/proc`, and a runtime that found no arguments).
+    public static func currentExecutable() -> String {
         ProgramFile.path ?? CommandLine.arguments.first ?? "spotter"
     }
 }

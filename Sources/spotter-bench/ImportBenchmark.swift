@@ -20,10 +20,13 @@ enum ImportBenchmark {
     static let setsPerWorkout = 25
     static let exercises = ["Bench Press (Barbell)", "Squat (Barbell)", "Deadlift (Barbell)", "Pull Up", "Plank"]
 
+    /// Strong's classic header, which both files start with.
+    static let strongHeader =
+        "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+
     /// The file: one workout every day from 2015-01-01, 18:00, in Strong's classic layout.
     static func file() -> String {
-        var out =
-            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        var out = strongHeader
         let first = LocalDate(iso: "2015-01-01")!
         var row = 0
         var workout = 0
@@ -80,8 +83,7 @@ enum ImportBenchmark {
     static func runNames() throws {
         let names = 5_000
         let letters = Array("абвгдежзиклмнопрстуфхцчшщэюя")
-        var out =
-            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        var out = strongHeader
         for i in 0..<names {
             // Base 28 in Cyrillic letters: a distinct name for each row, no ASCII in it.
             var n = i

@@ -184,7 +184,7 @@ public struct ChartLayout: Hashable, Sendable {
     /// no value can give (the span of two huge values overflowed).
     static func dot(_ position: Double, count: Int) -> Int {
         guard position.isFinite else { return count / 2 }
-        return min(count - 1, max(0, Int(min(Double(count), max(-1, position.rounded())))))
+        return Int(min(Double(count - 1), max(0, position.rounded())))
     }
 
     /// The nearest 1, 2, 2.5 or 5 times a power of ten at or above `raw`.

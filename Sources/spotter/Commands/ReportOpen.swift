@@ -50,7 +50,7 @@ enum ReportOpen {
         case .unavailable(let why):
             return "\(why); Spotter opens there when it next starts"
         case .command(let words):
-            let spotter = (try? context.deliveryService().spotterExecutable) ?? ProgramFile.path ?? "spotter"
+            let spotter = (try? context.deliveryService().spotterExecutable) ?? DeliveryService.currentExecutable()
             let arguments = TerminalCommand.detached(
                 words + [spotter, "open", route.path], environment: context.environment, isExecutable: isExecutable)
             do {
