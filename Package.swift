@@ -48,10 +48,10 @@ let package = Package(
             ],
             // With `linkingDirectory` searched first, `-lstdc++` (which --static-swift-stdlib adds
             // for the Swift runtime) takes libstdc++'s static archive, like SQLite and ncurses (see
-            // their module maps), and the executable exports no symbols: a release build loads only
-            // libc, libm and libgcc_s at start. (The README's install line also links it
-            // position-dependent, `-Xlinker -no-pie`: that is right only with the static Swift
-            // runtime, so it is not set here for every build.)
+            // their module maps), and the executable exports no symbols. (The README's install line
+            // also links glibc in, `-Xswiftc -static-executable`, so the installed program loads
+            // nothing at start; that is not set here because debug and test builds link the shared
+            // Swift runtime, which a static executable cannot use.)
             exclude: ["Linking"],
             linkerSettings: [
                 .unsafeFlags([

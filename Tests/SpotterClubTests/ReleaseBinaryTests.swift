@@ -2,40 +2,70 @@ import Foundation
 import SpotterClub
 import XCTest
 
-/// The release build (`--static-swift-stdlib`, what the README's install line installs) against a
+/// The release build (one static executable, what the README's install line installs) against a
 /// real PostgreSQL: optimised code can break where the debug build the other tests run does not.
 ///
 /// `Tests/Scripts/run-tests.sh` builds it and names it in `SPOTTER_RELEASE_BIN`; without that the
 /// test is skipped and says so. Its first run found libpq's loader, then static inline functions
 /// in a header, reading garbage in release builds only: `club init` recorded no schema.
 final class ReleaseBinaryTests: ClubTestCase {
-    /// What `spotter status` pays for at every call: each shared library is mapped, relocated and
-    /// bound at start, and a position-independent program is relocated too (see Package.swift).
-    func testReleaseBuild_isPositionDependentAndLoadsOnlyTheCLibrariesFromTheSystemAtStart() throws {
-        guard let bin = ProcessInfo.processInfo.environment["SPOTTER_RELEASE_BIN"], !bin.isEmpty else {
-            throw XCTSkip("SPOTTER_RELEASE_BIN is not set (Tests/Scripts/run-tests.sh sets it)")
-        }
+    /// What `spotter status` pays for at every call: a loader, and each shared library mapped,
+    /// relocated and bound at start. The installed build has none of it (ARCHITECTURE.md, "One binary").
+    func testReleaseBuild_isOneStaticExecutableWithNothingToLoadAtStart() throws {
+        let bin = try releaseBinary()
         let home = try ClubHome(binary: bin)
-        let readelf = try home.run(["/usr/bin/readelf", "--file-header", "--dynamic", bin], raw: true)
+        let readelf = try home.run(
+            ["/usr/bin/readelf", "--file-header", "--program-headers", "--dynamic", bin], raw: true)
         XCTAssertEqual(readelf.status, 0, readelf.stderr)
         let text = readelf.stdout
         XCTAssertTrue(text.contains("EXEC (Executable file)"), text)
-        let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
-            line.split(separator: "[").last.map { String($0.dropLast()) }
-        }
-        XCTAssertEqual(needed.sorted(), ["ld-linux-x86-64.so.2", "libc.so.6", "libgcc_s.so.1", "libm.so.6"], text)
-        // No search path of its own: the loader goes straight to the system's folders.
-        XCTAssertFalse(text.contains("(RUNPATH)") || text.contains("(RPATH)"), text)
-        // A position-dependent program over a shared Swift runtime would warn at every start.
+        XCTAssertFalse(text.contains("INTERP"), "no program interpreter: \(text)")
+        XCTAssertTrue(text.contains("There is no dynamic section in this file."), text)
+        XCTAssertFalse(text.contains("(NEEDED)"), text)
         let version = try home.run(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertEqual(version.stderr, "")
     }
 
-    func testReleaseBuild_initsTheSchemaAndSendsEachDueAthleteOneMail() throws {
+    /// After an upgrade of the system's glibc, the static program must not load libpq beside a glibc
+    /// it was not linked from: the club says why and what to do, and nothing else changes.
+    func testReleaseBuild_refusesToLoadLibpqWhenTheSystemsGlibcIsAnotherOne() throws {
+        let bin = try releaseBinary()
+        let tools = "/tmp/spotter-getconf-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: tools) }
+        try "#!/bin/sh\necho 'glibc 9.99'\n".write(toFile: tools + "/getconf", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools + "/getconf")
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let home = try ClubHome(extraEnvironment: ["PATH": tools + ":" + path], binary: bin)
+
+        let refused = try home.run(["club", "init", dsn])
+        XCTAssertEqual(refused.status, 1, refused.stderr)
+        let linked = try XCTUnwrap(
+            try home.run(["/usr/bin/getconf", "GNU_LIBC_VERSION"], raw: true).stdout.split(separator: "\n").first)
+        XCTAssertTrue(refused.stderr.contains("cannot load libpq"), refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains("linked with \(linked) and the system now has glibc 9.99"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("install line"), refused.stderr)
+        XCTAssertFalse(refused.stderr.contains("Fatal error") || refused.stderr.contains("Crash"), refused.stderr)
+        XCTAssertEqual(
+            try server.psql(database, "SELECT count(*) FROM pg_tables WHERE tablename = 'club_schema'"), "0\n")
+
+        // The rest of Spotter loads nothing, so it goes on working.
+        let status = try home.run(["status"])
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertEqual(status.stderr, "")
+    }
+
+    private func releaseBinary() throws -> String {
         guard let bin = ProcessInfo.processInfo.environment["SPOTTER_RELEASE_BIN"], !bin.isEmpty else {
             throw XCTSkip("SPOTTER_RELEASE_BIN is not set (Tests/Scripts/run-tests.sh sets it)")
         }
+        return bin
+    }
+
+    func testReleaseBuild_initsTheSchemaAndSendsEachDueAthleteOneMail() throws {
+        let bin = try releaseBinary()
         let home = try ClubHome(binary: bin)
         let initialised = try home.run(["club", "init", dsn])
         XCTAssertEqual(initialised.status, 0, initialised.stderr)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import SpotterCore
+import SpotterSystem
 
 /// Prepares where Spotter's files go, once at start: a private umask and a home folder.
 ///
@@ -10,8 +11,12 @@ import SpotterCore
 /// The home is `HOME`, or the password database's entry for this user (a look-up, so it is done
 /// here at the edge and handed to `SpotterPaths` as a value); never `/tmp`.
 enum HomeSetup {
-    static let noHome =
-        "no home folder: HOME is not set and the password database has none for user ID \(getuid()). Set HOME, or choose a folder with --home DIR (or SPOTTER_HOME=DIR)"
+    /// Why there is no home, and what to do.
+    static var noHome: String {
+        let refused = SharedLibraries.loadingProblem.map { " (it was not asked: \($0))" } ?? ""
+        return
+            "no home folder: HOME is not set and the password database has none for user ID \(getuid())\(refused). Set HOME, or choose a folder with --home DIR (or SPOTTER_HOME=DIR)"
+    }
 
     /// Sets the umask to 077 (files 0600, folders 0700 from their first byte, whatever a library
     /// creates) and resolves the paths; nil when there is no home to put them in.
@@ -25,6 +30,8 @@ enum HomeSetup {
 
     /// This user's home folder in the password database, if it has one.
     static func accountHome() -> String? {
+        // Users beyond /etc/passwd come from NSS modules, loaded at run time like libpq.
+        guard SharedLibraries.loadingProblem == nil else { return nil }
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16_384)
