@@ -196,7 +196,7 @@ read -r s_cpu s_wake s_bytes s_peak s_first <<< "$(row "$work/spotter")"
 read -r c_cpu c_wake c_bytes c_peak c_first <<< "$(row "$work/tty-clock")"
 
 echo
-echo "Footprint, $(date -u +%Y-%m-%d), $(nproc) cores, release --static-swift-stdlib, 80×24 in tmux," \
+echo "Footprint, $(date -u +%Y-%m-%d), $(nproc) cores, release static executable, 80×24 in tmux," \
     "$duration s with the rest timer on screen, median of $runs runs:"
 echo
 awk -v sc="$s_cpu" -v sw="$s_wake" -v sb="$s_bytes" -v sp="$s_peak" -v sf="$s_first" \
