@@ -24,11 +24,13 @@ let package = Package(
         .target(name: "CLibpq", path: "Sources/CLibpq"),
         // Signal handlers that give the terminal back (they must be C).
         .target(name: "CTerminalGuard"),
+        // The glibc calls Swift's Glibc module does not import (see its header).
+        .target(name: "CGlibcExtensions"),
 
         .target(name: "SpotterCore"),
         // A thin typed layer over the operating system (processes, the tz database, standard
         // streams), so the cheap paths need nothing but FoundationEssentials.
-        .target(name: "SpotterSystem", dependencies: ["SpotterCore"]),
+        .target(name: "SpotterSystem", dependencies: ["SpotterCore", "CGlibcExtensions"]),
         .target(name: "SpotterStore", dependencies: ["SpotterCore", "CSQLite"]),
         .target(name: "SpotterDelivery", dependencies: ["SpotterCore", "SpotterStore", "SpotterSystem"]),
         // The club database on PostgreSQL: many athletes, passes from several hosts.

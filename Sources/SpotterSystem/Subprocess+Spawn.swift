@@ -1,3 +1,4 @@
+import CGlibcExtensions
 import Synchronization
 
 #if canImport(Glibc)
@@ -141,7 +142,7 @@ extension Subprocess {
             // Nothing but the three streams passes to the child: a descriptor we inherited or opened
             // without close-on-exec (a test runner's exit-watch socket, say) would otherwise live on
             // in the child and in whatever it leaves running.
-            _ = closeFrom?(&actions, 3)
+            _ = spotter_spawn_close_from(&actions, 3)
             var pid: pid_t = 0
             let rc = withCStrings(arguments) { argv in
                 if let env {
@@ -158,15 +159,6 @@ extension Subprocess {
     }
 
     private static let spawnLock = Mutex(())
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time: the
-    /// `_np` declarations do not import without `_GNU_SOURCE`.
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
-        {
-            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-            return unsafeBitCast(
-                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-        }()
 
     /// Spawn attributes that start a child with no signal blocked and every handler at its
     /// default: a test thread or the TUI may block or catch signals, and a child must not inherit
