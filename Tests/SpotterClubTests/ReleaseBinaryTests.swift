@@ -26,8 +26,8 @@ final class ReleaseBinaryTests: ClubTestCase {
         XCTAssertEqual(version.stderr, "")
     }
 
-    /// After an upgrade of the system's glibc, the static program must not load libpq beside a glibc
-    /// it was not linked from: the club says why and what to do, and nothing else changes.
+    /// After the system's glibc moves to another version, the static program must not load libpq
+    /// beside a glibc it was not linked from: the club says why and what to do, and nothing else changes.
     func testReleaseBuild_refusesToLoadLibpqWhenTheSystemsGlibcIsAnotherOne() throws {
         let bin = try releaseBinary()
         let tools = try fakeGetconf("echo 'glibc 9.99'")
