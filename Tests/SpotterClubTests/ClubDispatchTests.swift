@@ -84,7 +84,11 @@ final class ClubDispatchTests: ClubTestCase {
         XCTAssertEqual(ClubFixtures.recipients(maildir), [])
 
         // After the lease a later pass takes the claim over and sends it, once.
-        Thread.sleep(forTimeInterval: 3.5)
+        // The lease is on the server's clock: wait until the server says it has run out.
+        let leaseOver = DispatchPeers.waitUntil(60) {
+            (try? server.psql(database, "SELECT count(*) FROM claims WHERE lease_until < now()")) == "1\n"
+        }
+        XCTAssertTrue(leaseOver, "the lease never ran out on the server's clock")
         let third = try home.run(dispatch + ["--maildir", maildir])
         XCTAssertTrue(third.stdout.contains(" 1 sent"), third.stdout)
         let fourth = try home.run(dispatch + ["--maildir", maildir])

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterDelivery
@@ -217,10 +218,14 @@ final class DeliveryCheckDunstTests {
         let pid = try String(contentsOfFile: peers.directory + "/dunst.pid", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         kill(pid_t(pid) ?? 0, SIGTERM)
-        usleep(300_000)
         let db = try SpotterDatabase.open(path: peers.directory + "/s.sqlite", seedDemo: false)
-        let report = DeliveryCheck.run(
-            db: db, environment: peers.environment, zone: .utc, now: Date(), scheduler: .agent, agentRunning: true)
+        func check() -> DeliveryReport {
+            DeliveryCheck.run(
+                db: db, environment: peers.environment, zone: .utc, now: Date(), scheduler: .agent, agentRunning: true)
+        }
+        // dunst leaves the bus once it has handled SIGTERM: wait for that, not for a fixed time.
+        _ = DispatchPeers.waitUntil(30) { !check().canDeliver }
+        let report = check()
         #expect(report.bus.reachable)
         #expect(!report.canDeliver)
         #expect(report.server.error?.contains("no notification server is running") == true)

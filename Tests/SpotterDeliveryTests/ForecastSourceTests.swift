@@ -20,6 +20,6 @@ struct ForecastSourceTests {
     func slow() {
         let start = Date()
         #expect(ForecastSource.run(["/bin/sh", "-c", "echo 30; exec sleep 30"], timeout: .milliseconds(300)) == nil)
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(Date().timeIntervalSince(start) < 20)  // ended, not waited on for its 30 s
     }
 }

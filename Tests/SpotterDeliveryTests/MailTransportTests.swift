@@ -89,7 +89,7 @@ struct MailTransportTests {
         #expect(
             send("exec sleep 30", stop: { Date().timeIntervalSince(start) > 0.2 })
                 == .transient("the pass was stopped while /bin/sh ran"))
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(Date().timeIntervalSince(start) < 20)  // stopped, not waited on for its 30 s
     }
 
     @Test("the whole message reaches the program's standard input, however long")

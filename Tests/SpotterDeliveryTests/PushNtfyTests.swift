@@ -115,7 +115,7 @@ struct PushNtfyTests {
         let start = Date()
         let outcome = NtfyChannel(url: URL(string: "http://127.0.0.1:\(port)/t")!, timeout: 1).push(message)
         #expect(outcome.name == "transient", "\(outcome)")
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(Date().timeIntervalSince(start) < 20)
     }
 
     @Test("endpoint URLs are checked before they are stored, naming what is wrong")

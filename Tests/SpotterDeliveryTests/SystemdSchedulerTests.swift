@@ -1,12 +1,13 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
 
 @testable import SpotterDelivery
 
 /// Against a real `systemd --user` (started by `Fixtures/systemd-user.sh` in a private mount
-/// namespace): timers fire `spotter fire ID --at EPOCH` on time, and cancelled ones never do.
+/// namespace): timers fire `spotter fire ID --at EPOCH` once, not early, and cancelled ones never do.
 @Suite("systemd user timers", .serialized)
 final class SystemdSchedulerTests {
     let dir: String
@@ -48,18 +49,24 @@ final class SystemdSchedulerTests {
         }
     }
 
-    @Test("a timer runs spotter fire with the id and instant, less than a second late")
+    /// Waits until the stand-in `spotter` has run at least once, up to a generous limit: how late
+    /// a timer fires on a loaded machine is not this suite's question (`AccuracySec=1s` is set by
+    /// the scheduler and checked in its arguments), only that it fires, once, and not early.
+    func waitForFirstRun() -> [(Double, String)] {
+        _ = DispatchPeers.waitUntil(60) { !fired().isEmpty }
+        return fired()
+    }
+
+    @Test("a timer runs spotter fire once, with the id and instant, not before the instant")
     func firesOnTime() throws {
         let at = instant(inSeconds: 2)
         try scheduler.apply(
             try db.replaceOutbox(.plan, with: [note("week-in-review:2026-W23", at)], now: Date()), in: db)
         let unit = try #require(try db.outboxEntry(id: "week-in-review:2026-W23")?.scheduledWith)
         #expect(try scheduler.loadedUnits().contains(unit))
-        Thread.sleep(forTimeInterval: at.timeIntervalSinceNow + 1.5)
-        let runs = fired()
+        let runs = waitForFirstRun()
         #expect(runs.map(\.1) == ["fire week-in-review:2026-W23 --at \(Int(at.timeIntervalSince1970))"])
-        let late = (runs.first?.0 ?? 0) - at.timeIntervalSince1970
-        #expect(late >= 0 && late < 1)
+        #expect((runs.first?.0 ?? 0) >= at.timeIntervalSince1970, "fired before its instant")
     }
 
     @Test("a removed notification's timer is stopped, and a moved one fires only at its new instant")
@@ -71,8 +78,8 @@ final class SystemdSchedulerTests {
         #expect(diff.removed.map(\.id) == ["a"])
         #expect(diff.changed.map(\.id) == ["b"])
         try scheduler.apply(diff, in: db)
-        Thread.sleep(forTimeInterval: later.timeIntervalSinceNow + 1.5)
-        let runs = fired()
+        // "a" was due a second before "b": had its timer survived, it would have run first.
+        let runs = waitForFirstRun()
         #expect(runs.map(\.1) == ["fire b --at \(Int(later.timeIntervalSince1970))"])
         #expect((runs.first?.0 ?? 0) >= later.timeIntervalSince1970)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The running TUI shows what other processes commit, within about a second.
+/// The running TUI shows what other processes commit, without a key pressed.
 @Suite("What other processes commit shows in the running Spotter", .serialized)
 struct ChangedElsewhereE2ETests {
     /// Opens Push from Today's list, whichever weekday the test runs on.
@@ -28,19 +28,17 @@ struct ChangedElsewhereE2ETests {
         screen.components(separatedBy: "\n").first { $0.contains(name) } ?? ""
     }
 
-    @Test("sets logged with `spotter log` while Push is open show in their rows within two seconds")
+    @Test("sets logged with `spotter log` while Push is open show in their rows")
     func setsFromTheShell() throws {
         let tmux = try TmuxSession()
         try Self.openPush(tmux)
         let home = TemporaryHome(existing: tmux.home)
         let logged = try home.run(["log", "bench", "70x5"])
         #expect(logged.status == 0, "\(logged.stderr)")
-        let at = Date()
-        try tmux.waitUntil("the bench row to show 70×5", timeout: 2) { Self.row($0, "Bench press").contains("70×5") }
-        #expect(Date().timeIntervalSince(at) < 2)
+        try tmux.waitUntil("the bench row to show 70×5") { Self.row($0, "Bench press").contains("70×5") }
         #expect(Self.row(tmux.capture(), "Bench press").contains("1/5"))
         #expect(try home.run(["log", "squat", "80x5"]).status == 0)
-        try tmux.waitUntil("a squat row with 80×5", timeout: 2) { Self.row($0, "Back squat").contains("80×5") }
+        try tmux.waitUntil("a squat row with 80×5") { Self.row($0, "Back squat").contains("80×5") }
         // Leaving and resuming keeps them.
         tmux.send("q")
         try tmux.waitFor("r resumes it")
@@ -63,7 +61,7 @@ struct ChangedElsewhereE2ETests {
             exported.stdout + "\ntemplate arms \"Arms day\"\n  bench 3x10 @40 rest 60\n\nweekly arms \(weekday) 23:59\n"
         let imported = try home.run(["schedule", "import", "-"], stdin: schedule)
         #expect(imported.status == 0, "\(imported.stderr)")
-        let screen = try tmux.waitFor("Arms day", timeout: 2)
+        let screen = try tmux.waitFor("Arms day")
         #expect(screen.contains("Arms day at 23:59"), "\(screen)")
     }
 }

@@ -13,7 +13,7 @@ struct LogScreensE2ETests {
     /// Starts Spotter in the pane on a clock that starts at `time` and runs on.
     static func start(_ tmux: TmuxSession, at time: String) throws {
         tmux.type(FakedClock.starting(at: time).shellPrefix + " " + TmuxSession.binary)
-        try tmux.waitFor("Start a workout", timeout: 10)
+        try tmux.waitFor("Start a workout")
     }
 
     @Test("sets logged with spotter log on two days: the Week screen shows both days done")

@@ -15,9 +15,9 @@ struct OpenRouteTests {
         // The runtime folder and its files are the user's alone.
         #expect(Self.mode(tmux.home + "/run") == 0o700)
         #expect(Self.mode(tmux.home + "/run/ui.pid") == 0o600)
-        try tmux.waitFor("Accountability style", timeout: 3)
+        try tmux.waitFor("Accountability style")
         #expect(try home.run(["open", "javascript:alert(1)"]).stdout == "today: sent to the running Spotter\n")
-        try tmux.waitFor("Start a workout", timeout: 3)
+        try tmux.waitFor("Start a workout")
         tmux.send("q")
         try tmux.waitForPrompt()
         // Spotter gone: the request waits for the next start.
@@ -35,7 +35,7 @@ struct OpenRouteTests {
         try tmux.waitFor("Start a workout")
         let sent = try TemporaryHome(existing: tmux.home).run(["open", "settings"])
         #expect(sent.stdout == "settings: sent to the running Spotter\n")
-        try tmux.waitFor("Accountability style", timeout: 3)
+        try tmux.waitFor("Accountability style")
     }
 
     /// Starts a process with no signal blocked (the test runner's thread blocks some, and

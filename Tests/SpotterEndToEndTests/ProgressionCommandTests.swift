@@ -64,11 +64,11 @@ struct ProgressionCommandTests {
         let started = try home.run(["start", "push"])
         #expect(started.status == 0, "\(started.stderr)")
         tmux.startSpotter()
-        let screen = try tmux.waitFor("target 62.5×5", timeout: 30)
+        let screen = try tmux.waitFor("target 62.5×5")
         #expect(screen.contains("62.5×5 (+2.5 kg, all 5×5 done last time)"), "\(screen)")
         tmux.send("Enter")
         // ncurses may be caught half-way through drawing the form: wait for the whole of it.
-        let form = try tmux.waitUntil("the form on 62.5 with its reason", timeout: 30) {
+        let form = try tmux.waitUntil("the form on 62.5 with its reason") {
             $0.contains("Log set · Bench press") && $0.contains("Reps   [ ")
         }
         #expect(form.contains("+2.5 kg, all 5×5 done"), "\(form)")
@@ -76,7 +76,7 @@ struct ProgressionCommandTests {
         #expect(form.contains("› Weight [ 62.5_ "), "\(form)")
         #expect(form.contains("  Reps   [ 5 "), "\(form)")
         tmux.send("Escape")
-        try tmux.waitUntil("the form to close", timeout: 30) { !$0.contains("Log set ·") }
+        try tmux.waitUntil("the form to close") { !$0.contains("Log set ·") }
         try LiveWorkoutTests.quitToShell(tmux)
     }
 

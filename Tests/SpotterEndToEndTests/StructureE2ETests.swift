@@ -40,11 +40,11 @@ struct StructureE2ETests {
         let file = tmux.home + "/ss.schedule"
         try Self.schedule.write(toFile: file, atomically: true, encoding: .utf8)
         tmux.type("\(TmuxSession.binary) schedule import \(file); clear")
-        try tmux.waitForPrompt(timeout: 20)
+        try tmux.waitForPrompt()
         tmux.startSpotter()
-        try tmux.waitFor("Superset day", timeout: 20)
+        try tmux.waitFor("Superset day")
         tmux.send("Enter")
-        try tmux.waitFor("A1 Bench press", timeout: 10)
+        try tmux.waitFor("A1 Bench press")
         return tmux
     }
 
@@ -52,15 +52,15 @@ struct StructureE2ETests {
     func supersetRound() throws {
         let tmux = try Self.openSupersetDay()
         tmux.send("Enter")
-        try tmux.waitFor("Log set · Bench press", timeout: 10)
+        try tmux.waitFor("Log set · Bench press")
         tmux.send("Enter")
-        var screen = try tmux.waitFor("Next: Barbell row", timeout: 10)
+        var screen = try tmux.waitFor("Next: Barbell row")
         #expect(!screen.contains("REST"), "no rest inside the round:\n\(screen)")
         #expect(tmux.restSecondsLeft() == nil)
         tmux.send("Enter")
-        try tmux.waitFor("Log set · Barbell row", timeout: 10)
+        try tmux.waitFor("Log set · Barbell row")
         tmux.send("Enter")
-        screen = try tmux.waitFor("REST", timeout: 10)
+        screen = try tmux.waitFor("REST")
         let left = try #require(tmux.restSecondsLeft())
         #expect((80...90).contains(left), "row's rest, 90 s: \(left) left")
         #expect(screen.components(separatedBy: "REST").count == 2, "one rest:\n\(screen)")
@@ -69,23 +69,23 @@ struct StructureE2ETests {
         #expect(open.sets.map(\.exerciseId) == ["bench", "row"])
         #expect(try db.liveSession(workoutId: open.id)?.restExerciseId == "row")
         // The first rest of all asks about alerts; the answer leaves the one rest running.
-        try tmux.waitFor("[ Not now ]", timeout: 10)
+        try tmux.waitFor("[ Not now ]")
         tmux.send("n")
-        screen = try tmux.waitUntil("the prompt to close", timeout: 10) { !$0.contains("Rest timer alerts?") }
+        screen = try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
         #expect(screen.contains("Next: Bench press · set 2 of 2"), "round 2 starts with bench:\n\(screen)")
         tmux.send("q")
-        try tmux.waitFor("Start a workout", timeout: 10)
+        try tmux.waitFor("Start a workout")
         tmux.send("q")
-        try tmux.waitForPrompt(timeout: 10)
+        try tmux.waitForPrompt()
     }
 
     @Test("the workout's own order (S splits the superset, O moves bench down) is there again after a restart")
     func orderSurvivesRestart() throws {
         let tmux = try Self.openSupersetDay()
         tmux.send("S")
-        try tmux.waitFor("no longer a superset", timeout: 10)
+        try tmux.waitFor("no longer a superset")
         tmux.send("O")
-        try tmux.waitFor("Moved Bench press down", timeout: 10)
+        try tmux.waitFor("Moved Bench press down")
         func order(_ screen: String) -> [String] {
             screen.components(separatedBy: "\n").compactMap { line in
                 ["Bench press", "Barbell row"].first {
@@ -95,16 +95,16 @@ struct StructureE2ETests {
         }
         #expect(order(tmux.capture()) == ["Barbell row", "Bench press"])
         tmux.send("q")
-        try tmux.waitFor("Start a workout", timeout: 10)
+        try tmux.waitFor("Start a workout")
         tmux.send("q")
-        try tmux.waitForPrompt(timeout: 10)
+        try tmux.waitForPrompt()
         tmux.startSpotter()
-        let screen = try tmux.waitFor("log set", timeout: 20)
+        let screen = try tmux.waitFor("log set")
         #expect(order(screen) == ["Barbell row", "Bench press"], "after the restart:\n\(screen)")
         #expect(!screen.contains("A1 "))
         tmux.send("q")
-        try tmux.waitFor("Start a workout", timeout: 10)
+        try tmux.waitFor("Start a workout")
         tmux.send("q")
-        try tmux.waitForPrompt(timeout: 10)
+        try tmux.waitForPrompt()
     }
 }

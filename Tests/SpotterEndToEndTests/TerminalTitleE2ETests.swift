@@ -24,7 +24,7 @@ struct TerminalTitleE2ETests {
             return first.range(of: pattern, options: .regularExpression) != nil
         }
         // The countdown moves in the title too.
-        _ = try tmux.waitUntil("the title to count down from \(first)", timeout: 3) { _ in
+        _ = try tmux.waitUntil("the title to count down from \(first)") { _ in
             let now = tmux.title()
             return now != first && now.range(of: pattern, options: .regularExpression) != nil
         }

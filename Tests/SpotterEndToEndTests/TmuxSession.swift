@@ -86,14 +86,22 @@ final class TmuxSession {
     /// The pane with its scrollback (what scrolled off the top too).
     func captureWithHistory() -> String { tmux(["capture-pane", "-p", "-S", "-2000"]) }
 
+    /// How long a wait on the pane may take before it fails: generous, since a loaded machine
+    /// (CI beside another build) can take seconds to start a process. A wait ends as soon as its
+    /// condition holds, so the limit costs nothing when things go right; how fast something shows
+    /// is a benchmark's question, never a test's.
+    static let patience: TimeInterval = 30
+
     /// Polls the pane every 50 ms until `text` shows, or fails after `timeout` seconds.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 5) throws -> String {
+    func waitFor(_ text: String, timeout: TimeInterval = TmuxSession.patience) throws -> String {
         try waitUntil("\"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
     @discardableResult
-    func waitUntil(_ what: String, timeout: TimeInterval = 5, _ test: (String) -> Bool) throws -> String {
+    func waitUntil(_ what: String, timeout: TimeInterval = TmuxSession.patience, _ test: (String) -> Bool) throws
+        -> String
+    {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = capture()
         while !test(screen) {
@@ -106,7 +114,7 @@ final class TmuxSession {
 
     /// Waits until the shell's prompt is the last line: Spotter has exited and given the terminal back.
     @discardableResult
-    func waitForPrompt(timeout: TimeInterval = 5) throws -> String {
+    func waitForPrompt(timeout: TimeInterval = TmuxSession.patience) throws -> String {
         try waitUntil("the shell prompt", timeout: timeout) { screen in
             let lines = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             return lines.last(where: { !$0.isEmpty }) == Self.prompt.trimmingCharacters(in: .whitespaces)

@@ -44,9 +44,9 @@ struct UnitsCommandTests {
             try HistoryCommandTests.ok(home, at: "\(day) 18:40:00", ["finish"], zone: "UTC")
         }
         tmux.type(FakedClock.starting(at: "2026-12-01 09:00:00").shellPrefix + " " + TmuxSession.binary)
-        try tmux.waitFor("Start a workout", timeout: 10)
+        try tmux.waitFor("Start a workout")
         tmux.send("x")
-        let screen = try tmux.waitFor("e1RM over time (lb)", timeout: 10)
+        let screen = try tmux.waitFor("e1RM over time (lb)")
         #expect(screen.contains("Exercise · Bench press"), "\(screen)")
         #expect(screen.contains("2026-11-30  135×5"), "\(screen)")
         #expect(screen.contains("heaviest 135 lb"), "\(screen)")
