@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "CLibpq", path: "Sources/CLibpq"),
         // Signal handlers that give the terminal back (they must be C).
         .target(name: "CTerminalGuard"),
-        // The glibc calls Swift's Glibc module does not import (see its header).
+        // The glibc call Swift's Glibc module does not import (see its header).
         .target(name: "CGlibcExtensions"),
 
         .target(name: "SpotterCore"),
@@ -50,10 +50,10 @@ let package = Package(
             ],
             // With `linkingDirectory` searched first, `-lstdc++` (which --static-swift-stdlib adds
             // for the Swift runtime) takes libstdc++'s static archive, like SQLite and ncurses (see
-            // their module maps), and the executable exports no symbols. (The README's install line
-            // also links glibc in, `-Xswiftc -static-executable`, so the installed program loads
-            // nothing at start; that is not set here because debug and test builds link the shared
-            // Swift runtime, which a static executable cannot use.)
+            // their module maps), and the executable exports no symbols: a release build loads only
+            // glibc at start. (The README's install line also links it position-dependent,
+            // `-Xlinker -no-pie`: that is right only with the static Swift runtime, so it is not set
+            // here for every build. glibc itself stays shared: see ARCHITECTURE.md, "One binary".)
             exclude: ["Linking"],
             linkerSettings: [
                 .unsafeFlags([

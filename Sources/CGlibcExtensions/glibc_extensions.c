@@ -2,10 +2,6 @@
 #define _GNU_SOURCE
 #include "glibc_extensions.h"
 
-#include <sys/auxv.h>
-
 int spotter_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
     return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
-
-unsigned long spotter_interpreter_base(void) { return getauxval(AT_BASE); }

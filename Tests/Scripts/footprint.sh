@@ -5,7 +5,7 @@
 #   bash Tests/Scripts/footprint.sh --quick    # 3 runs of 10 s, 5 calls: a minute or so
 #   bash Tests/Scripts/footprint.sh --no-build # use the binary already in .build/release (or $SPOTTER_BIN)
 #
-# It builds `swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product spotter` (what the README's
+# It builds `swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter` (what the README's
 # install line installs), installs tty-clock where missing (apt-get), then measures:
 #   - the rest screen: Spotter with the rest timer on screen and tty-clock -s, each alone in its own
 #     tmux server at 80×24, for the duration (median of the runs): CPU % of one core (scheduler run
@@ -33,8 +33,8 @@ for arg in "$@"; do
 done
 
 if [ "$build" = 1 ]; then
-    echo "building: swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product spotter" >&2
-    swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product spotter >&2
+    echo "building: swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter" >&2
+    swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter >&2
 fi
 bin=${SPOTTER_BIN:-$PWD/.build/release/spotter}
 [ -x "$bin" ] || { echo "footprint.sh: no $bin (build it, or set SPOTTER_BIN)" >&2; exit 1; }
@@ -196,7 +196,7 @@ read -r s_cpu s_wake s_bytes s_peak s_first <<< "$(row "$work/spotter")"
 read -r c_cpu c_wake c_bytes c_peak c_first <<< "$(row "$work/tty-clock")"
 
 echo
-echo "Footprint, $(date -u +%Y-%m-%d), $(nproc) cores, release static executable, 80×24 in tmux," \
+echo "Footprint, $(date -u +%Y-%m-%d), $(nproc) cores, release build (the install line), 80×24 in tmux," \
     "$duration s with the rest timer on screen, median of $runs runs:"
 echo
 awk -v sc="$s_cpu" -v sw="$s_wake" -v sb="$s_bytes" -v sp="$s_peak" -v sf="$s_first" \

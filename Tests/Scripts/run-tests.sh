@@ -18,7 +18,7 @@ swift build -Xswiftc -warnings-as-errors
 echo "== footprint.sh's C launcher compiles (the script builds it when it runs)"
 "$(command -v clang || command -v cc)" -fsyntax-only -Wall -Werror Tests/Scripts/spawn-usage.c
 echo "== the release build the README installs (a test runs it against PostgreSQL)"
-swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product spotter
+swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter
 export SPOTTER_RELEASE_BIN="$PWD/.build/release/spotter"
 echo "== swift test"
 swift test --skip-build "$@"

@@ -12,7 +12,7 @@ struct ReadmeExamplesTests {
     static let notRunHere: [String: String] = [
         "swift run spotter": "builds the package and starts the terminal UI; the tmux tests drive the UI",
         "bash Tests/Scripts/run-tests.sh": "installs peers with apt-get and runs the whole suite, this test included",
-        "swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product spotter && install -Dm755 .build/release/spotter ~/.local/bin/spotter && ~/.local/bin/spotter completions install":
+        "swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter && install -Dm755 .build/release/spotter ~/.local/bin/spotter && ~/.local/bin/spotter completions install":
             "builds a release and installs it in the user's home; CompletionsTests.install runs its last step in a test home",
         "bash Tests/Scripts/footprint.sh":
             "builds a release and measures for minutes; FootprintScriptTests checks that it parses",

@@ -23,7 +23,6 @@ public final class PGConnection {
     public init(dsn: String, connectTimeout: Int? = nil) throws {
         shownDSN = ConnectionString.redacted(dsn)
         // libpq is loaded now, on the first connection, rather than by every spotter at start.
-        if let problem = SharedLibraries.loadingProblem { throw PGError("cannot load libpq: \(problem)") }
         if let problem = spotter_libpq_load() { throw PGError("cannot load libpq: \(String(cString: problem))") }
         // Key words are read in order and the DSN (expanded from dbname) comes last, so its own settings win.
         let keys = (connectTimeout == nil ? [] : ["connect_timeout"]) + ["dbname"]

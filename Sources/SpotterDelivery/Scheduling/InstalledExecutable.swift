@@ -13,7 +13,7 @@ import SpotterCore
 public enum InstalledExecutable {
     /// The README's release build and install (its Install section), for messages that say how to install.
     public static let installLine =
-        "swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product spotter && install -Dm755 .build/release/spotter ~/.local/bin/spotter"
+        "swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter && install -Dm755 .build/release/spotter ~/.local/bin/spotter"
 
     /// True for a path with a `.build` folder in it (SwiftPM's build folder).
     public static func isInsideBuildFolder(_ path: String) -> Bool {

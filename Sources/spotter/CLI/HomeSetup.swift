@@ -1,7 +1,6 @@
 import FoundationEssentials
 import Glibc
 import SpotterCore
-import SpotterSystem
 
 /// Prepares where Spotter's files go, once at start: a private umask and a home folder.
 ///
@@ -13,9 +12,7 @@ import SpotterSystem
 enum HomeSetup {
     /// Why there is no home, and what to do.
     static var noHome: String {
-        let only = SharedLibraries.loadingProblem.map { " (only /etc/passwd was read: \($0))" } ?? ""
-        return
-            "no home folder: HOME is not set and the password database has none for user ID \(getuid())\(only). Set HOME, or choose a folder with --home DIR (or SPOTTER_HOME=DIR)"
+        "no home folder: HOME is not set and the password database has none for user ID \(getuid()). Set HOME, or choose a folder with --home DIR (or SPOTTER_HOME=DIR)"
     }
 
     /// Sets the umask to 077 (files 0600, folders 0700 from their first byte, whatever a library
@@ -30,11 +27,6 @@ enum HomeSetup {
 
     /// This user's home folder in the password database, if it has one.
     static func accountHome() -> String? {
-        // Users beyond /etc/passwd come from NSS modules, loaded at run time like libpq; where
-        // that is refused, the file itself is still there to read.
-        guard SharedLibraries.loadingProblem == nil else {
-            return PasswordFile.read().flatMap { PasswordFile.home(uid: getuid(), in: $0) }
-        }
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16_384)

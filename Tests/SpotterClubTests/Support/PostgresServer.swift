@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// A throwaway PostgreSQL 15 server for one test class: `initdb` into a temporary folder,
-/// `pg_ctl start` on a private Unix socket (no TCP), stopped and removed by `stop()`.
+/// `pg_ctl start` on a private Unix socket (and TCP only where a test asks), stopped and removed
+/// by `stop()`.
 ///
 /// ```swift
 /// let server = try PostgresServer.start()
@@ -15,56 +16,100 @@ final class PostgresServer: @unchecked Sendable {
     static let bin = "/usr/lib/postgresql/15/bin"
     let dir: String
     var socketDir: String { dir + "/sock" }
+    /// The port, which also names the Unix socket (`.s.PGSQL.PORT`).
+    let port: Int
     private var databases = 0
 
-    private init(dir: String) { self.dir = dir }
+    private init(dir: String, port: Int) {
+        self.dir = dir
+        self.port = port
+    }
 
     /// `listen` gives TCP addresses to listen on besides the socket (each must exist already),
     /// and lets clients from 10.0.0.0/8 (the test's own hosts) in without a password, as the socket does.
-    static func start(listen: [String] = []) throws -> PostgresServer {
+    ///
+    /// `password` instead makes the server listen on 127.0.0.1 at a free port and ask every TCP
+    /// client for it (scram-sha-256), as a club's server on the network does; the socket stays trusted.
+    static func start(listen: [String] = [], password: String? = nil) throws -> PostgresServer {
         guard FileManager.default.isExecutableFile(atPath: bin + "/initdb") else {
             throw XCTSkip("postgresql-15 is missing: run Tests/Scripts/install-test-deps.sh")
         }
         let dir = "/tmp/spotter-pg-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir + "/sock", withIntermediateDirectories: true)
-        let server = PostgresServer(dir: dir)
+        let server = PostgresServer(dir: dir, port: password == nil ? 5432 : try freeLoopbackPort())
         if getuid() == 0 { try server.shell(["/bin/chown", "-R", "postgres:postgres", dir], asServer: false) }
         try server.shell([
             bin + "/initdb", "-D", dir + "/data", "-U", "spotter", "--auth=trust", "-E", "UTF8", "--no-sync",
         ])
         if !listen.isEmpty {
             // The test's own hosts, on private addresses it made.
-            let hba = "host all all 10.0.0.0/8 trust\n"
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/data/pg_hba.conf"))
-            handle.seekToEndOfFile()
-            handle.write(Data(hba.utf8))
-            try handle.close()
+            try server.appendToHBA("host all all 10.0.0.0/8 trust\n")
         }
+        if password != nil { try server.appendToHBA("host all all 127.0.0.1/32 scram-sha-256\n") }
+        let addresses = listen + (password == nil ? [] : ["127.0.0.1"])
         try server.shell([
             bin + "/pg_ctl", "-D", dir + "/data", "-l", dir + "/server.log", "-w",
             "-o",
-            "-k \(dir)/sock -c listen_addresses='\(listen.joined(separator: ","))' -c fsync=off -c max_connections=200"
-                + (listen.isEmpty ? "" : " -c log_connections=on"),
+            "-k \(dir)/sock -p \(server.port) -c listen_addresses='\(addresses.joined(separator: ","))' -c fsync=off"
+                + " -c max_connections=200" + (listen.isEmpty ? "" : " -c log_connections=on"),
             "start",
         ])
+        if let password {
+            try server.shell([
+                bin + "/psql", "-X", "-q", "-h", server.socketDir, "-p", "\(server.port)", "-U", "spotter", "-d",
+                "postgres", "-c", "ALTER USER spotter PASSWORD '\(password)'",
+            ])
+        }
         return server
+    }
+
+    /// A port on 127.0.0.1 that nothing listens on now (the kernel's pick for a bound socket).
+    private static func freeLoopbackPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard bound else { throw ServerError("no free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private func appendToHBA(_ line: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/data/pg_hba.conf"))
+        handle.seekToEndOfFile()
+        handle.write(Data(line.utf8))
+        try handle.close()
+    }
+
+    /// A connection string over TCP to 127.0.0.1 (a server started with a password).
+    func tcpDSN(_ database: String, password: String) -> String {
+        "host=127.0.0.1 port=\(port) user=spotter password=\(password) dbname=\(database)"
     }
 
     /// A fresh database on this server; its connection string.
     func createDatabase() throws -> String {
         databases += 1
         let name = "t\(databases)"
-        try shell([Self.bin + "/createdb", "-h", socketDir, "-U", "spotter", name])
+        try shell([Self.bin + "/createdb", "-h", socketDir, "-p", "\(port)", "-U", "spotter", name])
         return dsn(name)
     }
 
-    func dsn(_ database: String) -> String { "host=\(socketDir) user=spotter dbname=\(database)" }
+    func dsn(_ database: String) -> String {
+        "host=\(socketDir)" + (port == 5432 ? "" : " port=\(port)") + " user=spotter dbname=\(database)"
+    }
 
     /// Runs a SQL script with psql; returns what it printed (unaligned, tuples only).
     @discardableResult
     func psql(_ database: String, _ sql: String) throws -> String {
         try shell([
-            Self.bin + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDir, "-U", "spotter", "-d",
+            Self.bin + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDir, "-p", "\(port)", "-U",
+            "spotter", "-d",
             database, "-c", sql,
         ])
     }
