@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// The README's examples run as written: every command line in its code blocks is run through the
-/// real binary, in a fresh home per block, at a fixed clock, exits as the README says and prints
-/// what a comment line right under it shows. The lines of one block share their home and run in
-/// order (an export, then the import of what it wrote); the next block starts afresh.
-@Suite("README: every command line in a code block runs as written")
+/// The README's examples run as written, and so do those of `docs/*.md` (the reference moved out of
+/// the README): every command line in their code blocks is run through the real binary, in a fresh
+/// home per block, at a fixed clock, exits as the page says and prints what a comment line right
+/// under it shows. The lines of one block share their home and run in order (an export, then the
+/// import of what it wrote); the next block starts afresh.
+@Suite("README and docs: every command line in a code block runs as written")
 struct ReadmeExamplesTests {
-    /// Lines the README shows that a test cannot run here, each with the reason. Keep it short:
+    /// Lines the README or docs show that a test cannot run here, each with the reason. Keep it short:
     /// a line not listed must run and exit 0 (or the status its `# exits N: …` comment gives).
     static let notRunHere: [String: String] = [
         "swift run spotter": "builds the package and starts the terminal UI; the tmux tests drive the UI",
@@ -32,6 +33,24 @@ struct ReadmeExamplesTests {
 
     static var readme: String {
         get throws { try String(contentsOfFile: SpotterBinary.packageRoot + "/README.md", encoding: .utf8) }
+    }
+
+    /// The pages whose examples run: README.md, then every `docs/*.md` by name.
+    static var pages: [String] {
+        get throws {
+            let docs = try FileManager.default.contentsOfDirectory(atPath: SpotterBinary.packageRoot + "/docs")
+            return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        }
+    }
+
+    /// The fenced blocks of every page, each naming its page.
+    static var pageBlocks: [ReadmeShellLines.Block] {
+        get throws {
+            try pages.flatMap { page -> [ReadmeShellLines.Block] in
+                let text = try String(contentsOfFile: SpotterBinary.packageRoot + "/" + page, encoding: .utf8)
+                return ReadmeShellLines.blocks(text, page: page)
+            }
+        }
     }
 
     @Test(
@@ -93,19 +112,17 @@ struct ReadmeExamplesTests {
         #expect(lines.map(\.readmeLine) == [3, 7])
     }
 
-    @Test("the allow-list names only lines the README still shows")
+    @Test("the allow-list names only lines the README or docs still show")
     func allowListIsCurrent() throws {
-        let shown = Set(
-            ReadmeShellLines.blocks(try Self.readme).flatMap { ReadmeShellLines.commands(in: $0, tilde: "~") }.map(
-                \.text))
+        let shown = Set(try Self.pageBlocks.flatMap { ReadmeShellLines.commands(in: $0, tilde: "~") }.map(\.text))
         for line in Self.notRunHere.keys {
-            #expect(shown.contains(line), "the allow-list names \"\(line)\", which the README no longer shows")
+            #expect(shown.contains(line), "the allow-list names \"\(line)\", which neither the README nor docs show")
         }
     }
 
-    @Test("every command line in the README's code blocks runs as written and exits as the README says")
+    @Test("every command line in the README's and docs' code blocks runs as written and exits as they say")
     func everyLineRuns() throws {
-        let blocks = ReadmeShellLines.blocks(try Self.readme)
+        let blocks = try Self.pageBlocks
         var ran = 0
         for block in blocks where !ReadmeShellLines.commands(in: block, tilde: "~").isEmpty {
             let place = try ReadmePlace()
@@ -135,17 +152,17 @@ struct ReadmeExamplesTests {
         #expect(ran >= 25, "ran only \(ran) README lines: did the extraction break?")
     }
 
-    @Test("the README's schedule format example, saved as a file, imports as written")
+    @Test("the schedule format example (docs), saved as a file, imports as written")
     func scheduleFormatExampleImports() throws {
-        let blocks = ReadmeShellLines.blocks(try Self.readme)
+        let blocks = try Self.pageBlocks
         let example = try #require(
             blocks.first { !$0.isShell && $0.lines.first?.hasPrefix("exercise ") == true },
-            "the README's schedule format block")
+            "the schedule format block")
         let place = try ReadmePlace()
         try (example.lines.joined(separator: "\n") + "\n").write(
             toFile: place.user + "/example.schedule", atomically: true, encoding: .utf8)
         let result = try place.run(["schedule", "import", "example.schedule"], stdin: nil, stdoutFile: nil)
-        #expect(result.status == 0, "README.md:\(example.firstLine): \(result.stderr)")
+        #expect(result.status == 0, "\(example.page):\(example.firstLine): \(result.stderr)")
     }
 
     /// What to run for `line`: the arguments after `spotter` and its standard input, or nil when
@@ -169,12 +186,12 @@ struct ReadmeExamplesTests {
         return (Array(words.dropFirst()), stdin)
     }
 
-    /// Writes the files README lines read: the plan file of the plan-format block at
-    /// `~/plans/winter-block.txt` (the path the README's `--file` line names).
+    /// Writes the files README and docs lines read: the plan file of the plan-format block at
+    /// `~/plans/winter-block.txt` (the path the `--file` line names).
     func prepareFiles(in place: ReadmePlace, from blocks: [ReadmeShellLines.Block]) throws {
         let planBlock = try #require(
             blocks.first { !$0.isShell && $0.lines.contains { $0.hasPrefix("plan: ") } },
-            "the README's plan file format block")
+            "the plan file format block")
         let plans = place.user + "/plans"
         try FileManager.default.createDirectory(atPath: plans, withIntermediateDirectories: true)
         try (planBlock.lines.joined(separator: "\n") + "\n").write(

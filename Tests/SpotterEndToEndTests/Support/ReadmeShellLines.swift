@@ -12,7 +12,7 @@ import Foundation
 /// command prints first (`shownOutput`). Anything a shell would expand or treat specially (`$`, a backquote, `;`,
 /// `&`, `<`, parentheses) sets `needsShell`, so the caller can refuse to guess.
 struct ShellLine: Equatable, Sendable, CustomStringConvertible {
-    /// The README line the command starts on (1-based).
+    /// The page's line the command starts on (1-based).
     var readmeLine: Int
     /// The command as shown, continuations joined and its comment left out.
     var text: String
@@ -26,8 +26,10 @@ struct ShellLine: Equatable, Sendable, CustomStringConvertible {
     var needsShell: Bool
     /// A comment line right under the command, which shows the first line it prints.
     var shownOutput: String? = nil
+    /// The page the line is on, relative to the package: `README.md` or `docs/….md`.
+    var page = "README.md"
 
-    var description: String { "README.md:\(readmeLine): \(text)" }
+    var description: String { "\(page):\(readmeLine): \(text)" }
 
     /// The status the README says the line exits with: `# exits 2: …` in its comment, else 0.
     var expectedStatus: Int32 {
@@ -200,17 +202,18 @@ private struct Splitter {
 /// prompt is dropped); in any other block only lines starting with `spotter ` or `$ spotter ` are,
 /// the rest being output or a file's text.
 enum ReadmeShellLines {
-    /// One fenced block: its info string, the README line of its first content line, its lines.
+    /// One fenced block: its info string, the line of its first content line, its lines, its page.
     struct Block: Sendable {
         var info: String
         var firstLine: Int
         var lines: [String]
+        var page = "README.md"
 
         var isShell: Bool { ["sh", "shell", "bash", "console"].contains(info) }
     }
 
-    /// The fenced blocks of `markdown`, in order.
-    static func blocks(_ markdown: String) -> [Block] {
+    /// The fenced blocks of `markdown` (the text of `page`), in order.
+    static func blocks(_ markdown: String, page: String = "README.md") -> [Block] {
         var blocks: [Block] = []
         var open: Block?
         for (offset, raw) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -221,7 +224,7 @@ enum ReadmeShellLines {
                     open = nil
                 } else {
                     let info = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                    open = Block(info: info, firstLine: offset + 2, lines: [])
+                    open = Block(info: info, firstLine: offset + 2, lines: [], page: page)
                 }
             } else {
                 open?.lines.append(line)
@@ -230,8 +233,16 @@ enum ReadmeShellLines {
         return blocks
     }
 
-    /// The command lines of one block.
+    /// The command lines of one block, each naming the block's page.
     static func commands(in block: Block, tilde: String) -> [ShellLine] {
+        splitLines(in: block, tilde: tilde).map { line in
+            var line = line
+            line.page = block.page
+            return line
+        }
+    }
+
+    private static func splitLines(in block: Block, tilde: String) -> [ShellLine] {
         if block.isShell {
             let text = block.lines.map { $0.hasPrefix("$ ") ? String($0.dropFirst(2)) : $0 }.joined(separator: "\n")
             return ShellLine.split(text, firstLine: block.firstLine, tilde: tilde)
