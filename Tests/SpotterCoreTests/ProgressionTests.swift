@@ -284,11 +284,11 @@ struct ProgressionScheduleTests {
         #expect(items[4] == .init(exerciseId: "bench", sets: 5, reps: 5, weight: 60, restSeconds: 120))
     }
 
-    @Test("the README's progression example reads as the rules it describes")
+    @Test("the progression example of docs/PLANS.md reads as the rules it describes")
     func readmeExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/PLANS.md"), encoding: .utf8)
         let section = try #require(readme.range(of: "### Progression: what to lift today"))
         let rest = readme[section.upperBound...]
         let open = try #require(rest.range(of: "```\n"))

@@ -136,17 +136,19 @@ struct CommandLineTests {
         #expect(try home.run(["config", "set", "--help"]).stdout.contains("the rest of the line"))
     }
 
-    @Test("every spotter config set line in the README's examples runs as written and reads back")
+    @Test("every spotter config set line in the README's and docs' examples runs as written and reads back")
     func readmeConfigLines() throws {
-        let readme = try String(contentsOfFile: SpotterBinary.packageRoot + "/README.md", encoding: .utf8)
-        var inBlock = false
         var lines: [[String]] = []
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inBlock.toggle() }
-            // A line marked `# exits N: …` shows a refusal; ReadmeExamplesTests checks its status.
-            guard inBlock, line.hasPrefix("spotter config set "), !line.contains("# exits ") else { continue }
-            let command = line.components(separatedBy: " #")[0]
-            lines.append(command.split(separator: " ").dropFirst().map(String.init))
+        for page in try ReadmeExamplesTests.pages {
+            let text = try String(contentsOfFile: SpotterBinary.packageRoot + "/" + page, encoding: .utf8)
+            var inBlock = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") { inBlock.toggle() }
+                // A line marked `# exits N: …` shows a refusal; ReadmeExamplesTests checks its status.
+                guard inBlock, line.hasPrefix("spotter config set "), !line.contains("# exits ") else { continue }
+                let command = line.components(separatedBy: " #")[0]
+                lines.append(command.split(separator: " ").dropFirst().map(String.init))
+            }
         }
         #expect(lines.contains(["config", "set", "sendmail-command", "/usr/bin/msmtp", "-t"]))
         let home = try TemporaryHome()

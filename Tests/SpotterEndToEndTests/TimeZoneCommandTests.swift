@@ -68,7 +68,8 @@ struct TimeZoneCommandTests {
 
 @Suite("spotter config: on/off keys")
 struct OnOffSettingTests {
-    static let readme = SpotterBinary.packageRoot + "/README.md"
+    /// The settings table, which the README links.
+    static let readme = SpotterBinary.packageRoot + "/docs/REFERENCE.md"
 
     @Test("on/off keys take on and off only: yes, true, no, false are refused with exit 2 and nothing changes")
     func yesAndTrueRefused() throws {
@@ -85,7 +86,7 @@ struct OnOffSettingTests {
         #expect(try home.run(["config", "get", "rest-bell"]).stdout == "on\n")
     }
 
-    @Test("config list shows what each key allows, the same words as the README's Settings table")
+    @Test("config list shows what each key allows, the same words as the Settings table of docs/REFERENCE.md")
     func listMatchesReadme() throws {
         let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
         let list = try TemporaryHome().run(["config", "list"])
@@ -95,11 +96,11 @@ struct OnOffSettingTests {
             let parts = line.split(separator: " ", omittingEmptySubsequences: true)
             let key = try #require(parts.first.map(String.init))
             let allowed = try #require(line.components(separatedBy: "  allowed: ").dropFirst().first, "\(line)")
-            let row = try #require(rows.first { $0.hasPrefix("| `\(key)` |") }, "\(key) has no README row")
+            let row = try #require(rows.first { $0.hasPrefix("| `\(key)` |") }, "\(key) has no row in the table")
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(
                 cells.count >= 4 && cells[3] == allowed,
-                "\(key): README \"\(cells.count >= 4 ? cells[3] : "")\", config list \"\(allowed)\"")
+                "\(key): docs/REFERENCE.md \"\(cells.count >= 4 ? cells[3] : "")\", config list \"\(allowed)\"")
         }
     }
 }

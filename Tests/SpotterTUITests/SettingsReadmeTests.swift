@@ -4,12 +4,13 @@ import Testing
 
 @testable import SpotterTUI
 
-@Suite("Settings panel: the README")
+/// The settings table lives in `docs/REFERENCE.md` (the README links it).
+@Suite("Settings panel: the settings table of docs/REFERENCE.md")
 struct SettingsReadmeTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+        .deletingLastPathComponent().appendingPathComponent("docs/REFERENCE.md")
 
-    @Test("the README's Settings table has every setting of the catalogue with its default and its panel row")
+    @Test("the reference's Settings table has every setting of the catalogue with its default and its panel row")
     func everySettingDocumented() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "\n## Settings\n").dropFirst().first)
@@ -25,7 +26,7 @@ struct SettingsReadmeTests {
         #expect(rows.count == PreferenceCatalog.all.count)
     }
 
-    @Test("the README's allowed column says for every setting what the catalogue (and config list) allows")
+    @Test("the reference's allowed column says for every setting what the catalogue (and config list) allows")
     func allowedValuesDocumented() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let section = try #require(text.components(separatedBy: "\n## Settings\n").dropFirst().first)

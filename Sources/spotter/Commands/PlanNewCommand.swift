@@ -32,7 +32,7 @@ extension PlanNewCommand {
             base = max(2, round(0.25·N)), build = the rest, halves rounded to even. The last of
             --days carries the long run; with three or more days the middle one is the quality
             session. --pace is your goal race pace per km; each run's target derives from it.
-            The plan file format is described in the README ("Plans, the daily pass, mail and push").
+            The plan file format is described in docs/PLANS.md ("Phased plans").
             --print shows the plan in that format without saving it. A bad plan is refused,
             naming the file and line, and the stored plan is left as it was.
 
