@@ -38,14 +38,21 @@ final class PostgresServer: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: dir + "/sock", withIntermediateDirectories: true)
         let server = PostgresServer(dir: dir, port: password == nil ? 5432 : try freeLoopbackPort())
         if getuid() == 0 { try server.shell(["/bin/chown", "-R", "postgres:postgres", dir], asServer: false) }
-        try server.shell([
-            bin + "/initdb", "-D", dir + "/data", "-U", "spotter", "--auth=trust", "-E", "UTF8", "--no-sync",
-        ])
+        // With a password, TCP clients are asked for it; the socket stays trusted for the test's psql.
+        var auth = ["--auth=trust"]
+        if let password {
+            try (password + "\n").write(toFile: dir + "/pwfile", atomically: true, encoding: .utf8)
+            if getuid() == 0 {
+                try server.shell(["/bin/chown", "postgres:postgres", dir + "/pwfile"], asServer: false)
+            }
+            auth = ["--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile=" + dir + "/pwfile"]
+        }
+        try server.shell(
+            [bin + "/initdb", "-D", dir + "/data", "-U", "spotter"] + auth + ["-E", "UTF8", "--no-sync"])
         if !listen.isEmpty {
             // The test's own hosts, on private addresses it made.
             try server.appendToHBA("host all all 10.0.0.0/8 trust\n")
         }
-        if password != nil { try server.appendToHBA("host all all 127.0.0.1/32 scram-sha-256\n") }
         let addresses = listen + (password == nil ? [] : ["127.0.0.1"])
         try server.shell([
             bin + "/pg_ctl", "-D", dir + "/data", "-l", dir + "/server.log", "-w",
@@ -54,12 +61,6 @@ final class PostgresServer: @unchecked Sendable {
                 + " -c max_connections=200" + (listen.isEmpty ? "" : " -c log_connections=on"),
             "start",
         ])
-        if let password {
-            try server.shell([
-                bin + "/psql", "-X", "-q", "-h", server.socketDir, "-p", "\(server.port)", "-U", "spotter", "-d",
-                "postgres", "-c", "ALTER USER spotter PASSWORD '\(password)'",
-            ])
-        }
         return server
     }
 
