@@ -14,7 +14,8 @@ import FoundationEssentials
 /// `failure`; `description` is the workout's note and `exercise_notes` the exercise's. Neither app
 /// has the other notes (Strong none per exercise, Hevy none per set), and a workout without sets
 /// has no row. Weights carry at most eight decimals, as the apps write them. Names and notes go
-/// through `CSVText` (no live formula, no control character).
+/// through `CSVText` (no live formula, no control character); a time that cannot be shown, and
+/// Strong's duration from it, is `unknown` (`ISOInstant.format`).
 public enum AppCSV {
     public static let strongColumns = [
         "Date", "Workout Name", "Duration", "Exercise Name", "Set Order", "Weight", "Reps", "Distance", "Seconds",
@@ -29,7 +30,8 @@ public enum AppCSV {
         var out = CSVWriter.record(strongColumns)
         for e in oldestFirst(entries) {
             let date = strongDate(e.startedAt, zone)
-            let duration = strongDuration(e.durationSeconds)
+            let shown = InstantRange.isShown(e.startedAt) && e.finishedAt.map(InstantRange.isShown) != false
+            let duration = shown ? strongDuration(e.durationSeconds) : ISOInstant.unknown
             var counts: [String: Int] = [:]
             for s in e.sets {
                 let l = s.logged

@@ -90,10 +90,13 @@ public enum SpotterCSV {
         return c.parsed
     }
 
+    /// An instant with its offset, in `ImportDate.years` as written (the local date it starts with).
     private static func instant(_ text: String, field: String) throws -> Date {
-        guard let d = ISOInstant.parse(text.trimmingSpaces) else {
+        let t = text.trimmingSpaces
+        guard let d = ISOInstant.parse(t), let day = LocalDate(iso: String(t.prefix(10))) else {
             throw SetValueError("\(field) \"\(text)\" is not \(ISOInstant.shape)")
         }
+        try ImportDate.checkYear(day, field: field, text: t)
         return d
     }
 
@@ -108,6 +111,7 @@ public enum SpotterCSV {
         try UserText.validate(id, field: "workout_id", limit: UserText.Limit.name)
         let dayText = col.field("day", r).trimmingSpaces
         guard let day = LocalDate(iso: dayText) else { throw SetValueError("day \"\(dayText)\" is not YYYY-MM-DD") }
+        try ImportDate.checkYear(day, field: "day", text: dayText)
         let name = try ImportValue.name(text("workout"), field: "workout")
         let start = try instant(col.field("start", r), field: "start")
         let end = try instant(col.field("end", r), field: "end")
