@@ -53,10 +53,7 @@ enum DayCommand {
     }
 
     static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar, unit: WeightUnit) -> [String] {
-        func hhmm(_ d: Date) -> String {
-            calendar.day(of: d) == s.day
-                ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
-        }
+        func hhmm(_ d: Date) -> String { calendar.clockText(d, on: s.day) }
         var lines = ["\(LogText.date(s.day))", "Planned: \(s.plan.text(names))", ""]
         if s.workouts.isEmpty {
             lines.append("Logged: nothing")
