@@ -77,6 +77,24 @@ struct UnshownTimesTests {
         #expect(UnshownTimes.problem(many)?.contains("w9 and 2 more. Delete them") == true)
     }
 
+    @Test(
+        "the terminal's clock text of a time that cannot be shown is unknown; others as before, past midnight with the day"
+    )
+    func clockText() {
+        let berlin = ZonedCalendar(timeZone: Zone.named("Europe/Berlin"))
+        let day = LocalDate(iso: "2026-11-30")!
+        let evening = ISOInstant.parse("2026-11-30T18:02:00+01:00")!
+        #expect(berlin.clockText(evening) == "18:02" && berlin.clockText(evening, on: day) == "18:02")
+        #expect(berlin.clockText(evening.addingTimeInterval(6 * 3600), on: day) == "2026-12-01 00:02")
+        for t in [InstantRange.latest, InstantRange.earliest, Date(timeIntervalSince1970: .infinity)] {
+            #expect(berlin.clockText(t) == "unknown" && berlin.clockText(t, on: day) == "unknown")
+        }
+        let names = LogNames(templates: [:], exercises: [:])
+        let moved = HistoryEntry(workout: workout("m", start: InstantRange.latest.timeIntervalSince1970), names: names)
+        #expect(!moved.durationIsShown && moved.durationSeconds == 0)
+        #expect(HistoryEntry(workout: workout("f", start: 1_796_000_000), names: names).durationIsShown)
+    }
+
     @Test("Strong's duration of a workout whose start cannot be shown is unknown, not 0s")
     func strongDuration() {
         let names = LogNames(templates: [:], exercises: ["bench": "Bench press"])

@@ -97,6 +97,14 @@ struct UnshownTimeTests {
         let kept = try #require(history.first { $0["id"] as? String == ids[2] })
         #expect(kept["start"] as? String == "2026-11-25T07:00:00+00:00")
 
+        // The terminal's history and day say unknown too, never the range's end nor a 0 duration.
+        let text = try Self.ok(home, ["history"])
+        #expect(text.contains("Mon 2026-11-23 unknown  Workout  unknown  1 set"), "\(text)")
+        #expect(text.contains("Tue 2026-11-24 unknown  Workout  unknown  1 set"), "\(text)")
+        #expect(text.contains("    unknown  Bench press  60×5\n") && !text.contains("9999"), "\(text)")
+        let day = try Self.ok(home, ["day", "2026-11-23"])
+        #expect(day.contains("  Workout  unknown–unknown  unknown  1 set") && !day.contains("9999"), "\(day)")
+
         let spotter = try Self.ok(home, ["export", "csv"])
         #expect(try ExportSafetyTests.column("start", spotter).filter { $0 == "unknown" }.count == 2)
         #expect(!spotter.contains("9999-12-30") && !spotter.contains("0001-01-02"), "\(spotter)")

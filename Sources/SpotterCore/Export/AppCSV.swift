@@ -30,8 +30,7 @@ public enum AppCSV {
         var out = CSVWriter.record(strongColumns)
         for e in oldestFirst(entries) {
             let date = strongDate(e.startedAt, zone)
-            let shown = InstantRange.isShown(e.startedAt) && e.finishedAt.map(InstantRange.isShown) != false
-            let duration = shown ? strongDuration(e.durationSeconds) : ISOInstant.unknown
+            let duration = e.durationIsShown ? strongDuration(e.durationSeconds) : ISOInstant.unknown
             var counts: [String: Int] = [:]
             for s in e.sets {
                 let l = s.logged

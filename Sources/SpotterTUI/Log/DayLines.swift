@@ -31,7 +31,8 @@ enum DayLines {
             out.append(
                 LogLine(
                     text: "  \(w.name) \(hhmm(w.startedAt))\(end)",
-                    right: "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount))"))
+                    right: "\(w.durationIsShown ? Format.clock(w.durationSeconds) : ISOInstant.unknown) \(g.dot) "
+                        + LogFormat.sets(w.setCount)))
             for set in w.sets {
                 out.append(
                     LogLine(

@@ -62,7 +62,7 @@ enum DayCommand {
             for w in s.workouts {
                 let end = w.finishedAt.map { "–\(hhmm($0))" } ?? ", still open"
                 lines.append(
-                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume, unit))"
+                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(w.durationIsShown ? LogText.duration(w.durationSeconds) : ISOInstant.unknown)  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume, unit))"
                 )
                 for set in w.sets {
                     lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged, unit))")
