@@ -13,7 +13,9 @@ import FoundationEssentials
 /// minute (`30 Nov 2026, 18:02`), `set_index` from 0, `set_type` `normal`, `warmup`, `dropset` or
 /// `failure`; `description` is the workout's note and `exercise_notes` the exercise's. Neither app
 /// has the other notes (Strong none per exercise, Hevy none per set), and a workout without sets
-/// has no row. Weights carry at most eight decimals, as the apps write them.
+/// has no row. Weights carry at most eight decimals, as the apps write them. Names and notes go
+/// through `CSVText` (no live formula, no control character); a time that cannot be shown, and
+/// Strong's duration from it, is `unknown` (`ISOInstant.format`).
 public enum AppCSV {
     public static let strongColumns = [
         "Date", "Workout Name", "Duration", "Exercise Name", "Set Order", "Weight", "Reps", "Distance", "Seconds",
@@ -28,7 +30,7 @@ public enum AppCSV {
         var out = CSVWriter.record(strongColumns)
         for e in oldestFirst(entries) {
             let date = strongDate(e.startedAt, zone)
-            let duration = strongDuration(e.durationSeconds)
+            let duration = e.durationIsShown ? strongDuration(e.durationSeconds) : ISOInstant.unknown
             var counts: [String: Int] = [:]
             for s in e.sets {
                 let l = s.logged
@@ -42,9 +44,9 @@ public enum AppCSV {
                     order = String(counts[l.exerciseId] ?? 1)
                 }
                 out += CSVWriter.record([
-                    date, e.name, duration, s.exercise, order, l.weight.map(decimal) ?? "",
-                    l.reps.map(String.init) ?? "",
-                    "", l.durationSeconds.map(String.init) ?? "", l.note ?? "", e.note ?? "", l.rpe.map(decimal) ?? "",
+                    date, CSVText.cell(e.name), duration, CSVText.cell(s.exercise), order, l.weight.map(decimal) ?? "",
+                    l.reps.map(String.init) ?? "", "", l.durationSeconds.map(String.init) ?? "", CSVText.cell(l.note),
+                    CSVText.cell(e.note), l.rpe.map(decimal) ?? "",
                 ])
             }
         }
@@ -71,7 +73,9 @@ public enum AppCSV {
                 }
                 out += CSVWriter.record(
                     [
-                        e.name, start, end, e.note ?? "", s.exercise, "", notes[l.exerciseId] ?? "", String(i), type,
+                        CSVText.cell(e.name), start, end, CSVText.cell(e.note), CSVText.cell(s.exercise), "",
+                        CSVText.cell(notes[l.exerciseId]),
+                        String(i), type,
                         l.weight.map(decimal) ?? "", l.reps.map(String.init) ?? "", "",
                         l.durationSeconds.map(String.init) ?? "", l.rpe.map(decimal) ?? "",
                     ], quoteAll: true)

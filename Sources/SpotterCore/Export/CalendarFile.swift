@@ -23,7 +23,8 @@ extension PlannedSession {
 /// One event a planned occurrence (from the day resolver: the caller asks it for each day), its
 /// UID from `occurrenceId`, its start in the zone you plan in with that zone's VTIMEZONE (every
 /// offset change in the range the file covers, from the system's zone rules). Lines end in CRLF
-/// and are folded at 75 octets, never inside a UTF-8 character; text is escaped (`\,` `\;` `\\` `\n`).
+/// and are folded at 75 octets, never inside a UTF-8 character; text is escaped (`\,` `\;` `\\` `\n`, and
+/// other control characters in caret notation, `^[`).
 public enum CalendarFile {
     /// How long each event lasts: the file says when a workout starts, not how long yours take.
     public static let eventMinutes = 60
@@ -43,7 +44,8 @@ public enum CalendarFile {
         let dtstamp = utc(stamp)
         for (s, start) in zip(sessions, starts) {
             lines += [
-                "BEGIN:VEVENT", "UID:\(s.occurrenceId)@spotter", "DTSTAMP:\(dtstamp)",
+                "BEGIN:VEVENT", "UID:\(TerminalText.escaped(s.occurrenceId, keepingLineBreaks: false))@spotter",
+                "DTSTAMP:\(dtstamp)",
                 "DTSTART;TZID=\(zone.identifier):\(local(start, zone))", "DURATION:PT\(eventMinutes)M",
                 "SUMMARY:\(text(names.template(s.templateId)))",
             ]
@@ -109,7 +111,9 @@ public enum CalendarFile {
         return (seconds < 0 ? "-" : "+") + (hh < 10 ? "0" : "") + "\(hh)" + (mm < 10 ? "0" : "") + "\(mm)"
     }
 
-    /// A TEXT value: backslash, `;`, `,` and line breaks escaped.
+    /// A TEXT value: backslash, `;`, `,` and line breaks escaped; any other control character (a
+    /// tab, ESC, BEL, C1) as `TerminalText` shows it, since RFC 5545's TEXT carries none (a name
+    /// stored by an older version or another tool may hold one).
     static func text(_ value: String) -> String {
         var out = ""
         for c in value {
@@ -118,6 +122,8 @@ public enum CalendarFile {
             case ";": out += "\\;"
             case ",": out += "\\,"
             case "\n", "\r\n", "\r": out += "\\n"
+            case _ where c.unicodeScalars.contains(where: UserText.isControl):
+                out += TerminalText.escaped(String(c), keepingLineBreaks: false)
             default: out.append(c)
             }
         }

@@ -8,7 +8,8 @@ import FoundationEssentials
 /// 4f1c…,2026-11-30,Push,2026-11-30T18:02:11+01:00,2026-11-30T19:01:40+01:00,slept badly,Bench press,wide grip,working,62.5,5,,8.5,2026-11-30T18:10:02+01:00,
 /// ```
 /// Times are instants with their offset; `weight_kg` is kilograms at full precision (empty for
-/// body weight); `type` is `working`, `warmup`, `drop` or `failure`. The workout's columns and its
+/// body weight); `type` is `working`, `warmup`, `drop` or `failure`. The text cells (ids, names,
+/// notes) go through `CSVText`, and `read` takes its formula prefix back off. The workout's columns and its
 /// note repeat on each of its rows, an exercise's note on each row of that exercise. A row whose
 /// `type` is empty holds no set: it carries a workout without sets, or an exercise's note without one.
 public enum SpotterCSV {
@@ -22,8 +23,8 @@ public enum SpotterCSV {
         var out = CSVWriter.record(columns)
         for e in entries.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
             let workout = [
-                e.id, e.day.iso, e.name, ISOInstant.format(e.startedAt, in: zone),
-                e.finishedAt.map { ISOInstant.format($0, in: zone) } ?? "", e.note ?? "",
+                CSVText.cell(e.id), e.day.iso, CSVText.cell(e.name), ISOInstant.format(e.startedAt, in: zone),
+                e.finishedAt.map { ISOInstant.format($0, in: zone) } ?? "", CSVText.cell(e.note),
             ]
             let notes = Dictionary(e.exerciseNotes.map { ($0.exerciseId, $0.note) }, uniquingKeysWith: { a, _ in a })
             var logged = Set<String>()
@@ -32,13 +33,15 @@ public enum SpotterCSV {
                 let l = s.logged
                 out += CSVWriter.record(
                     workout + [
-                        s.exercise, notes[l.exerciseId] ?? "", l.type.rawValue, l.weight.map(exact) ?? "",
+                        CSVText.cell(s.exercise), CSVText.cell(notes[l.exerciseId]), l.type.rawValue,
+                        l.weight.map(exact) ?? "",
                         l.reps.map(String.init) ?? "", l.durationSeconds.map(String.init) ?? "", l.rpe.map(exact) ?? "",
-                        ISOInstant.format(l.loggedAt, in: zone), l.note ?? "",
+                        ISOInstant.format(l.loggedAt, in: zone), CSVText.cell(l.note),
                     ])
             }
             for n in e.exerciseNotes where !logged.contains(n.exerciseId) {
-                out += CSVWriter.record(workout + [n.exercise, n.note] + Array(repeating: "", count: 7))
+                out += CSVWriter.record(
+                    workout + [CSVText.cell(n.exercise), CSVText.cell(n.note)] + Array(repeating: "", count: 7))
             }
             if e.sets.isEmpty && e.exerciseNotes.isEmpty {
                 out += CSVWriter.record(workout + Array(repeating: "", count: 9))
@@ -87,10 +90,13 @@ public enum SpotterCSV {
         return c.parsed
     }
 
+    /// An instant with its offset, in `ImportDate.years` as written (the local date it starts with).
     private static func instant(_ text: String, field: String) throws -> Date {
-        guard let d = ISOInstant.parse(text.trimmingSpaces) else {
+        let t = text.trimmingSpaces
+        guard let d = ISOInstant.parse(t), let day = LocalDate(iso: String(t.prefix(10))) else {
             throw SetValueError("\(field) \"\(text)\" is not \(ISOInstant.shape)")
         }
+        try ImportDate.checkYear(day, field: field, text: t)
         return d
     }
 
@@ -98,12 +104,15 @@ public enum SpotterCSV {
         _ r: CSVTable.Record, _ col: ImportColumns, seen: inout [String: (key: ImportKey, line: Int)],
         ids: inout [ImportKey: String], into c: inout ImportCollector
     ) throws {
-        let id = col.field("workout_id", r).trimmingSpaces
+        // The text cells as written before `CSVText.cell` kept a spreadsheet off them.
+        func text(_ name: String) -> String { CSVText.original(col.field(name, r)) }
+        let id = text("workout_id").trimmingSpaces
         guard !id.isEmpty else { throw SetValueError("workout_id is empty") }
         try UserText.validate(id, field: "workout_id", limit: UserText.Limit.name)
         let dayText = col.field("day", r).trimmingSpaces
         guard let day = LocalDate(iso: dayText) else { throw SetValueError("day \"\(dayText)\" is not YYYY-MM-DD") }
-        let name = try ImportValue.name(col.field("workout", r), field: "workout")
+        try ImportDate.checkYear(day, field: "day", text: dayText)
+        let name = try ImportValue.name(text("workout"), field: "workout")
         let start = try instant(col.field("start", r), field: "start")
         let end = try instant(col.field("end", r), field: "end")
         guard end >= start else { throw SetValueError("end \(col.field("end", r)) is before start") }
@@ -119,8 +128,8 @@ public enum SpotterCSV {
             seen[id] = (key, r.line)
             ids[key] = id
         }
-        let note = try NoteText.clean(col.field("workout_note", r), field: "workout_note")
-        let exerciseText = col.field("exercise", r)
+        let note = try NoteText.clean(text("workout_note"), field: "workout_note")
+        let exerciseText = text("exercise")
         let typeText = col.field("type", r).trimmingSpaces
         let setFields = ["weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note"]
         guard !typeText.isEmpty else {
@@ -131,7 +140,7 @@ public enum SpotterCSV {
             var exerciseNote: String?
             if !exerciseText.trimmingSpaces.isEmpty {
                 exercise = try ImportValue.name(exerciseText, field: "exercise")
-                exerciseNote = try NoteText.clean(col.field("exercise_note", r), field: "exercise_note")
+                exerciseNote = try NoteText.clean(text("exercise_note"), field: "exercise_note")
             }
             c.add(
                 name: name, start: start, end: end, day: day, line: r.line, set: nil, note: note, exercise: exercise,
@@ -148,10 +157,10 @@ public enum SpotterCSV {
             reps: try ImportValue.count(col.field("reps", r), field: "reps", range: SetValue.reps),
             seconds: try ImportValue.count(col.field("seconds", r), field: "seconds", range: SetValue.seconds),
             rpe: try ImportValue.rpe(col.field("rpe", r)),
-            note: try NoteText.clean(col.field("set_note", r), field: "set_note"),
+            note: try NoteText.clean(text("set_note"), field: "set_note"),
             loggedAt: try instant(col.field("logged_at", r), field: "logged_at"))
         c.add(
             name: name, start: start, end: end, day: day, line: r.line, set: set, note: note, exercise: exercise,
-            exerciseNote: try NoteText.clean(col.field("exercise_note", r), field: "exercise_note"), id: id)
+            exerciseNote: try NoteText.clean(text("exercise_note"), field: "exercise_note"), id: id)
     }
 }

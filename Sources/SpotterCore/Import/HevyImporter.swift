@@ -57,12 +57,14 @@ public enum HevyImporter {
         guard let (day, start) = c.date(startText, { ImportDate.hevy($0, in: calendar) }) else {
             throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02")
         }
+        try ImportDate.checkYear(day, field: "start_time", text: startText)
         let endText = col.field("end_time", r)
         var end = start
         if !endText.trimmingSpaces.isEmpty {
-            guard let (_, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
+            guard let (endDay, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
                 throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
             }
+            try ImportDate.checkYear(endDay, field: "end_time", text: endText)
             guard e >= start else { throw SetValueError("end_time \(endText) is before start_time \(startText)") }
             end = e
         }

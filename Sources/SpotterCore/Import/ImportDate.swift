@@ -6,8 +6,24 @@ import FoundationEssentials
 /// let berlin = ZonedCalendar(timeZone: SystemZones.shared.zone(named: "Europe/Berlin")!)
 /// ImportDate.strong("2024-09-15 18:02:11", in: berlin)  // 2024-09-15 16:02:11 UTC
 /// ImportDate.hevy("15 Sep 2024, 18:02", in: berlin)     // 2024-09-15 16:02:00 UTC
+/// try ImportDate.checkYear(LocalDate(iso: "9999-12-31")!, field: "Date", text: "9999-12-31 23:59:59")
+/// // throws: Date "9999-12-31 23:59:59" is in the year 9999; a workout's dates are in the years 1900 to 2999
 /// ```
 public enum ImportDate {
+    /// The years a workout's dates may be in: no tracker writes others, and every instant in them
+    /// can be shown in any zone (`InstantRange.isShown`), so nothing imported comes back moved.
+    public static let years = 1900...2999
+
+    /// Throws, naming `field` and the text it read, unless `day` (the date as the file writes it)
+    /// is in `years`: every importer calls it for each date of a row, which is then a bad row.
+    public static func checkYear(_ day: LocalDate, field: String, text: String) throws {
+        guard years.contains(day.year) else {
+            throw SetValueError(
+                "\(field) \"\(text.trimmingSpaces)\" is in the year \(day.year); a workout's dates are in the years "
+                    + "\(years.lowerBound) to \(years.upperBound)")
+        }
+    }
+
     /// Strong's `YYYY-MM-DD HH:MM:SS` (seconds may be left out).
     public static func strong(_ text: String, in calendar: ZonedCalendar) -> (day: LocalDate, instant: Date)? {
         let parts = text.trimmingSpaces.split(separator: " ")

@@ -77,6 +77,7 @@ public enum StrongImporter {
         guard let (day, start) = c.date(dateText, { ImportDate.strong($0, in: calendar) }) else {
             throw SetValueError("Date \"\(dateText)\" is not YYYY-MM-DD HH:MM:SS")
         }
+        try ImportDate.checkYear(day, field: "Date", text: dateText)
         let workout = try ImportValue.name(col.field("Workout Name", r), field: "Workout Name")
         var seconds: Int?
         switch layout {

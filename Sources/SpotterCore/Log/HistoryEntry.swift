@@ -39,6 +39,9 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
     public var finishedAt: Date?
     /// From start to finish (to the last set while open), whole seconds.
     public var durationSeconds: Int
+    /// Whether both ends of `durationSeconds` can be shown (`InstantRange.isShown`); when not, the
+    /// duration is unknown rather than the 0 that two moved instants give.
+    public var durationIsShown: Bool
     public var sets: [HistorySet]
     public var volume: Double
     /// The records this workout set, one line each ("Bench press e1RM 81.7 kg"): from
@@ -57,8 +60,9 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
         templateId = workout.templateId
         startedAt = workout.startedAt
         finishedAt = workout.finishedAt
-        durationSeconds = WholeSeconds.of(
-            (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
+        let end = workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt
+        durationSeconds = WholeSeconds.of(end.timeIntervalSince(workout.startedAt))
+        durationIsShown = InstantRange.isShown(workout.startedAt) && InstantRange.isShown(end)
         sets = workout.sets.map { HistorySet(logged: $0, exercise: names.exercise($0.exerciseId)) }
         volume = workout.sets.map(\.volume).reduce(0, +)
         self.records = records

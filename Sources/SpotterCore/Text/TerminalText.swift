@@ -9,7 +9,8 @@
 /// the 7-bit `ESC` sequence it stands for (U+009B, CSI, prints `^[[`). Every command's output and
 /// every screen cell goes through here (the screen buffer skips the call only for text whose
 /// every scalar it knows to be printable), so a name stored before it was checked still cannot
-/// drive the terminal.
+/// drive the terminal. The CSV exports (`CSVText`) and the calendar file (`CalendarFile`) write
+/// control characters the same way.
 public enum TerminalText {
     public static func escaped(_ text: String, keepingLineBreaks: Bool = true) -> String {
         func kept(_ s: Unicode.Scalar) -> Bool { keepingLineBreaks && (s == "\n" || s == "\t") }

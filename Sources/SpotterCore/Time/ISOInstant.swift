@@ -22,7 +22,9 @@ import FoundationEssentials
 ///
 /// `format` writes the instant as local time in a zone with that zone's offset at that instant,
 /// to the whole second (rounded down), and `+00:00` for UTC; `parse(format(t, in: z))` is `t`
-/// to the second.
+/// to the second. An instant it cannot show as it is (`InstantRange.isShown`: a stored value out
+/// of any calendar's range, read back moved to the range's end) is written `unknown`, never as
+/// another instant.
 public enum ISOInstant {
     /// How the form is named in messages, so every refusal says the same.
     public static let shape = "an ISO 8601 instant with an offset, e.g. 2026-06-01T06:00:00+02:00 or 2026-06-01T04:00Z"
@@ -67,9 +69,13 @@ public enum ISOInstant {
         return Date(timeIntervalSince1970: local + seconds)
     }
 
-    /// The instant as local time in `zone` with that zone's offset at that instant, to the second.
+    /// What `format` writes for an instant it cannot show as it is.
+    public static let unknown = "unknown"
+
+    /// The instant as local time in `zone` with that zone's offset at that instant, to the second;
+    /// `unknown` outside what can be shown.
     public static func format(_ instant: Date, in zone: Zone) -> String {
-        let instant = InstantRange.clamp(instant)
+        guard InstantRange.isShown(instant) else { return unknown }
         let offset = zone.secondsFromGMT(for: instant)
         let local = InstantRange.epochSeconds(instant) + offset
         let days = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)

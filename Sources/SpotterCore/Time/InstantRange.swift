@@ -25,6 +25,15 @@ public enum InstantRange {
         return t >= earliest.timeIntervalSince1970 && t <= latest.timeIntervalSince1970
     }
 
+    /// Whether `instant` can be shown as it is: strictly inside the range. The two ends are where
+    /// `clamp` puts every stored value it moved, so an instant there is shown as unknown
+    /// (`ISOInstant.format`) and named by `spotter doctor` rather than shown moved; no import
+    /// accepts one (`ImportDate.years`).
+    public static func isShown(_ instant: Date) -> Bool {
+        let t = instant.timeIntervalSince1970
+        return t > earliest.timeIntervalSince1970 && t < latest.timeIntervalSince1970
+    }
+
     /// `instant` moved into the range (unchanged when inside it); NaN reads as the epoch.
     public static func clamp(_ instant: Date) -> Date {
         let t = instant.timeIntervalSince1970

@@ -25,6 +25,11 @@ extension SpotterDatabase {
         return try workoutsWithSets(where: clause, params)
     }
 
+    /// Every workout (finished or open) with its sets, oldest first: what `spotter doctor` checks.
+    public func allWorkouts() throws -> [Workout] {
+        try workoutsWithSets(where: "1 = 1", [])
+    }
+
     /// Every workout started on `day` (finished or still open), oldest first, with its sets: the Day screen.
     public func workouts(on day: LocalDate) throws -> [Workout] {
         try workoutsWithSets(where: "day = ?", [day.iso])

@@ -15,10 +15,7 @@ enum DayLines {
         let g = state.glyphs
         let names = LogFormat.names(state.plan)
         let calendar = state.calendar
-        func hhmm(_ d: Date) -> String {
-            calendar.day(of: d) == s.day
-                ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
-        }
+        func hhmm(_ d: Date) -> String { calendar.clockText(d, on: s.day) }
         var out = [LogLine(text: "Plan       \(s.plan.text(names))")]
         out.append(LogLine(text: ""))
         if s.workouts.isEmpty {
@@ -34,7 +31,8 @@ enum DayLines {
             out.append(
                 LogLine(
                     text: "  \(w.name) \(hhmm(w.startedAt))\(end)",
-                    right: "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount))"))
+                    right: "\(w.durationIsShown ? Format.clock(w.durationSeconds) : ISOInstant.unknown) \(g.dot) "
+                        + LogFormat.sets(w.setCount)))
             for set in w.sets {
                 out.append(
                     LogLine(

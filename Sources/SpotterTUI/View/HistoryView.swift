@@ -53,9 +53,10 @@ enum HistoryView {
         }
         View.header(
             &screen, state, left: "\(w.name) \(g.dot) \(LogFormat.date(w.day))",
-            right: state.calendar.time(of: w.startedAt).hhmm)
+            right: state.calendar.clockText(w.startedAt))
+        let duration = w.durationIsShown ? Format.clock(w.durationSeconds) : ISOInstant.unknown
         let summary =
-            "\(Format.clock(w.durationSeconds)) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume, state.unit))"
+            "\(duration) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume, state.unit))"
         screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
         // The notes, then the records this workout set, one line each, under its summary (as the
         // finish summary lists them); a set's note goes on its own row.
@@ -74,7 +75,7 @@ enum HistoryView {
         let cursor = min(state.log.setCursor, w.sets.count - 1)
         let first = max(0, min(cursor - rows + 1, w.sets.count - rows))
         for (i, s) in w.sets.enumerated().dropFirst(first).prefix(rows) {
-            let time = state.calendar.time(of: s.logged.loggedAt).hhmm
+            let time = state.calendar.clockText(s.logged.loggedAt)
             let note = s.logged.note.map { "  \($0)" } ?? ""
             screen.logLine(
                 LogLine(text: "\(time)  \(s.exercise)\(note)", right: LogFormat.setDetail(s.logged, g, state.unit)),

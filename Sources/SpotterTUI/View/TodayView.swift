@@ -24,7 +24,7 @@ enum TodayView {
             separator: " ")
         field("This week", "\(boxes)  \(overview.weekDone) of \(overview.weekGoal) days")
         if let workout = state.workout {
-            let started = state.calendar.time(of: workout.startedAt).hhmm
+            let started = state.calendar.clockText(workout.startedAt)
             field(
                 "Open", "\(state.workoutName) \(g.dot) \(workout.sets.count) sets \(g.dot) started \(started)",
                 .timerRunning)

@@ -53,10 +53,7 @@ enum DayCommand {
     }
 
     static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar, unit: WeightUnit) -> [String] {
-        func hhmm(_ d: Date) -> String {
-            calendar.day(of: d) == s.day
-                ? calendar.time(of: d).hhmm : "\(calendar.day(of: d).iso) \(calendar.time(of: d).hhmm)"
-        }
+        func hhmm(_ d: Date) -> String { calendar.clockText(d, on: s.day) }
         var lines = ["\(LogText.date(s.day))", "Planned: \(s.plan.text(names))", ""]
         if s.workouts.isEmpty {
             lines.append("Logged: nothing")
@@ -65,7 +62,7 @@ enum DayCommand {
             for w in s.workouts {
                 let end = w.finishedAt.map { "–\(hhmm($0))" } ?? ", still open"
                 lines.append(
-                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(LogText.duration(w.durationSeconds))  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume, unit))"
+                    "  \(w.name)  \(hhmm(w.startedAt))\(end)  \(w.durationIsShown ? LogText.duration(w.durationSeconds) : ISOInstant.unknown)  \(w.setCount) set\(w.setCount == 1 ? "" : "s")  \(LogText.volume(w.volume, unit))"
                 )
                 for set in w.sets {
                     lines.append("    \(hhmm(set.logged.loggedAt))  \(set.exercise)  \(LogText.set(set.logged, unit))")

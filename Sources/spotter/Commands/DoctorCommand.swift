@@ -21,7 +21,8 @@ extension DoctorCommand {
             which scheduler fires notifications while Spotter is closed; the next planned notifications;
             and the latest deliveries with their outcome. Warns when the agent's unit or autostart entry,
             or a systemd timer, runs a spotter inside a .build folder (the next build replaces it), with
-            the fix.
+            the fix. Names the workouts holding a time that cannot be shown (history and the
+            exports say unknown there).
             Exits 1 when desktop notifications cannot be shown here, with what to do.
             """, run: DoctorCommand.run)
 }
@@ -30,6 +31,7 @@ enum DoctorCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         var report = try context.deliveryService().check()
         report.problems += try DispatchProblems.lines(context.openDatabase())
+        if let times = UnshownTimes.problem(try context.openDatabase().allWorkouts()) { report.problems.append(times) }
         report.problems += RecordedExecutables.problems(
             RecordedExecutables.find(files: try AgentCommand.writtenFiles(context), environment: context.environment))
         let zone = SystemZones.shared.choose(environment: context.environment)

@@ -110,8 +110,8 @@ enum ExportCommand {
         return "\(item.sets)\(reps)" + (item.weight.map { " @\(SetValue.weightText($0)) kg" } ?? "")
     }
 
-    /// The bytes as they are: the formats need their CRLFs, and what they hold is plain text already
-    /// (`UserText`, `NoteText`), with JSON escaping its own.
+    /// The bytes as they are: the formats need their CRLFs, and each escapes its own text (`CSVText`,
+    /// `CalendarFile.text`, `JSONText`), so no control character is written raw.
     /// A full disk or a closed reader fails the command (exit 1): an export cut short must not pass for whole.
     static func write(_ text: String) throws {
         do { try FileDescriptor.standardOutput.writeAll(text) } catch {

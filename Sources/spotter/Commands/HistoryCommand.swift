@@ -69,14 +69,15 @@ enum HistoryCommand {
         let calendar = context.calendar
         for entry in entries.reversed() {
             context.out(
-                "\(LogText.date(entry.day)) \(calendar.time(of: entry.startedAt).hhmm)  \(entry.name)  "
-                    + "\(LogText.duration(entry.durationSeconds))  \(entry.setCount) set\(entry.setCount == 1 ? "" : "s")  "
+                "\(LogText.date(entry.day)) \(calendar.clockText(entry.startedAt))  \(entry.name)  "
+                    + "\(entry.durationIsShown ? LogText.duration(entry.durationSeconds) : ISOInstant.unknown)  "
+                    + "\(entry.setCount) set\(entry.setCount == 1 ? "" : "s")  "
                     + LogText.volume(entry.volume, unit))
             if let note = entry.note { context.out("    Note: \(note)") }
             for n in entry.exerciseNotes { context.out("    \(n.exercise): \(n.note)") }
             for s in entry.sets {
                 context.out(
-                    "    \(calendar.time(of: s.logged.loggedAt).hhmm)  \(s.exercise)  \(LogText.set(s.logged, unit))"
+                    "    \(calendar.clockText(s.logged.loggedAt))  \(s.exercise)  \(LogText.set(s.logged, unit))"
                         + (s.logged.note.map { "  \($0)" } ?? ""))
             }
             for record in entry.records { context.out("    New record: \(record)") }
