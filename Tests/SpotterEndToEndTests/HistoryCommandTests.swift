@@ -83,7 +83,9 @@ struct HistoryCommandTests {
         #expect(sets.count == 3)
         for set in sets {
             #expect(
-                Set(set.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "meters", "rpe", "loggedAt", "note"])
+                Set(set.keys) == [
+                    "exercise", "type", "weightKg", "reps", "seconds", "meters", "rpe", "loggedAt", "note",
+                ])
             #expect(set["type"] as? String == "working")
             #expect(set["loggedAt"] is String)
         }
