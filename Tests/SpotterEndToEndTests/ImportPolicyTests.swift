@@ -28,7 +28,7 @@ struct ImportPolicyTests {
         #expect(result.stdout.hasSuffix("; 26 rows not taken (below)\n"), "\(result.stdout)")
         let err = result.stderr.components(separatedBy: "\n")
         #expect(
-            err[0] == "\(h.file("big.csv")):3001: Reps \"five\" is not a whole number from 1 to 1000000", "\(err[0])")
+            err[0] == "\(h.file("big.csv")):3001: Reps \"five\" is not a whole number from 1 to 1,000,000", "\(err[0])")
         #expect(err[19].hasPrefix("\(h.file("big.csv")):3020: "))
         #expect(err[20] == "… and 6 more", "\(result.stderr)")
         #expect(err[21] == "spotter import: 26 rows not taken (above); every other row was read (exit 3)")

@@ -1,9 +1,10 @@
 /// The line an import ends with: `312 workouts, 8,410 sets, 41 new exercises; 0 already here; times read in Europe/Berlin`.
 ///
 /// What else it says, only when there is something to say: the workouts recognised as another
-/// app's copy (`12 already here (12 recognised from Strong)`), the rows skipped (rest rows, empty
-/// rows), failed attempts, reps past the set form's limit (`unusual, kept: 4,500 reps at line 812`)
-/// and how the file's times were read (FitNotes: each day one workout at noon).
+/// app's copy (`12 already here (12 recognised from Strong)`) and the rows skipped (rest rows,
+/// empty rows); after the layout, `remarks`: how the file's times were read (FitNotes: each day
+/// one workout at noon), failed attempts and reps past the set form's limit
+/// (`unusual, kept: 4,500 reps at line 812`).
 public enum ImportSummary {
     /// Unusual sets named by line before "and N more".
     public static let unusualShown = 5
@@ -22,11 +23,20 @@ public enum ImportSummary {
         case .liftosaur: text += "; times as written, in UTC"
         default: text += "; times read in \(zone)"
         }
-        if let note = parsed.readingNote { text += "; \(note)" }
         var skipped: [String] = []
         if parsed.restRows > 0 { skipped.append(count(parsed.restRows, "rest row")) }
-        if parsed.emptyRows > 0 { skipped.append(count(parsed.emptyRows, "row") + " without weight, reps or seconds") }
+        if parsed.emptyRows > 0 {
+            skipped.append(count(parsed.emptyRows, "row") + " without weight, reps, seconds or distance")
+        }
         if !skipped.isEmpty { text += " (skipped: \(skipped.joined(separator: ", ")))" }
+        return text
+    }
+
+    /// What the summary says after the layout: `; FitNotes writes no time of day: …; 1 failed
+    /// attempt (a weight, 0 reps); unusual, kept: 4,500 reps at line 142`; "" when nothing.
+    public static func remarks(_ parsed: ParsedImport) -> String {
+        var text = ""
+        if let note = parsed.readingNote { text += "; \(note)" }
         if parsed.failedAttempts > 0 {
             text += "; \(count(parsed.failedAttempts, "failed attempt")) (a weight, 0 reps)"
         }

@@ -94,7 +94,8 @@ public enum ImportValue {
         if t.isEmpty { return nil }
         guard let value = decimal(t), value == value.rounded(), value <= Double(range.upperBound) else {
             throw SetValueError(
-                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(ImportSummary.grouped(range.upperBound))"
+            )
         }
         if value == 0 { return nil }
         return Int(value)

@@ -107,6 +107,7 @@ enum ImportCommand {
             parsed, exercises: try db.plan().exercises, stored: try db.importedWorkoutKeys(source: parsed.source),
             existingIds: parsed.source == .spotter ? try db.workoutIds() : [], elsewhere: try db.importMatch())
         let summary = ImportSummary.text(batch, parsed: parsed, zone: context.zone.identifier)
+        let remarks = ImportSummary.remarks(parsed)
         let left =
             parsed.problemCount > 0
             ? "; \(ImportSummary.grouped(parsed.problemCount)) row\(parsed.problemCount == 1 ? "" : "s") not taken (below)"
@@ -119,12 +120,12 @@ enum ImportCommand {
                         + "\(w.sets.count) set\(w.sets.count == 1 ? "" : "s")")
             }
             for e in batch.newExercises { context.out("new exercise: \(e.name) (\(e.id))") }
-            context.out("Would add \(summary) from \(parsed.layout)\(left); dry run, nothing written")
+            context.out("Would add \(summary) from \(parsed.layout)\(remarks)\(left); dry run, nothing written")
             return notTaken(parsed, file: file, context)
         }
         try save(batch, to: db)
         if !batch.workouts.isEmpty { SyncCommand.replanAfterChange(context) }
-        context.out("Imported \(summary) from \(parsed.layout)\(left)")
+        context.out("Imported \(summary) from \(parsed.layout)\(remarks)\(left)")
         return notTaken(parsed, file: file, context)
     }
 
