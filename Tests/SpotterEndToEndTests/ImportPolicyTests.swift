@@ -158,6 +158,7 @@ struct ImportPolicyTests {
             hevy.hasPrefix("Imported 1 workout, 1 set, 0 new exercises; 3 already here (3 recognised from Strong);"),
             "\(hevy)")
         let workouts = try h.history()
+        try #require(workouts.count == 4, "\(workouts.map { $0["name"] ?? "" })")
         #expect(
             workouts.map { $0["name"] as? String } == [
                 "Strong day 0", "Strong day 1", "Strong day 2", "Hevy 2024-09-21",
