@@ -163,6 +163,19 @@ struct ImportRealRowsTests {
                 of: utc("2024-09-15", "18:02"), sets: [hevy[0], .init(weightKg: 62.5, reps: 5, seconds: nil)]) == nil)
     }
 
+    @Test("a note longer than Spotter's 500 characters is cut to them, not a reason to lose the row")
+    func longNote() throws {
+        let long = String(repeating: "wide grip ", count: 60)
+        let text =
+            "\(ImportFixtures.hevyHeaderKg)\n"
+            + "\"Push\",\"15 Sep 2024, 18:02\",\"15 Sep 2024, 19:10\",\"\(long)\",\"Bench\",,\"\",0,\"normal\",60,5,,,\n"
+        let p = try read(text)
+        #expect(p.problems.isEmpty, "\(p.problems)")
+        let note = try #require(p.workouts.first?.note)
+        #expect(note.unicodeScalars.count == 500 && note.hasSuffix("…") && note.hasPrefix("wide grip wide grip"))
+        #expect(throws: UserText.Invalid.self) { try NoteText.clean(long) }
+    }
+
     @Test("a failed attempt counts toward no volume and no record")
     func failedAttempt() {
         let failed = LoggedSet(id: "a", exerciseId: "bench", weight: 120, reps: 0, loggedAt: utc("2024-09-15", "18:02"))

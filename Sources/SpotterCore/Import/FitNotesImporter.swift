@@ -76,7 +76,8 @@ public enum FitNotesImporter {
             meters: try ImportValue.distance(
                 col.field("Distance", r), unit: unit.isEmpty ? "km" : unit, field: "Distance"),
             rpe: nil,
-            note: try NoteText.clean(col.has("Notes") ? col.field("Notes", r) : col.field("Comment", r), field: "Notes")
+            note: try NoteText.imported(
+                col.has("Notes") ? col.field("Notes", r) : col.field("Comment", r), field: "Notes")
         )
         c.add(name: "FitNotes", start: start, end: start, day: day, line: r.line, set: set)
     }

@@ -95,7 +95,7 @@ public enum HevyImporter {
             meters: meters, rpe: try ImportValue.rpe(col.field("rpe", r)))
         c.add(
             name: workout, start: start, end: end, day: day, line: r.line, set: set,
-            note: try NoteText.clean(col.field("description", r), field: "description"), exercise: exercise,
-            exerciseNote: try NoteText.clean(col.field("exercise_notes", r), field: "exercise_notes"))
+            note: try NoteText.imported(col.field("description", r), field: "description"), exercise: exercise,
+            exerciseNote: try NoteText.imported(col.field("exercise_notes", r), field: "exercise_notes"))
     }
 }

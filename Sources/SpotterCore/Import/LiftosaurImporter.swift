@@ -62,7 +62,7 @@ public enum LiftosaurImporter {
             dayName.isEmpty ? (program.isEmpty ? "Workout" : program) : dayName, field: "Day Name")
         let exercise = try ImportValue.name(col.field("Exercise", r), field: "Exercise")
         let day = calendar.day(of: start)
-        let note = try NoteText.clean(col.field("Notes", r), field: "Notes")
+        let note = try NoteText.imported(col.field("Notes", r), field: "Notes")
         let repsText = col.field("Completed Reps", r).trimmingSpaces
         guard !repsText.isEmpty else {
             c.parsed.emptyRows += 1

@@ -108,7 +108,7 @@ public enum StrongImporter {
             seconds = try ImportValue.duration(col.field("Workout Duration", r))
         }
         let end = start.addingTimeInterval(TimeInterval(seconds ?? 0))
-        let workoutNote = try NoteText.clean(col.field("Workout Notes", r), field: "Workout Notes")
+        let workoutNote = try NoteText.imported(col.field("Workout Notes", r), field: "Workout Notes")
 
         let order = col.field("Set Order", r).trimmingSpaces
         let type: SetType
@@ -121,7 +121,7 @@ public enum StrongImporter {
             let exercise = try ImportValue.name(col.field("Exercise Name", r), field: "Exercise Name")
             c.add(
                 name: workout, start: start, end: end, day: day, line: r.line, set: nil, note: workoutNote,
-                exercise: exercise, exerciseNote: try NoteText.clean(col.field("Notes", r), field: "Notes"))
+                exercise: exercise, exerciseNote: try NoteText.imported(col.field("Notes", r), field: "Notes"))
             return
         case "W", "WARM_UP": type = .warmup
         case "D", "DROP_SET": type = .drop
@@ -159,7 +159,7 @@ public enum StrongImporter {
             seconds: try ImportValue.count(col.field("Seconds", r), field: "Seconds", range: ImportValue.seconds),
             meters: try meters(r, col, unit: unit),
             rpe: try ImportValue.rpe(col.field("RPE", r)),
-            note: try NoteText.clean(col.field("Notes", r), field: "Notes"))
+            note: try NoteText.imported(col.field("Notes", r), field: "Notes"))
         c.add(name: workout, start: start, end: end, day: day, line: r.line, set: set, note: workoutNote)
     }
 }
