@@ -176,6 +176,16 @@ struct ImportRealRowsTests {
         #expect(throws: UserText.Invalid.self) { try NoteText.clean(long) }
     }
 
+    @Test("a Hevy workout that ends before it starts (a clock change) is kept, ending at its start")
+    func endBeforeStart() throws {
+        let text =
+            "\(ImportFixtures.hevyHeaderKg)\n"
+            + "\"Push\",\"15 Sep 2024, 18:02\",\"15 Sep 2024, 17:10\",\"\",\"Bench\",,\"\",0,\"normal\",60,5,,,\n"
+        let p = try read(text)
+        #expect(p.problems.isEmpty, "\(p.problems)")
+        #expect(p.workouts.first?.end == utc("2024-09-15", "18:02"))
+    }
+
     @Test("a failed attempt counts toward no volume and no record")
     func failedAttempt() {
         let failed = LoggedSet(id: "a", exerciseId: "bench", weight: 120, reps: 0, loggedAt: utc("2024-09-15", "18:02"))

@@ -65,8 +65,9 @@ public enum HevyImporter {
             guard let (_, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
                 throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
             }
-            guard e >= start else { throw SetValueError("end_time \(endText) is before start_time \(startText)") }
-            end = e
+            // An end before the start (a clock or zone change while it ran) is Hevy's to write:
+            // the workout is kept, ending where it started.
+            end = max(e, start)
         }
         let workout = try ImportValue.name(col.field("title", r), field: "title")
         let exercise = try ImportValue.name(col.field("exercise_title", r), field: "exercise_title")
