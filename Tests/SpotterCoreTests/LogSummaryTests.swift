@@ -326,8 +326,9 @@ struct LogSummaryTests {
         #expect(array[0]["start"] as? String == "2026-10-31T18:02:11-04:00")
         #expect(array[1]["end"] as? String == "2026-11-02T07:10:00-05:00")
         let bench = try #require((array[0]["sets"] as? [[String: Any]])?.first)
-        #expect(Set(bench.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "loggedAt", "note"])
-        #expect(bench["note"] is NSNull)
+        #expect(
+            Set(bench.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "meters", "rpe", "loggedAt", "note"])
+        #expect(bench["note"] is NSNull && bench["meters"] is NSNull)
         #expect(bench["exercise"] as? String == "Bench press")
         #expect(bench["weightKg"] as? Double == 62.5)
         #expect(bench["reps"] as? Int == 5)

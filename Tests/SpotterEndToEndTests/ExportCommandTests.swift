@@ -112,12 +112,12 @@ struct ExportCommandTests {
             try Self.ok(home, ["import", file]).hasPrefix(
                 "Imported 0 workouts, 0 sets, 0 new exercises; 5 already here;"))
 
-        // A broken line names its line, exit 2, nothing changes.
+        // A broken line names its line; with --strict, exit 2 and nothing changes.
         var lines = csv.components(separatedBy: "\r\n")
         lines[5] = String(lines[5][lines[5].firstIndex(of: ",")!...])  // no workout_id
         let broken = try Self.write(lines.joined(separator: "\r\n"), to: fresh, "broken.csv")
         let other = try TemporaryHome()
-        let result = try HistoryCommandTests.run(other, at: Self.monday, ["import", broken])
+        let result = try HistoryCommandTests.run(other, at: Self.monday, ["import", broken, "--strict"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("\(broken):6: "), "\(result.stderr)")
         #expect(try Self.ok(other, ["history", "--json"]) == "[]\n")

@@ -82,7 +82,10 @@ struct HistoryCommandTests {
         let sets = try #require(push["sets"] as? [[String: Any]])
         #expect(sets.count == 3)
         for set in sets {
-            #expect(Set(set.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "rpe", "loggedAt", "note"])
+            #expect(
+                Set(set.keys) == [
+                    "exercise", "type", "weightKg", "reps", "seconds", "meters", "rpe", "loggedAt", "note",
+                ])
             #expect(set["type"] as? String == "working")
             #expect(set["loggedAt"] is String)
         }

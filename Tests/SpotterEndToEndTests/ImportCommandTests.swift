@@ -127,14 +127,14 @@ struct ImportCommandTests {
                 "Imported 0 workouts, 0 sets, 0 new exercises; 1 already here;"))
     }
 
-    @Test("a broken line is refused as FILE:LINE, exit 2, and the database dump is unchanged")
+    @Test("with --strict a broken line is refused as FILE:LINE, exit 2, and the database dump is unchanged")
     func brokenLine() throws {
         var lines = ImportFixtures.strongClassic.components(separatedBy: "\n")
         lines[4] = lines[4].replacingOccurrences(of: ",D,50,", with: ",D,fifty,")
         let h = try Home(["broken.csv": lines.joined(separator: "\n"), "good.csv": ImportFixtures.hevyKg])
         try h.ok(["import", h.file("good.csv")])
         let before = try h.dump()
-        let result = try h.run(["import", h.file("broken.csv")])
+        let result = try h.run(["import", h.file("broken.csv"), "--strict"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(
@@ -183,7 +183,9 @@ struct ImportCommandTests {
         let from = try h.run(["import", h.file("classic.csv"), "--from", "fitbod"])
         #expect(
             from.status == 2
-                && from.stderr.hasPrefix("spotter import: --from: \"fitbod\" is not spotter, strong or hevy"))
+                && from.stderr.hasPrefix(
+                    "spotter import: --from: \"fitbod\" is not spotter, strong, hevy, fitnotes or liftosaur")
+        )
         // A Strong file read as Spotter's own: the header is refused at line 1, nothing imported.
         let own = try h.run(["import", h.file("classic.csv"), "--from", "spotter"])
         #expect(own.status == 2 && own.stderr.contains("classic.csv:1: not a Spotter export"), "\(own.stderr)")

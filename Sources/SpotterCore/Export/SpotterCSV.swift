@@ -76,7 +76,6 @@ public enum SpotterCSV {
         var seen: [String: (key: ImportKey, line: Int)] = [:]
         var ids: [ImportKey: String] = [:]
         for record in table.records {
-            if c.isFull { break }
             guard record.fields.count == col.names.count else {
                 c.problem(record.line, "\(record.fields.count) fields where the header has \(col.names.count)")
                 continue
@@ -151,7 +150,7 @@ public enum SpotterCSV {
             throw SetValueError("type \"\(typeText)\" is not working, warmup, drop or failure")
         }
         let exercise = try ImportValue.name(exerciseText, field: "exercise")
-        let set = try c.set(
+        let set = c.set(
             line: r.line, exercise: exercise, type: type,
             weightKg: try ImportValue.exactKilograms(col.field("weight_kg", r), field: "weight_kg"),
             reps: try ImportValue.count(col.field("reps", r), field: "reps", range: SetValue.reps),

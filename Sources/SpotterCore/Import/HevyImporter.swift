@@ -8,7 +8,10 @@ import FoundationEssentials
 /// "Push","15 Sep 2024, 18:02","15 Sep 2024, 19:10","","Bench Press (Barbell)","","","0","warmup","40","10","","",""
 /// ```
 /// `weight_lbs` / `distance_miles` replace the metric columns when the user's unit was imperial;
-/// `set_type` is `normal`, `warmup`, `dropset` or `failure`; `set_index` counts from 0.
+/// `set_type` is `normal`, `warmup`, `dropset` or `failure`; `set_index` counts from 0. A run or a
+/// row is a set of `distance_km` and `duration_seconds`; a weight with 0 reps is a failed attempt.
+/// Times are day first (`15 Sep 2024, 18:02`) or, in en-US, month first (`Jun 11, 2026, 1:01 PM`),
+/// in the languages Hevy ships (`ImportDate.hevy`).
 /// Supersets keep their rows' order; Spotter does not store the pairing. `description` is the
 /// workout's note and `exercise_notes` the note on that exercise in it (both repeated on every row).
 public enum HevyImporter {
@@ -35,7 +38,6 @@ public enum HevyImporter {
         }
         var c = ImportCollector(source: .hevy, layout: "Hevy (\(unit == .kg ? "weight_kg" : "weight_lbs"))")
         for record in table.records {
-            if c.isFull { break }
             guard record.fields.count == columns.names.count else {
                 c.problem(record.line, "\(record.fields.count) fields where the header has \(columns.names.count)")
                 continue
@@ -55,7 +57,7 @@ public enum HevyImporter {
     ) throws {
         let startText = col.field("start_time", r)
         guard let (day, start) = c.date(startText, { ImportDate.hevy($0, in: calendar) }) else {
-            throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02")
+            throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02 or Jun 11, 2026, 1:01 PM")
         }
         try ImportDate.checkYear(day, field: "start_time", text: startText)
         let endText = col.field("end_time", r)
@@ -65,8 +67,9 @@ public enum HevyImporter {
                 throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
             }
             try ImportDate.checkYear(endDay, field: "end_time", text: endText)
-            guard e >= start else { throw SetValueError("end_time \(endText) is before start_time \(startText)") }
-            end = e
+            // An end before the start (a clock or zone change while it ran) is Hevy's to write:
+            // the workout is kept, ending where it started.
+            end = max(e, start)
         }
         let workout = try ImportValue.name(col.field("title", r), field: "title")
         let exercise = try ImportValue.name(col.field("exercise_title", r), field: "exercise_title")
@@ -82,16 +85,20 @@ public enum HevyImporter {
         case "failure": type = .failure
         case let other: throw SetValueError("set_type \"\(other)\" is not normal, warmup, dropset or failure")
         }
-        let set = try c.set(
+        let meters =
+            col.has("distance_km")
+            ? try ImportValue.distance(col.field("distance_km", r), unit: "km", field: "distance_km")
+            : try ImportValue.distance(col.field("distance_miles", r), unit: "mi", field: "distance_miles")
+        let set = c.set(
             line: r.line, exercise: exercise, type: type,
             weightKg: try ImportValue.weight(col.field(unit == .kg ? "weight_kg" : "weight_lbs", r), unit: unit),
-            reps: try ImportValue.count(col.field("reps", r), field: "reps", range: SetValue.reps),
+            reps: try ImportValue.count(col.field("reps", r), field: "reps", range: ImportValue.reps),
             seconds: try ImportValue.count(
-                col.field("duration_seconds", r), field: "duration_seconds", range: SetValue.seconds),
-            rpe: try ImportValue.rpe(col.field("rpe", r)))
+                col.field("duration_seconds", r), field: "duration_seconds", range: ImportValue.seconds),
+            meters: meters, rpe: try ImportValue.rpe(col.field("rpe", r)))
         c.add(
             name: workout, start: start, end: end, day: day, line: r.line, set: set,
-            note: try NoteText.clean(col.field("description", r), field: "description"), exercise: exercise,
-            exerciseNote: try NoteText.clean(col.field("exercise_notes", r), field: "exercise_notes"))
+            note: try NoteText.imported(col.field("description", r), field: "description"), exercise: exercise,
+            exerciseNote: try NoteText.imported(col.field("exercise_notes", r), field: "exercise_notes"))
     }
 }

@@ -7,6 +7,7 @@ import FoundationEssentials
 /// batch.workouts.count     // workouts not imported before (source, start and name differ)
 /// batch.newExercises       // names no existing exercise has (case ignored), exact spelling kept
 /// batch.alreadyHere        // workouts skipped because an earlier import brought them
+/// batch.alreadyFrom        // ["Strong": 212]: of those, the ones another app's file brought (`ImportMatch`)
 /// ```
 /// Pure: ids derive from the source, start and name (the same file gives the same ids), so a dry
 /// run and the real import describe the same rows.
@@ -16,11 +17,17 @@ public struct ImportBatch: Sendable, Equatable {
     public var workouts: [Workout]
     public var newExercises: [Exercise]
     public var alreadyHere: Int
+    /// Of `alreadyHere`, the workouts recognised by their start and sets (`ImportMatch`), by the source that brought them.
+    public var alreadyFrom: [String: Int]
 
     public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
 
     /// `existingIds`: the workout ids already stored; a Spotter export's workout with one of them is already here.
-    public init(_ parsed: ParsedImport, exercises: [Exercise], stored: Set<ImportKey>, existingIds: Set<String> = []) {
+    /// `elsewhere`: the stored workouts by start and sets, so the same history from another app is not added twice.
+    public init(
+        _ parsed: ParsedImport, exercises: [Exercise], stored: Set<ImportKey>, existingIds: Set<String> = [],
+        elsewhere: ImportMatch = ImportMatch()
+    ) {
         source = parsed.source
         var byName: [String: String] = [:]
         for e in exercises where byName[e.name.lowercased()] == nil { byName[e.name.lowercased()] = e.id }
@@ -30,6 +37,7 @@ public struct ImportBatch: Sendable, Equatable {
         var freshTimed: [String: Bool] = [:]
         var workouts: [Workout] = []
         var alreadyHere = 0
+        var alreadyFrom: [String: Int] = [:]
         // A workout of rest rows alone holds nothing to keep.
         // A new exercise starts as timed until a set of it has reps or no duration; one known from a note alone is not.
         func idFor(_ name: String, fromSet: Bool) -> String {
@@ -47,6 +55,12 @@ public struct ImportBatch: Sendable, Equatable {
                 alreadyHere += 1
                 continue
             }
+            let prints = w.sets.map { ImportMatch.SetPrint(weightKg: $0.weightKg, reps: $0.reps, seconds: $0.seconds) }
+            if let source = elsewhere.source(of: w.start, sets: prints) {
+                alreadyHere += 1
+                alreadyFrom[source, default: 0] += 1
+                continue
+            }
             let workoutId = w.id ?? Self.workoutId(w)
             var sets: [LoggedSet] = []
             for (i, s) in w.sets.enumerated() {
@@ -59,7 +73,7 @@ public struct ImportBatch: Sendable, Equatable {
                         id: "\(workoutId)-\(i + 1)", exerciseId: exerciseId, weight: s.weightKg, reps: s.reps,
                         rpe: s.rpe,
                         durationSeconds: s.seconds, loggedAt: s.loggedAt ?? w.start.addingTimeInterval(TimeInterval(i)),
-                        type: s.type, note: s.note)
+                        type: s.type, note: s.note, meters: s.meters)
                 )
             }
             var notes: [String: String] = [:]
@@ -79,6 +93,7 @@ public struct ImportBatch: Sendable, Equatable {
             return e
         }
         self.alreadyHere = alreadyHere
+        self.alreadyFrom = alreadyFrom
     }
 
     /// `strong-1726416131-9f3a…`: the source, the start in seconds, and a hash of the name.

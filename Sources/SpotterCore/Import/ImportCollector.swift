@@ -2,10 +2,11 @@ import FoundationEssentials
 
 /// Gathers a file's rows into workouts (one per start and name, file order kept) and its problems.
 ///
-/// Both importers read a row into its workout's fields and at most one set, then hand it here, so
-/// grouping, the empty-row rule and the limit on problems are stated once.
+/// Every importer reads a row into its workout's fields and at most one set, then hands it here,
+/// so grouping, the empty-row and failed-attempt rules and the count of rows not taken are stated once.
+/// A row that cannot be read is a problem and is left out; reading goes on to the end of the file.
 struct ImportCollector {
-    /// Problems kept: enough to fix a file, few enough that a wrong file does not fill the screen.
+    /// Problems kept with their text: enough to fix a file; past it they are only counted.
     static let problemLimit = 100
 
     var parsed: ParsedImport
@@ -18,8 +19,6 @@ struct ImportCollector {
         parsed = ParsedImport(source: source, layout: layout)
     }
 
-    var isFull: Bool { parsed.problems.count >= Self.problemLimit }
-
     /// `read(text)`, remembered for the next row with the same text.
     mutating func date(_ text: String, _ read: (String) -> (day: LocalDate, instant: Date)?) -> (
         day: LocalDate, instant: Date
@@ -31,7 +30,10 @@ struct ImportCollector {
     }
 
     mutating func problem(_ line: Int, _ message: String) {
-        if !isFull { parsed.problems.append(ImportProblem(line: line, message: message)) }
+        parsed.problemCount += 1
+        if parsed.problems.count < Self.problemLimit {
+            parsed.problems.append(ImportProblem(line: line, message: message))
+        }
     }
 
     /// The workout `name` started at `start`, created by its first row. A note (the workout's, or
@@ -59,21 +61,28 @@ struct ImportCollector {
         }
     }
 
-    /// The set a row holds; nil (counted as empty) when it holds no weight, reps or seconds.
+    /// The set a row holds; nil (counted as empty) when it holds no weight, reps, seconds or distance.
+    /// A weight without reps, seconds or distance is a failed attempt: a set of 0 reps (Hevy's
+    /// `failure` at `120 kg × 0`). Reps past `SetValue.reps` are kept and named in the summary.
     mutating func set(
-        line: Int, exercise: String, type: SetType, weightKg: Double?, reps: Int?, seconds: Int?, rpe: Double?,
-        note: String? = nil, loggedAt: Date? = nil
-    ) throws -> ImportedSet? {
-        if reps == nil, seconds == nil {
-            if let weightKg {
-                throw SetValueError("a weight (\(SetValue.weightText(weightKg)) kg) without reps or seconds")
+        line: Int, exercise: String, type: SetType, weightKg: Double?, reps: Int?, seconds: Int?,
+        meters: Double? = nil, rpe: Double?, note: String? = nil, loggedAt: Date? = nil
+    ) -> ImportedSet? {
+        var reps = reps
+        if reps == nil, seconds == nil, meters == nil {
+            guard weightKg != nil else {
+                parsed.emptyRows += 1
+                return nil
             }
-            parsed.emptyRows += 1
-            return nil
+            reps = 0
+            parsed.failedAttempts += 1
+        }
+        if let reps, reps > SetValue.reps.upperBound {
+            parsed.unusual.append(ImportProblem(line: line, message: "\(ImportSummary.grouped(reps)) reps"))
         }
         return ImportedSet(
-            line: line, exercise: exercise, type: type, weightKg: weightKg, reps: reps, seconds: seconds, rpe: rpe,
-            note: note, loggedAt: loggedAt)
+            line: line, exercise: exercise, type: type, weightKg: weightKg, reps: reps, seconds: seconds,
+            meters: meters, rpe: rpe, note: note, loggedAt: loggedAt)
     }
 }
 

@@ -1,11 +1,12 @@
-/// Reads an export file's text: CSV, then Spotter, Strong or Hevy as its header says (or as the caller insists).
+/// Reads an export file's text: CSV, then Spotter, Strong, Hevy, FitNotes or Liftosaur as its header says (or as the caller insists).
 ///
 /// ```swift
 /// let parsed = try ImportReader.read(text, from: nil, unit: .kg, calendar: berlin)
 /// parsed.problems.first?.text(file: "strong.csv")  // "strong.csv:7: Reps \"x\" is not a whole number from 1 to 999"
 /// ```
-/// Throws an `ImportProblem` when the text is not CSV or its header is neither app's; every problem
-/// with a row is in the result, and any one of them refuses the whole import.
+/// Throws an `ImportProblem` when the text is not CSV or its header is none of these apps'; every
+/// row that cannot be read is a problem in the result, and the readable rows are imported without it
+/// (unless the caller is strict).
 public enum ImportReader {
     public static func read(_ text: String, from source: ImportSource?, unit: WeightUnit, calendar: ZonedCalendar)
         throws
@@ -29,17 +30,23 @@ public enum ImportReader {
             chosen = .strong
         } else if HevyImporter.recognises(table.header) {
             chosen = .hevy
+        } else if FitNotesImporter.recognises(table.header) {
+            chosen = .fitnotes
+        } else if LiftosaurImporter.recognises(table.header) {
+            chosen = .liftosaur
         } else {
             throw ImportProblem(
                 line: table.headerLine,
                 message:
-                    "the header is not a Spotter, Strong or Hevy export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+                    "the header is not a Spotter, Strong, Hevy, FitNotes or Liftosaur export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
             )
         }
         let parsed: ParsedImport
         switch chosen {
         case .strong: parsed = StrongImporter.read(table, unit: unit, calendar: calendar)
         case .hevy: parsed = HevyImporter.read(table, calendar: calendar)
+        case .fitnotes: parsed = FitNotesImporter.read(table, calendar: calendar)
+        case .liftosaur: parsed = LiftosaurImporter.read(table, calendar: calendar)
         case .spotter: parsed = SpotterCSV.read(table)
         }
         // A header that is not the chosen app's is one problem at the header, not one per row.

@@ -2,6 +2,8 @@
 public enum ImportSource: String, Sendable, Hashable, CaseIterable {
     case strong
     case hevy
+    case fitnotes
+    case liftosaur
     /// Spotter's own CSV export (`spotter export csv`), read back by `spotter import --from spotter`.
     case spotter
 
@@ -10,6 +12,8 @@ public enum ImportSource: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .strong: "Strong"
         case .hevy: "Hevy"
+        case .fitnotes: "FitNotes"
+        case .liftosaur: "Liftosaur"
         case .spotter: "Spotter"
         }
     }

@@ -1,22 +1,60 @@
-/// The readers of one field of an exported row: a weight in its unit, reps, seconds, RPE, a name.
+/// The readers of one field of an exported row: a weight in its unit, reps, seconds, distance, RPE, a name.
 ///
 /// ```swift
 /// try ImportValue.weight("62,5", unit: .kg)   // 62.5: a decimal comma is a decimal
 /// try ImportValue.weight("135", unit: .lb)    // 61.23496995
+/// try ImportValue.weight("74.99999999999999", unit: .lb)  // kept at full precision
 /// try ImportValue.weight("0", unit: .kg)      // nil: body weight
-/// try ImportValue.count("5.0", field: "reps", range: SetValue.reps)  // 5
+/// try ImportValue.count("5.0", field: "reps", range: ImportValue.reps)  // 5
+/// try ImportValue.distance("2.4", unit: "mi.", field: "Distance")     // 3862.4256 (metres)
 /// ```
-/// Numbers go through `DecimalNumber` and bounds through `SetValue`, the same rule as `spotter log`,
-/// with more fraction digits allowed (apps write `22.6796185` for 50 lb) and the comma read as a point.
+/// Numbers go through `DecimalNumber` and weights through `SetValue`'s bounds, the same rule as
+/// `spotter log`, with any number of fraction digits (the apps' own unit conversions leave
+/// `65.181223569` and `12.900000000000034`) and the comma read as a point.
 public enum ImportValue {
-    /// Fraction digits a file's number may carry: kilograms converted from pounds run long.
-    public static let fractionDigits = 8
+    /// Fraction digits a file's number may carry: enough for any double the apps print.
+    public static let fractionDigits = 20
+
+    /// Characters a file's number may have: `546.1252134800001` and longer.
+    public static let numberLength = 32
+
+    /// Reps an import takes: a 4,500-rep step-up set is real; past `SetValue.reps` the summary names it.
+    public static let reps = 1...1_000_000
+
+    /// Seconds an import takes for a set or a workout: a workout left running for days is kept as it is.
+    public static let seconds = 1...999_999_999
 
     /// A plain decimal, `62.5` or `62,5`; nil for anything else (signs, exponents, `inf`).
     public static func decimal(_ text: String) -> Double? {
         let t = text.trimmingSpaces
         let point = t.contains(",") && !t.contains(".") ? t.swapping(",", for: ".") : t
-        return DecimalNumber.parse(point, maxFractionDigits: fractionDigits)
+        return DecimalNumber.parse(point, maxFractionDigits: fractionDigits, maxLength: numberLength)
+    }
+
+    /// Metres from a distance in `unit` (`km`, `m`, `mi`, `mi.`, `miles`, `ft`, `yd`); nil when empty or 0.
+    public static func distance(_ text: String, unit: String, field: String) throws -> Double? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        guard let value = decimal(t) else {
+            throw SetValueError("\(field) \"\(text)\" is not a number such as 5 or 2.4")
+        }
+        if value == 0 { return nil }
+        guard let metres = metresPer(unit) else {
+            throw SetValueError("distance unit \"\(unit)\" is not km, m, mi, ft or yd")
+        }
+        return value * metres
+    }
+
+    /// Metres in one `unit`; nil for a word that is no unit of length.
+    public static func metresPer(_ unit: String) -> Double? {
+        switch unit.trimmingSpaces.lowercased() {
+        case "km", "kms", "kilometers", "kilometres": 1000
+        case "m", "meters", "metres": 1
+        case "mi", "mi.", "mile", "miles": 1609.344
+        case "ft", "feet": 0.3048
+        case "yd", "yds", "yards": 0.9144
+        default: nil
+        }
     }
 
     /// Kilograms from a weight in `unit`; nil when empty or 0 (body weight).
@@ -56,7 +94,8 @@ public enum ImportValue {
         if t.isEmpty { return nil }
         guard let value = decimal(t), value == value.rounded(), value <= Double(range.upperBound) else {
             throw SetValueError(
-                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(ImportSummary.grouped(range.upperBound))"
+            )
         }
         if value == 0 { return nil }
         return Int(value)

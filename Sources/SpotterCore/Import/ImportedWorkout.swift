@@ -50,6 +50,8 @@ public struct ImportedSet: Sendable, Equatable {
     public var weightKg: Double?
     public var reps: Int?
     public var seconds: Int?
+    /// Metres, for a distance set (a run, a row); nil when the file gives none.
+    public var meters: Double?
     public var rpe: Double?
     /// The set's note (Strong's `Notes`); nil when empty.
     public var note: String?
@@ -58,7 +60,7 @@ public struct ImportedSet: Sendable, Equatable {
 
     public init(
         line: Int, exercise: String, type: SetType = .working, weightKg: Double? = nil, reps: Int? = nil,
-        seconds: Int? = nil, rpe: Double? = nil, note: String? = nil, loggedAt: Date? = nil
+        seconds: Int? = nil, meters: Double? = nil, rpe: Double? = nil, note: String? = nil, loggedAt: Date? = nil
     ) {
         self.line = line
         self.exercise = exercise
@@ -66,6 +68,7 @@ public struct ImportedSet: Sendable, Equatable {
         self.weightKg = weightKg
         self.reps = reps
         self.seconds = seconds
+        self.meters = meters
         self.rpe = rpe
         self.note = note
         self.loggedAt = loggedAt
@@ -85,17 +88,28 @@ public struct ImportKey: Sendable, Hashable {
     }
 }
 
-/// What a file holds: its workouts in file order, and every problem found (any one refuses the import).
+/// What a file holds: its workouts in file order, and the rows it could not read.
+///
+/// A row not taken is a problem; the rest import (`--strict`: any problem refuses the whole file).
 public struct ParsedImport: Sendable, Equatable {
     public var source: ImportSource
     /// The layout recognised, for the summary: `Strong (2024)`, `Hevy (lb)`.
     public var layout: String
     public var workouts: [ImportedWorkout]
+    /// The first `ImportCollector.problemLimit` rows not taken, each with what is wrong.
     public var problems: [ImportProblem]
+    /// Every row not taken, also those past the ones kept in `problems`.
+    public var problemCount: Int
     /// Strong's `Rest Timer` rows: not sets.
     public var restRows: Int
     /// Rows with no reps, no seconds and no weight (a distance alone, or an unfilled set): nothing to store.
     public var emptyRows: Int
+    /// Sets of a weight and no reps: failed attempts, stored as 0 reps.
+    public var failedAttempts = 0
+    /// Sets taken with reps past what the set form takes (`SetValue.reps`): `line 812: 4,500 reps`.
+    public var unusual: [ImportProblem] = []
+    /// What the summary adds about how the file was read (FitNotes: each day one workout at noon).
+    public var readingNote: String?
 
     public init(
         source: ImportSource, layout: String, workouts: [ImportedWorkout] = [], problems: [ImportProblem] = [],
@@ -105,6 +119,7 @@ public struct ParsedImport: Sendable, Equatable {
         self.layout = layout
         self.workouts = workouts
         self.problems = problems
+        problemCount = problems.count
         self.restRows = restRows
         self.emptyRows = emptyRows
     }

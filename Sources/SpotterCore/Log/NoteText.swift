@@ -11,6 +11,26 @@
 /// go through here.
 public enum NoteText {
     public static func clean(_ text: String, field: String = "note") throws -> String? {
+        guard let out = collapsed(text) else { return nil }
+        try UserText.validate(out, field: field, limit: UserText.Limit.note)
+        return out
+    }
+
+    /// The same rule for a note another app let its user write: one longer than the limit is cut
+    /// to it, ending in `…`, rather than refused (an import must not lose the row it is on).
+    public static func imported(_ text: String, field: String) throws -> String? {
+        guard var out = collapsed(text) else { return nil }
+        if out.unicodeScalars.count > UserText.Limit.note {
+            var cut = String.UnicodeScalarView(out.unicodeScalars.prefix(UserText.Limit.note - 1))
+            cut.append("…")
+            out = String(cut)
+        }
+        try UserText.validate(out, field: field, limit: UserText.Limit.note)
+        return out
+    }
+
+    /// Runs of line breaks, tabs and spaces made one space, none around; nil when nothing is left.
+    private static func collapsed(_ text: String) -> String? {
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -22,8 +42,6 @@ public enum NoteText {
             pendingSpace = false
             out.unicodeScalars.append(scalar)
         }
-        if out.isEmpty { return nil }
-        try UserText.validate(out, field: field, limit: UserText.Limit.note)
-        return out
+        return out.isEmpty ? nil : out
     }
 }

@@ -49,6 +49,8 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
     /// Rate of perceived exertion, 1–10 in halves.
     public var rpe: Double?
     public var durationSeconds: Int?
+    /// Metres, for a distance set (a run, a row, a ride); nil for every other set.
+    public var meters: Double?
     public var loggedAt: Date
     /// Working, warm-up, drop or failure; sets stored before set types existed read as working.
     public var type: SetType
@@ -57,7 +59,8 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
 
     public init(
         id: String, exerciseId: String, weight: Double? = nil, reps: Int? = nil, rpe: Double? = nil,
-        durationSeconds: Int? = nil, loggedAt: Date, type: SetType = .working, note: String? = nil
+        durationSeconds: Int? = nil, loggedAt: Date, type: SetType = .working, note: String? = nil,
+        meters: Double? = nil
     ) {
         self.id = id
         self.exerciseId = exerciseId
@@ -65,15 +68,23 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
         self.reps = reps
         self.rpe = rpe
         self.durationSeconds = durationSeconds
+        self.meters = meters
         self.loggedAt = loggedAt
         self.type = type
         self.note = note
     }
 
-    /// Weight × reps, the volume this set adds (0 for timed or body-weight sets, and for a warm-up:
-    /// `SetType.countsTowardTotals`).
-    public var volume: Double { type.countsTowardTotals ? (weight ?? 0) * Double(reps ?? 0) : 0 }
+    /// A weight tried and not lifted: 0 reps (Hevy's `failure` at `120 kg × 0`).
+    public var isFailedAttempt: Bool { reps == 0 }
 
-    /// The weight this set can set a record with: nil for a warm-up or a set without a weight.
-    public var recordWeight: Double? { type.countsTowardTotals ? weight : nil }
+    /// Whether this set counts toward volume and records. The one rule: its type must
+    /// (`SetType.countsTowardTotals`: never a warm-up), and a failed attempt never does.
+    public var countsTowardTotals: Bool { type.countsTowardTotals && !isFailedAttempt }
+
+    /// Weight × reps, the volume this set adds (0 for timed or body-weight sets, a warm-up or a
+    /// failed attempt: `countsTowardTotals`).
+    public var volume: Double { countsTowardTotals ? (weight ?? 0) * Double(reps ?? 0) : 0 }
+
+    /// The weight this set can set a record with: nil for a warm-up, a failed attempt or a set without a weight.
+    public var recordWeight: Double? { countsTowardTotals ? weight : nil }
 }

@@ -55,7 +55,7 @@ public struct ExerciseProgress: Hashable, Sendable {
     }
 
     static func session(_ workout: Workout, _ own: [LoggedSet]) -> Session {
-        let counted = own.filter { $0.type.countsTowardTotals && $0.durationSeconds == nil }
+        let counted = own.filter { $0.countsTowardTotals && $0.durationSeconds == nil }
         let e1rms = counted.compactMap { s in EstimatedOneRepMax.of(s).map { (s, $0) } }
         let best =
             e1rms.max { $0.1 < $1.1 }?.0

@@ -9,7 +9,7 @@
 /// r.beaten(by: ExerciseRecords(sets: [bench62x5], exerciseId: "bench"), exerciseId: "bench")
 /// // 3RM and 5RM 62.5 kg: e1RM 72.9 is below 80, and a first weight sets no most-reps record
 /// ```
-/// What counts: never a warm-up (`SetType.countsTowardTotals`); never a timed set; a body-weight set
+/// What counts: never a warm-up or a failed attempt (`LoggedSet.countsTowardTotals`); never a timed set; a body-weight set
 /// counts toward most reps (at body weight) only; e1RM only up to `EstimatedOneRepMax.maxReps` reps.
 /// A value beats a record only when there is one: a first value sets it silently.
 public struct ExerciseRecords: Hashable, Sendable {
@@ -36,7 +36,7 @@ public struct ExerciseRecords: Hashable, Sendable {
 
     /// Takes one set into the per-set records (not session volume: `addSession`).
     public mutating func add(_ set: LoggedSet) {
-        guard set.type.countsTowardTotals, set.durationSeconds == nil, let reps = set.reps, reps > 0 else { return }
+        guard set.countsTowardTotals, set.durationSeconds == nil, let reps = set.reps, reps > 0 else { return }
         // A stored weight no reader lets in (infinite, NaN) sets no record rather than an unshowable one.
         if let weight = set.weight, !SetValue.isValidWeight(weight) { return }
         mostReps[set.weight ?? 0] = max(mostReps[set.weight ?? 0] ?? 0, reps)

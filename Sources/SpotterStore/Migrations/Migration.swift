@@ -19,6 +19,7 @@ public enum Migrations {
         .setTypes,
         .importedWorkouts,
         .benchAndNotes,
+        .setDistance,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -10,6 +10,33 @@ extension SpotterDatabase {
             ) { ImportKey(source: source, start: $0.date(0), name: $0.string(1)) })
     }
 
+    /// Every stored workout with sets by its start and sets, named by the app that brought it
+    /// (`Spotter` for one logged here): what `ImportMatch` recognises another app's copy of.
+    public func importMatch() throws -> ImportMatch {
+        var match = ImportMatch()
+        let rows = try connection.query(
+            """
+            SELECT w.id, w.started_at, w.import_source, s.weight, s.reps, s.duration_seconds
+            FROM workouts w JOIN sets s ON s.workout_id = w.id WHERE w.discarded = 0 ORDER BY w.id
+            """
+        ) { row in
+            (
+                id: row.string(0), start: row.date(1), source: row.optionalString(2),
+                set: ImportMatch.SetPrint(
+                    weightKg: row.optionalDouble(3), reps: row.optionalInt(4), seconds: row.optionalInt(5))
+            )
+        }
+        var first = 0
+        while first < rows.count {
+            var end = first
+            while end < rows.count, rows[end].id == rows[first].id { end += 1 }
+            let source = rows[first].source.flatMap(ImportSource.init(rawValue:))?.displayName ?? "Spotter"
+            match.add(start: rows[first].start, source: source, sets: rows[first..<end].map(\.set))
+            first = end
+        }
+        return match
+    }
+
     /// Writes an import's new exercises, workouts and sets in one transaction: all of it or, on
     /// any failure (a workout another import added meanwhile hits the unique index), none of it.
     /// `progress` hears the sets written so far after each `workoutsPerGroup` workouts (for a progress bar).
@@ -47,7 +74,7 @@ extension SpotterDatabase {
                     for s in w.sets {
                         rows.append([
                             s.id, w.id, s.exerciseId, s.weight, s.reps, s.rpe, s.durationSeconds, s.loggedAt,
-                            s.type.rawValue, s.note,
+                            s.type.rawValue, s.note, s.meters,
                         ])
                         if rows.count == Self.rowsPerInsert {
                             try insertSets(rows)
@@ -65,13 +92,13 @@ extension SpotterDatabase {
     /// Workouts written between two progress reports.
     static let workoutsPerGroup = 20
 
-    /// Rows an INSERT carries at most: 100 sets of 10 values stay far below SQLite's 32,766 variables.
+    /// Rows an INSERT carries at most: 100 sets of 11 values stay far below SQLite's 32,766 variables.
     static let rowsPerInsert = 100
 
     private func insertSets(_ rows: [[SQLiteBindable]]) throws {
         try insertRows(
-            "sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)",
-            columns: 10,
+            "sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters)",
+            columns: 11,
             rows)
     }
 

@@ -244,11 +244,12 @@ extension SpotterDatabase {
     public func dataVersion() throws -> Int { try connection.dataVersion() }
 
     /// The heaviest weight ever logged per exercise, outside one workout: what a personal best beats
-    /// (warm-ups never set a record: `SetType.countsTowardTotals`).
+    /// (warm-ups and failed attempts of 0 reps never set a record: `LoggedSet.countsTowardTotals`, said here in SQL).
     public func bestWeights(excludingWorkout workoutId: String?) throws -> [String: Double] {
         let rows = try connection.query(
             """
-            SELECT exercise_id, MAX(weight) FROM sets WHERE weight IS NOT NULL AND type != 'warmup' AND workout_id IS NOT ?
+            SELECT exercise_id, MAX(weight) FROM sets
+            WHERE weight IS NOT NULL AND type != 'warmup' AND reps IS NOT 0 AND workout_id IS NOT ?
             GROUP BY exercise_id
             """, workoutId
         ) { ($0.string(0), $0.double(1)) }

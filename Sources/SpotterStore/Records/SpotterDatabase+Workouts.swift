@@ -85,7 +85,7 @@ extension SpotterDatabase {
     }
 
     /// The columns `set(_:)` reads, in its order.
-    static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note"
+    static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters"
 
     func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
         throws -> [Workout]
@@ -115,7 +115,8 @@ extension SpotterDatabase {
             id: row.string(offset), exerciseId: row.string(offset + 1), weight: row.optionalDouble(offset + 2),
             reps: row.optionalInt(offset + 3), rpe: row.optionalDouble(offset + 4),
             durationSeconds: row.optionalInt(offset + 5), loggedAt: row.date(offset + 6),
-            type: SetType(rawValue: row.string(offset + 7)) ?? .working, note: row.optionalString(offset + 8))
+            type: SetType(rawValue: row.string(offset + 7)) ?? .working, note: row.optionalString(offset + 8),
+            meters: row.optionalDouble(offset + 9))
     }
 
     static func set(_ row: SQLiteRow) -> LoggedSet {

@@ -20,7 +20,10 @@ enum LogFormat {
 
     /// `60×5 @8.5 warmup`: the set, its RPE when logged, its type unless working.
     static func setDetail(_ s: LoggedSet, _ g: Glyphs, _ unit: WeightUnit) -> String {
-        var text = set(s, g, unit)
+        var text =
+            s.meters.map { Distance.text($0 / 1000) + (s.durationSeconds.map { " \(Format.clock($0))" } ?? "") }
+            ?? set(s, g, unit)
+        if s.isFailedAttempt { text += " failed" }
         if let rpe = s.rpe { text += " @\(Format.weight(rpe))" }
         if s.type != .working { text += " \(s.type.rawValue)" }
         return text

@@ -5,34 +5,44 @@ import SpotterCore
 import SpotterStore
 import SpotterSystem
 
-/// `spotter import FILE [--from spotter|strong|hevy] [--unit kg|lb] [--dry-run]`: workouts from a CSV export.
+/// `spotter import FILE [--from APP] [--unit kg|lb] [--strict] [--dry-run]`: workouts from a CSV export.
 extension ImportCommand {
     enum Arg {
-        static let file = Positional("FILE", help: "a CSV export from Spotter, Strong or Hevy, or - for standard input")
+        static let file = Positional(
+            "FILE", help: "a CSV export from Spotter, Strong, Hevy, FitNotes or Liftosaur, or - for standard input")
         static let from = Option(
-            "--from", value: "APP", help: "spotter, strong or hevy (default: recognised from the header)")
+            "--from", value: "APP",
+            help: "spotter, strong, hevy, fitnotes or liftosaur (default: recognised from the header)")
         static let unit = Option(
             "--unit", value: "UNIT",
             help: "kg or lb: the unit of a Strong file whose Weight column names none (default kg)")
         static let dryRun = Flag("--dry-run", help: "print what would be added and write nothing")
+        static let strict = Flag(
+            "--strict", help: "refuse the whole file (exit 2, nothing written) if any row cannot be read")
     }
 
     static let command = CLICommand<CommandContext>(
-        name: "import", summary: "bring in workouts from a Spotter, Strong or Hevy CSV export",
-        arguments: [Arg.file, Arg.from, Arg.unit, Arg.dryRun],
+        name: "import", summary: "bring in workouts from a Spotter, Strong, Hevy, FitNotes or Liftosaur CSV export",
+        arguments: [Arg.file, Arg.from, Arg.unit, Arg.strict, Arg.dryRun],
         discussion: """
             The file is recognised from its header: Spotter's own (spotter export csv: workout_id,
             day,workout,…,set_note; its times carry their offsets and its workouts keep their ids),
             Strong's three layouts (Date,Workout Name,
             Duration,…; Date;Workout Name;…;Weight Unit;…; "Workout #";"Date";…;"Weight (kg)" or
-            "Weight (lbs)") and Hevy's ("title","start_time",…,"weight_kg" or "weight_lbs").
+            "Weight (lbs)") and Hevy's ("title","start_time",…,"weight_kg" or "weight_lbs"),
+            FitNotes' (Date,Exercise,Category,"Weight (kgs)" or "Weight (lbs)",Reps,…; each day
+            one workout at noon) and Liftosaur's ("Workout DateTime",…,"Completed Reps",…).
             Separators , or ;, CRLF or LF, a byte-order mark or none, decimal commas.
 
-            Neither app writes a time zone: times are read in yours, and the summary says so.
-            Exercises are matched to yours by name (case ignored); other names become new
-            exercises. Importing the same file again adds nothing (a workout is its source, start
-            and name). One transaction: a malformed row is printed as FILE:LINE: what is wrong,
-            exit 2, and nothing is imported. On a terminal, 5,000 sets or more show a progress line.
+            Only Spotter and Liftosaur write a time zone: other times are read in yours, and the
+            summary says so. Exercises are matched to yours by name (case ignored); other names
+            become new exercises. Importing the same file again adds nothing (a workout is its
+            source, start and name), and neither does the same workout from another app (the
+            same start to the minute and the same sets). A row that cannot be read is left out:
+            the rest is imported in one transaction, each row not taken is printed as
+            FILE:LINE: what is wrong, and the exit status is 3. With --strict, any such row
+            refuses the file: exit 2, nothing imported. On a terminal, 5,000 sets or more show a
+            progress line.
 
             Examples:
               spotter import strong.csv --dry-run
@@ -46,10 +56,13 @@ enum ImportCommand {
     /// Problems printed before "… and N more".
     static let problemsShown = 20
 
+    /// The exit status of an import that left rows out: the readable rest was imported.
+    static let rowsNotTaken: Int32 = 3
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let source = try arguments[Arg.from].map { text in
             guard let s = ImportSource(rawValue: text) else {
-                throw UsageError("--from: \"\(text)\" is not spotter, strong or hevy")
+                throw UsageError("--from: \"\(text)\" is not spotter, strong, hevy, fitnotes or liftosaur")
             }
             return s
         }
@@ -82,22 +95,23 @@ enum ImportCommand {
             context.err("spotter import: nothing imported")
             return 2
         }
-        guard parsed.problems.isEmpty else {
-            for p in parsed.problems.prefix(problemsShown) { context.err(p.text(file: file)) }
-            let more = parsed.problems.count - problemsShown
-            if more > 0 {
-                context.err("… and \(more) more\(parsed.problems.count >= 100 ? " (stopped counting at 100)" : "")")
-            }
+        if arguments[Arg.strict], !parsed.problems.isEmpty {
+            printProblems(parsed, file: file, context)
             context.err(
-                "spotter import: nothing imported; fix the line\(parsed.problems.count == 1 ? "" : "s") above and run it again"
+                "spotter import: nothing imported (--strict); fix the line\(parsed.problemCount == 1 ? "" : "s") above and run it again"
             )
             return 2
         }
         let db = try context.openDatabase()
         let batch = ImportBatch(
             parsed, exercises: try db.plan().exercises, stored: try db.importedWorkoutKeys(source: parsed.source),
-            existingIds: parsed.source == .spotter ? try db.workoutIds() : [])
+            existingIds: parsed.source == .spotter ? try db.workoutIds() : [], elsewhere: try db.importMatch())
         let summary = ImportSummary.text(batch, parsed: parsed, zone: context.zone.identifier)
+        let remarks = ImportSummary.remarks(parsed)
+        let left =
+            parsed.problemCount > 0
+            ? "; \(ImportSummary.grouped(parsed.problemCount)) row\(parsed.problemCount == 1 ? "" : "s") not taken (below)"
+            : ""
         if arguments[Arg.dryRun] {
             let calendar = context.calendar
             for w in batch.workouts {
@@ -106,13 +120,30 @@ enum ImportCommand {
                         + "\(w.sets.count) set\(w.sets.count == 1 ? "" : "s")")
             }
             for e in batch.newExercises { context.out("new exercise: \(e.name) (\(e.id))") }
-            context.out("Would add \(summary) from \(parsed.layout); dry run, nothing written")
-            return 0
+            context.out("Would add \(summary) from \(parsed.layout)\(remarks)\(left); dry run, nothing written")
+            return notTaken(parsed, file: file, context)
         }
         try save(batch, to: db)
         if !batch.workouts.isEmpty { SyncCommand.replanAfterChange(context) }
-        context.out("Imported \(summary) from \(parsed.layout)")
-        return 0
+        context.out("Imported \(summary) from \(parsed.layout)\(remarks)\(left)")
+        return notTaken(parsed, file: file, context)
+    }
+
+    /// 0, or `rowsNotTaken` after naming each row left out on standard error.
+    static func notTaken(_ parsed: ParsedImport, file: String, _ context: CommandContext) -> Int32 {
+        guard parsed.problemCount > 0 else { return 0 }
+        printProblems(parsed, file: file, context)
+        context.err(
+            "spotter import: \(ImportSummary.grouped(parsed.problemCount)) row\(parsed.problemCount == 1 ? "" : "s") not taken (above); every other row was read (exit \(rowsNotTaken))"
+        )
+        return rowsNotTaken
+    }
+
+    /// The first `problemsShown` rows not taken as `FILE:LINE: what is wrong`, then how many more.
+    static func printProblems(_ parsed: ParsedImport, file: String, _ context: CommandContext) {
+        for p in parsed.problems.prefix(problemsShown) { context.err(p.text(file: file)) }
+        let more = parsed.problemCount - problemsShown
+        if more > 0 { context.err("… and \(ImportSummary.grouped(more)) more") }
     }
 
     /// Writes the batch; a large one redraws a progress line on standard error when that is a terminal.

@@ -52,11 +52,15 @@ struct LogData {
 enum LogText {
     static func set(_ s: LoggedSet, _ unit: WeightUnit) -> String {
         var text: String
-        if let seconds = s.durationSeconds {
+        if let meters = s.meters {
+            // A distance set (a run, a row): its distance, and its time when it has one.
+            text = Distance.text(meters / 1000) + (s.durationSeconds.map { " in \(duration($0))" } ?? "")
+        } else if let seconds = s.durationSeconds {
             text = "\(seconds)s"
         } else {
             text = (s.weight.map(unit.text) ?? "body weight ") + "×" + (s.reps.map(String.init) ?? "?")
         }
+        if s.isFailedAttempt { text += " (failed attempt)" }
         if let rpe = s.rpe { text += " @\(SetValue.weightText(rpe))" }
         if s.type != .working { text += " (\(s.type.rawValue))" }
         return text
