@@ -89,7 +89,7 @@ public enum SpotterCSV {
 
     private static func instant(_ text: String, field: String) throws -> Date {
         guard let d = ISOInstant.parse(text.trimmingSpaces) else {
-            throw SetValueError("\(field) \"\(text)\" is not \(ISOInstant.shape)")
+            throw SetValueError("\(field) \(QuotedField.text(text)) is not \(ISOInstant.shape)")
         }
         return d
     }
@@ -102,7 +102,9 @@ public enum SpotterCSV {
         guard !id.isEmpty else { throw SetValueError("workout_id is empty") }
         try UserText.validate(id, field: "workout_id", limit: UserText.Limit.name)
         let dayText = col.field("day", r).trimmingSpaces
-        guard let day = LocalDate(iso: dayText) else { throw SetValueError("day \"\(dayText)\" is not YYYY-MM-DD") }
+        guard let day = LocalDate(iso: dayText) else {
+            throw SetValueError("day \(QuotedField.text(dayText)) is not YYYY-MM-DD")
+        }
         let name = try ImportValue.name(col.field("workout", r), field: "workout")
         let start = try instant(col.field("start", r), field: "start")
         let end = try instant(col.field("end", r), field: "end")
@@ -139,7 +141,7 @@ public enum SpotterCSV {
             return
         }
         guard let type = SetType(rawValue: typeText) else {
-            throw SetValueError("type \"\(typeText)\" is not working, warmup, drop or failure")
+            throw SetValueError("type \(QuotedField.text(typeText)) is not working, warmup, drop or failure")
         }
         let exercise = try ImportValue.name(exerciseText, field: "exercise")
         let set = try c.set(

@@ -55,22 +55,25 @@ public enum HevyImporter {
     ) throws {
         let startText = col.field("start_time", r)
         guard let (day, start) = c.date(startText, { ImportDate.hevy($0, in: calendar) }) else {
-            throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02")
+            throw SetValueError("start_time \(QuotedField.text(startText)) is not like 15 Sep 2024, 18:02")
         }
         let endText = col.field("end_time", r)
         var end = start
         if !endText.trimmingSpaces.isEmpty {
             guard let (_, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
-                throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
+                throw SetValueError("end_time \(QuotedField.text(endText)) is not like 15 Sep 2024, 19:10")
             }
-            guard e >= start else { throw SetValueError("end_time \(endText) is before start_time \(startText)") }
+            guard e >= start else {
+                throw SetValueError(
+                    "end_time \(QuotedField.text(endText)) is before start_time \(QuotedField.text(startText))")
+            }
             end = e
         }
         let workout = try ImportValue.name(col.field("title", r), field: "title")
         let exercise = try ImportValue.name(col.field("exercise_title", r), field: "exercise_title")
         let index = col.field("set_index", r).trimmingSpaces
         guard DecimalNumber.whole(index) != nil else {
-            throw SetValueError("set_index \"\(index)\" is not a whole number counting from 0")
+            throw SetValueError("set_index \(QuotedField.text(index)) is not a whole number counting from 0")
         }
         let type: SetType
         switch col.field("set_type", r).trimmingSpaces {
@@ -78,7 +81,8 @@ public enum HevyImporter {
         case "warmup": type = .warmup
         case "dropset": type = .drop
         case "failure": type = .failure
-        case let other: throw SetValueError("set_type \"\(other)\" is not normal, warmup, dropset or failure")
+        case let other:
+            throw SetValueError("set_type \(QuotedField.text(other)) is not normal, warmup, dropset or failure")
         }
         let set = try c.set(
             line: r.line, exercise: exercise, type: type,

@@ -33,7 +33,7 @@ public enum ImportReader {
             throw ImportProblem(
                 line: table.headerLine,
                 message:
-                    "the header is not a Spotter, Strong or Hevy export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+                    "the header is not a Spotter, Strong or Hevy export (it starts with \(table.header.prefix(3).map(QuotedField.text).joined(separator: ", ")))"
             )
         }
         let parsed: ParsedImport

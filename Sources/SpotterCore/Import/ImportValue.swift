@@ -24,7 +24,7 @@ public enum ImportValue {
         let t = text.trimmingSpaces
         if t.isEmpty { return nil }
         guard let value = decimal(t) else {
-            throw SetValueError("weight \"\(text)\" is not a number such as 60 or 62.5")
+            throw SetValueError("weight \(QuotedField.text(text)) is not a number such as 60 or 62.5")
         }
         if value == 0 { return nil }
         let kg = unit.kilograms(value)
@@ -41,7 +41,7 @@ public enum ImportValue {
         let t = text.trimmingSpaces
         if t.isEmpty { return nil }
         guard let kg = DecimalNumber.parse(t, maxFractionDigits: 17, maxLength: 24) else {
-            throw SetValueError("\(field) \"\(text)\" is not a number such as 60 or 62.5")
+            throw SetValueError("\(field) \(QuotedField.text(text)) is not a number such as 60 or 62.5")
         }
         guard SetValue.isValidWeight(kg) else {
             throw SetValueError(
@@ -56,7 +56,8 @@ public enum ImportValue {
         if t.isEmpty { return nil }
         guard let value = decimal(t), value == value.rounded(), value <= Double(range.upperBound) else {
             throw SetValueError(
-                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+                "\(field) \(QuotedField.text(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         if value == 0 { return nil }
         return Int(value)
@@ -85,13 +86,13 @@ public enum ImportValue {
         var total = 0
         for part in t.split(separator: " ") {
             guard let unit = part.last, let n = DecimalNumber.whole(part.dropLast()) else {
-                throw SetValueError("duration \"\(text)\" is not like 1h 2m or 29m")
+                throw SetValueError("duration \(QuotedField.text(text)) is not like 1h 2m or 29m")
             }
             switch unit {
             case "h": total += n * 3600
             case "m": total += n * 60
             case "s": total += n
-            default: throw SetValueError("duration \"\(text)\" is not like 1h 2m or 29m")
+            default: throw SetValueError("duration \(QuotedField.text(text)) is not like 1h 2m or 29m")
             }
         }
         return total
