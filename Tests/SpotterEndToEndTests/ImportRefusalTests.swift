@@ -2,8 +2,8 @@ import Foundation
 import SpotterTestSupport
 import Testing
 
-/// `spotter import` refusing a file: what a refusal quotes of a long field.
-@Suite("spotter import: a field too long to quote")
+/// `spotter import` refusing a file: a column named twice, and what a refusal quotes of a long field.
+@Suite("spotter import: a column named twice, a field too long to quote")
 struct ImportRefusalTests {
     typealias Home = ImportCommandTests.Home
 
@@ -13,6 +13,44 @@ struct ImportRefusalTests {
             ["-c", "cd \"$1\" && \(script)", "bash", h.home.path],
             environment: h.zone.merging(["SPOTTER": SpotterBinary.path]) { a, _ in a },
             executable: "/bin/bash")
+    }
+
+    /// `classic` with its header's `field`th name (from 1) replaced by `name`.
+    static func strongClassic(renaming field: Int, to name: String) -> String {
+        var lines = ImportFixtures.strongClassic.components(separatedBy: "\n")
+        var header = lines[0].components(separatedBy: ",")
+        header[field - 1] = name
+        lines[0] = header.joined(separator: ",")
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("a header naming a column twice is refused, naming both columns, and nothing is imported")
+    func duplicateColumns() throws {
+        let h = try Home([
+            // Weight twice (columns 6 and 9, with 62.5 and 0 on a row): which one is the weight?
+            "weight.csv": Self.strongClassic(renaming: 9, to: "Weight"),
+            "date.csv": Self.strongClassic(renaming: 2, to: "Date"),
+            "hevy.csv": ImportFixtures.hevyKg.replacingOccurrences(of: "\"rpe\"", with: "\" reps\""),
+            "good.csv": ImportFixtures.hevyKg,
+        ])
+        try h.ok(["import", h.file("good.csv")])
+        let before = try h.dump()
+        for (file, columns) in [
+            ("weight.csv", "column 6 \"Weight\" and column 9 \"Weight\""),
+            ("date.csv", "column 1 \"Date\" and column 2 \"Date\""),
+            ("hevy.csv", "column 11 \"reps\" and column 14 \" reps\""),
+        ] {
+            let result = try h.run(["import", h.file(file)])
+            #expect(result.status == 2, "\(file): \(result.stdout)")
+            #expect(
+                result.stderr.hasPrefix("\(h.file(file)):1: the header names one column twice: \(columns)"),
+                "\(result.stderr)")
+            #expect(result.stderr.contains("nothing imported"))
+            // Read as the app it is told it is, the same.
+            let from = try h.run(["import", h.file(file), "--from", file == "hevy.csv" ? "hevy" : "strong"])
+            #expect(from.status == 2 && from.stderr.contains(columns), "\(from.stderr)")
+        }
+        #expect(try h.dump() == before)
     }
 
     @Test("a 10 MB header without a line break, or a 10 MB field, is quoted in 80 characters")

@@ -4,7 +4,7 @@
 /// let parsed = try ImportReader.read(text, from: nil, unit: .kg, calendar: berlin)
 /// parsed.problems.first?.text(file: "strong.csv")  // "strong.csv:7: Reps \"x\" is not a whole number from 1 to 999"
 /// ```
-/// Throws an `ImportProblem` when the text is not CSV or its header is neither app's; every problem
+/// Throws an `ImportProblem` when the text is not CSV, its header names a column twice or is neither app's; every problem
 /// with a row is in the result, and any one of them refuses the whole import.
 public enum ImportReader {
     public static func read(_ text: String, from source: ImportSource?, unit: WeightUnit, calendar: ZonedCalendar)
@@ -19,6 +19,14 @@ public enum ImportReader {
         }
         guard table.headerLine > 0 else {
             throw ImportProblem(line: 1, message: "the file is empty; expected a Spotter, Strong or Hevy CSV export")
+        }
+        // A reader takes a column by its name: of two with one name, one would be read and the other dropped.
+        if let (first, second) = ImportColumns(table.header).duplicate {
+            throw ImportProblem(
+                line: table.headerLine,
+                message:
+                    "the header names one column twice: column \(first) \(QuotedField.text(table.header[first - 1])) and column \(second) \(QuotedField.text(table.header[second - 1])); rename or remove one"
+            )
         }
         let chosen: ImportSource
         if let source {
