@@ -93,7 +93,7 @@ public enum SpotterCSV {
     private static func instant(_ text: String, field: String) throws -> Date {
         let t = text.trimmingSpaces
         guard let d = ISOInstant.parse(t), let day = LocalDate(iso: String(t.prefix(10))) else {
-            throw SetValueError("\(field) \"\(text)\" is not \(ISOInstant.shape)")
+            throw SetValueError("\(field) \(QuotedField.text(text)) is not \(ISOInstant.shape)")
         }
         try ImportDate.checkYear(day, field: field, text: t)
         return d
@@ -109,20 +109,24 @@ public enum SpotterCSV {
         guard !id.isEmpty else { throw SetValueError("workout_id is empty") }
         try UserText.validate(id, field: "workout_id", limit: UserText.Limit.name)
         let dayText = col.field("day", r).trimmingSpaces
-        guard let day = LocalDate(iso: dayText) else { throw SetValueError("day \"\(dayText)\" is not YYYY-MM-DD") }
+        guard let day = LocalDate(iso: dayText) else {
+            throw SetValueError("day \(QuotedField.text(dayText)) is not YYYY-MM-DD")
+        }
         try ImportDate.checkYear(day, field: "day", text: dayText)
         let name = try ImportValue.name(text("workout"), field: "workout")
         let start = try instant(col.field("start", r), field: "start")
         let end = try instant(col.field("end", r), field: "end")
-        guard end >= start else { throw SetValueError("end \(col.field("end", r)) is before start") }
+        guard end >= start else { throw SetValueError("end \(QuotedField.text(col.field("end", r))) is before start") }
         let key = ImportKey(source: .spotter, start: start, name: name)
         if let first = seen[id] {
             guard first.key == key else {
-                throw SetValueError("workout_id \(id) has another start or name on line \(first.line)")
+                throw SetValueError(
+                    "workout_id \(QuotedField.text(id)) has another start or name on line \(first.line)")
             }
         } else {
             if let other = ids[key], let line = seen[other]?.line {
-                throw SetValueError("workout_id \(id) has the start and name of workout_id \(other) on line \(line)")
+                throw SetValueError(
+                    "workout_id \(QuotedField.text(id)) has the start and name of workout_id \(other) on line \(line)")
             }
             seen[id] = (key, r.line)
             ids[key] = id
@@ -147,7 +151,7 @@ public enum SpotterCSV {
             return
         }
         guard let type = SetType(rawValue: typeText) else {
-            throw SetValueError("type \"\(typeText)\" is not working, warmup, drop or failure")
+            throw SetValueError("type \(QuotedField.text(typeText)) is not working, warmup, drop or failure")
         }
         let exercise = try ImportValue.name(exerciseText, field: "exercise")
         let set = c.set(

@@ -64,7 +64,7 @@ public enum FitNotesImporter {
     ) throws {
         let dateText = col.field("Date", r)
         guard let (day, start) = c.date(dateText, { ImportDate.day($0, at: noon, in: calendar) }) else {
-            throw SetValueError("Date \"\(dateText)\" is not YYYY-MM-DD")
+            throw SetValueError("Date \(QuotedField.text(dateText)) is not YYYY-MM-DD")
         }
         try ImportDate.checkYear(day, field: "Date", text: dateText)
         let exercise = try ImportValue.name(col.field("Exercise", r), field: "Exercise")
@@ -90,7 +90,7 @@ public enum FitNotesImporter {
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count <= 3, let values = Optional(parts.compactMap { DecimalNumber.whole($0) }),
             values.count == parts.count, values.dropFirst().allSatisfy({ $0 < 60 })
-        else { throw SetValueError("Time \"\(text)\" is not like 0:31:00") }
+        else { throw SetValueError("Time \(QuotedField.text(text)) is not like 0:31:00") }
         let total = values.reduce(0) { $0 * 60 + $1 }
         return total == 0 ? nil : total
     }

@@ -57,14 +57,15 @@ public enum HevyImporter {
     ) throws {
         let startText = col.field("start_time", r)
         guard let (day, start) = c.date(startText, { ImportDate.hevy($0, in: calendar) }) else {
-            throw SetValueError("start_time \"\(startText)\" is not like 15 Sep 2024, 18:02 or Jun 11, 2026, 1:01 PM")
+            throw SetValueError(
+                "start_time \(QuotedField.text(startText)) is not like 15 Sep 2024, 18:02 or Jun 11, 2026, 1:01 PM")
         }
         try ImportDate.checkYear(day, field: "start_time", text: startText)
         let endText = col.field("end_time", r)
         var end = start
         if !endText.trimmingSpaces.isEmpty {
             guard let (endDay, e) = c.date(endText, { ImportDate.hevy($0, in: calendar) }) else {
-                throw SetValueError("end_time \"\(endText)\" is not like 15 Sep 2024, 19:10")
+                throw SetValueError("end_time \(QuotedField.text(endText)) is not like 15 Sep 2024, 19:10")
             }
             try ImportDate.checkYear(endDay, field: "end_time", text: endText)
             // An end before the start (a clock or zone change while it ran) is Hevy's to write:
@@ -75,7 +76,7 @@ public enum HevyImporter {
         let exercise = try ImportValue.name(col.field("exercise_title", r), field: "exercise_title")
         let index = col.field("set_index", r).trimmingSpaces
         guard DecimalNumber.whole(index) != nil else {
-            throw SetValueError("set_index \"\(index)\" is not a whole number counting from 0")
+            throw SetValueError("set_index \(QuotedField.text(index)) is not a whole number counting from 0")
         }
         let type: SetType
         switch col.field("set_type", r).trimmingSpaces {
@@ -83,7 +84,8 @@ public enum HevyImporter {
         case "warmup": type = .warmup
         case "dropset": type = .drop
         case "failure": type = .failure
-        case let other: throw SetValueError("set_type \"\(other)\" is not normal, warmup, dropset or failure")
+        case let other:
+            throw SetValueError("set_type \(QuotedField.text(other)) is not normal, warmup, dropset or failure")
         }
         let meters =
             col.has("distance_km")

@@ -100,6 +100,17 @@ struct ImportColumns {
 
     func has(_ name: String) -> Bool { index[name] != nil }
 
+    /// The positions (from 1) of the first two columns with one name, or nil when each name is
+    /// given once. Empty names are never looked up, so two of them cannot be confused.
+    var duplicate: (first: Int, second: Int)? {
+        var seen: [String: Int] = [:]
+        for (i, name) in names.enumerated() where !name.isEmpty {
+            if let first = seen[name] { return (first + 1, i + 1) }
+            seen[name] = i
+        }
+        return nil
+    }
+
     /// The names in `required` that the header lacks.
     func missing(_ required: [String]) -> [String] { required.filter { !has($0) } }
 

@@ -24,7 +24,7 @@ public enum ImportDate {
     public static func checkYear(_ day: LocalDate, field: String, text: String) throws {
         guard years.contains(day.year) else {
             throw SetValueError(
-                "\(field) \"\(text.trimmingSpaces)\" is in the year \(day.year); a workout's dates are in the years "
+                "\(field) \(QuotedField.text(text.trimmingSpaces)) is in the year \(day.year); a workout's dates are in the years "
                     + "\(years.lowerBound) to \(years.upperBound)")
         }
     }

@@ -4,9 +4,9 @@
 /// let parsed = try ImportReader.read(text, from: nil, unit: .kg, calendar: berlin)
 /// parsed.problems.first?.text(file: "strong.csv")  // "strong.csv:7: Reps \"x\" is not a whole number from 1 to 999"
 /// ```
-/// Throws an `ImportProblem` when the text is not CSV or its header is none of these apps'; every
-/// row that cannot be read is a problem in the result, and the readable rows are imported without it
-/// (unless the caller is strict).
+/// Throws an `ImportProblem` when the text is not CSV, its header names a column twice or is none
+/// of these apps'; every row that cannot be read is a problem in the result, and the readable rows
+/// are imported without it (unless the caller is strict).
 public enum ImportReader {
     public static func read(_ text: String, from source: ImportSource?, unit: WeightUnit, calendar: ZonedCalendar)
         throws
@@ -20,6 +20,14 @@ public enum ImportReader {
         }
         guard table.headerLine > 0 else {
             throw ImportProblem(line: 1, message: "the file is empty; expected a Spotter, Strong or Hevy CSV export")
+        }
+        // A reader takes a column by its name: of two with one name, one would be read and the other dropped.
+        if let (first, second) = ImportColumns(table.header).duplicate {
+            throw ImportProblem(
+                line: table.headerLine,
+                message:
+                    "the header names one column twice: column \(first) \(QuotedField.text(table.header[first - 1])) and column \(second) \(QuotedField.text(table.header[second - 1])); rename or remove one"
+            )
         }
         let chosen: ImportSource
         if let source {
@@ -38,7 +46,7 @@ public enum ImportReader {
             throw ImportProblem(
                 line: table.headerLine,
                 message:
-                    "the header is not a Spotter, Strong, Hevy, FitNotes or Liftosaur export (it starts with \(table.header.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")))"
+                    "the header is not a Spotter, Strong, Hevy, FitNotes or Liftosaur export (it starts with \(table.header.prefix(3).map(QuotedField.text).joined(separator: ", ")))"
             )
         }
         let parsed: ParsedImport

@@ -36,11 +36,11 @@ public enum ImportValue {
         let t = text.trimmingSpaces
         if t.isEmpty { return nil }
         guard let value = decimal(t) else {
-            throw SetValueError("\(field) \"\(text)\" is not a number such as 5 or 2.4")
+            throw SetValueError("\(field) \(QuotedField.text(text)) is not a number such as 5 or 2.4")
         }
         if value == 0 { return nil }
         guard let metres = metresPer(unit) else {
-            throw SetValueError("distance unit \"\(unit)\" is not km, m, mi, ft or yd")
+            throw SetValueError("distance unit \(QuotedField.text(unit)) is not km, m, mi, ft or yd")
         }
         return value * metres
     }
@@ -62,7 +62,7 @@ public enum ImportValue {
         let t = text.trimmingSpaces
         if t.isEmpty { return nil }
         guard let value = decimal(t) else {
-            throw SetValueError("weight \"\(text)\" is not a number such as 60 or 62.5")
+            throw SetValueError("weight \(QuotedField.text(text)) is not a number such as 60 or 62.5")
         }
         if value == 0 { return nil }
         let kg = unit.kilograms(value)
@@ -79,7 +79,7 @@ public enum ImportValue {
         let t = text.trimmingSpaces
         if t.isEmpty { return nil }
         guard let kg = DecimalNumber.parse(t, maxFractionDigits: 17, maxLength: 24) else {
-            throw SetValueError("\(field) \"\(text)\" is not a number such as 60 or 62.5")
+            throw SetValueError("\(field) \(QuotedField.text(text)) is not a number such as 60 or 62.5")
         }
         guard SetValue.isValidWeight(kg) else {
             throw SetValueError(
@@ -94,7 +94,7 @@ public enum ImportValue {
         if t.isEmpty { return nil }
         guard let value = decimal(t), value == value.rounded(), value <= Double(range.upperBound) else {
             throw SetValueError(
-                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(ImportSummary.grouped(range.upperBound))"
+                "\(field) \(QuotedField.text(text)) is not a whole number from \(range.lowerBound) to \(ImportSummary.grouped(range.upperBound))"
             )
         }
         if value == 0 { return nil }
@@ -124,13 +124,13 @@ public enum ImportValue {
         var total = 0
         for part in t.split(separator: " ") {
             guard let unit = part.last, let n = DecimalNumber.whole(part.dropLast()) else {
-                throw SetValueError("duration \"\(text)\" is not like 1h 2m or 29m")
+                throw SetValueError("duration \(QuotedField.text(text)) is not like 1h 2m or 29m")
             }
             switch unit {
             case "h": total += n * 3600
             case "m": total += n * 60
             case "s": total += n
-            default: throw SetValueError("duration \"\(text)\" is not like 1h 2m or 29m")
+            default: throw SetValueError("duration \(QuotedField.text(text)) is not like 1h 2m or 29m")
             }
         }
         return total

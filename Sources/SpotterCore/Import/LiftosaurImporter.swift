@@ -54,7 +54,7 @@ public enum LiftosaurImporter {
     ) throws {
         let dateText = col.field("Workout DateTime", r).trimmingSpaces
         guard let start = ISOInstant.parse(dateText) else {
-            throw SetValueError("Workout DateTime \"\(dateText)\" is not like 2026-03-01T10:00:00.000Z")
+            throw SetValueError("Workout DateTime \(QuotedField.text(dateText)) is not like 2026-03-01T10:00:00.000Z")
         }
         let dayName = col.field("Day Name", r).trimmingSpaces
         let program = col.field("Program", r).trimmingSpaces
@@ -78,13 +78,14 @@ public enum LiftosaurImporter {
         switch unitText {
         case "kg": unit = .kg
         case "lb", "lbs", "": unit = .lb
-        default: throw SetValueError("weight unit \"\(unitText)\" is not kg or lb")
+        default: throw SetValueError("weight unit \(QuotedField.text(unitText)) is not kg or lb")
         }
         let loggedText = col.field("Completed Reps Time", r).trimmingSpaces
         var loggedAt: Date?
         if !loggedText.isEmpty {
             guard let t = ISOInstant.parse(loggedText) else {
-                throw SetValueError("Completed Reps Time \"\(loggedText)\" is not like 2026-03-01T10:05:00.000Z")
+                throw SetValueError(
+                    "Completed Reps Time \(QuotedField.text(loggedText)) is not like 2026-03-01T10:05:00.000Z")
             }
             loggedAt = max(t, start)
         }

@@ -95,7 +95,7 @@ public enum StrongImporter {
     ) throws {
         let dateText = col.field("Date", r)
         guard let (day, start) = c.date(dateText, { ImportDate.strong($0, in: calendar) }) else {
-            throw SetValueError("Date \"\(dateText)\" is not YYYY-MM-DD HH:MM:SS")
+            throw SetValueError("Date \(QuotedField.text(dateText)) is not YYYY-MM-DD HH:MM:SS")
         }
         try ImportDate.checkYear(day, field: "Date", text: dateText)
         let workout = try ImportValue.name(col.field("Workout Name", r), field: "Workout Name")
@@ -130,7 +130,8 @@ public enum StrongImporter {
         default:
             guard DecimalNumber.whole(order) != nil else {
                 throw SetValueError(
-                    "Set Order \"\(order)\" is not a number, W, D, F, WARM_UP, DROP_SET, FAILURE, Note or Rest Timer")
+                    "Set Order \(QuotedField.text(order)) is not a number, W, D, F, WARM_UP, DROP_SET, FAILURE, Note or Rest Timer"
+                )
             }
             type = .working
         }
@@ -146,7 +147,7 @@ public enum StrongImporter {
             switch u {
             case "kg", "kgs", "": weightUnit = .kg
             case "lb", "lbs": weightUnit = .lb
-            default: throw SetValueError("Weight Unit \"\(u)\" is not kg or lbs")
+            default: throw SetValueError("Weight Unit \(QuotedField.text(u)) is not kg or lbs")
             }
             weightColumn = "Weight"
         case .numbered(let u):

@@ -23,7 +23,7 @@ public enum SetValue {
 
     public static func weight<S: StringProtocol>(_ text: S) throws -> Double {
         guard let kg = DecimalNumber.parse(text) else {
-            throw SetValueError("weight \"\(text)\" is not a number of kg such as 60 or 62.5")
+            throw SetValueError("weight \(QuotedField.text(text)) is not a number of kg such as 60 or 62.5")
         }
         guard isValidWeight(kg) else {
             throw SetValueError(
@@ -51,7 +51,7 @@ public enum SetValue {
 
     public static func rpe<S: StringProtocol>(_ text: S) throws -> Double {
         guard let v = DecimalNumber.parse(text, maxFractionDigits: 1), rpe.contains(v) else {
-            throw SetValueError("RPE \"\(text)\" is not a number from 1 to 10 such as 8 or 8.5")
+            throw SetValueError("RPE \(QuotedField.text(text)) is not a number from 1 to 10 such as 8 or 8.5")
         }
         return v
     }
@@ -69,7 +69,8 @@ public enum SetValue {
     private static func whole<S: StringProtocol>(_ text: S, _ field: String, _ range: ClosedRange<Int>) throws -> Int {
         guard let n = DecimalNumber.whole(text), range.contains(n) else {
             throw SetValueError(
-                "\(field) \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+                "\(field) \(QuotedField.text(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return n
     }

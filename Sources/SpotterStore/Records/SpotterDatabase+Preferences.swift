@@ -19,22 +19,50 @@ extension SpotterDatabase {
         return PreferenceCatalog.lockScreen(stored: stored)
     }
 
-    /// Saves every preference in one durable transaction.
+    /// Saves every preference in one durable transaction: for a first setup or a test's seed.
+    /// A change of some keys goes through `changePreferences`, which cannot put back another
+    /// writer's key.
     public func savePreferences(_ prefs: NotificationPreferences) throws {
         try connection.transaction {
-            for (key, value) in PreferenceCatalog.encode(prefs, zone: Self.storageZone) {
-                try connection.run(
-                    "INSERT INTO preferences(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                    key, value)
-            }
+            for (key, value) in PreferenceCatalog.encode(prefs, zone: Self.storageZone) { try write(key, value) }
         }
     }
 
     /// Validates and saves one preference by name, reading times in `zone`; on a bad key or
-    /// value nothing is written.
-    public func setPreference(_ name: String, to text: String, zone: Zone) throws {
-        var prefs = try preferences()
-        try PreferenceCatalog.set(name, to: text, in: &prefs, zone: zone)
-        try savePreferences(prefs)
+    /// value nothing is written. Returns the preferences as committed.
+    @discardableResult
+    public func setPreference(_ name: String, to text: String, zone: Zone) throws -> NotificationPreferences {
+        try changePreferences(always: name) { try PreferenceCatalog.set(name, to: text, in: &$0, zone: zone) }
+    }
+
+    /// Reads the preferences, applies `change` and writes back only the keys whose stored text it
+    /// changed (and `always`, when named), all in one immediate transaction; returns them as committed.
+    ///
+    /// ```swift
+    /// try db.changePreferences { $0.pausedUntil = nil }   // writes the one row paused-until
+    /// ```
+    /// Reading inside the write transaction is what keeps two writers of different keys from
+    /// losing one another's change: a read before it could be older than another writer's commit,
+    /// and writing every key back would then put that writer's key back as it was.
+    @discardableResult
+    public func changePreferences(always: String? = nil, _ change: (inout NotificationPreferences) throws -> Void)
+        throws -> NotificationPreferences
+    {
+        try connection.transaction {
+            var prefs = try preferences()
+            let before = PreferenceCatalog.encode(prefs, zone: Self.storageZone)
+            try change(&prefs)
+            for ((key, value), (_, old)) in zip(PreferenceCatalog.encode(prefs, zone: Self.storageZone), before)
+            where value != old || key == always {
+                try write(key, value)
+            }
+            return prefs
+        }
+    }
+
+    private func write(_ key: String, _ value: String) throws {
+        try connection.run(
+            "INSERT INTO preferences(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            key, value)
     }
 }

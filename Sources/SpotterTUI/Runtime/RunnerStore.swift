@@ -35,7 +35,8 @@ protocol RunnerStore: AnyObject {
     /// Changes only when another connection commits.
     func dataVersion() throws -> Int
     func preferences() throws -> NotificationPreferences
-    func setPreference(_ name: String, to text: String, zone: Zone) throws
+    /// Reads, changes and writes the one key in one transaction; the preferences as committed.
+    @discardableResult func setPreference(_ name: String, to text: String, zone: Zone) throws -> NotificationPreferences
     /// Everything the screens show, for the week that holds `now` (`Snapshot.load`).
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot
     /// A Day, Week or History effect (load, edit, delete, overlays), answered by its action (`LogReader`).

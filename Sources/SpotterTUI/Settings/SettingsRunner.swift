@@ -19,11 +19,10 @@ enum SettingsRunner {
         }
     }
 
-    /// Saves one key the way `spotter config set` does: re-read, change that key, save, so a change
-    /// made meanwhile by another process to another key is kept.
+    /// Saves one key the way `spotter config set` does: read, change and write that key alone in one
+    /// transaction, so a change made meanwhile by another process to another key is kept.
     static func save(_ db: any RunnerStore, key: String, value: String, zone: Zone) throws -> Action {
-        try db.setPreference(key, to: value, zone: zone)
-        return .preferenceSaved(try db.preferences())
+        .preferenceSaved(try db.setPreference(key, to: value, zone: zone))
     }
 
     /// The built-in themes (the files of `themes/`) and the user's `*.theme` files, sorted, once each.

@@ -75,13 +75,7 @@ enum ImportCommand {
             } ?? .kg
         let path = arguments[Arg.file]
         let file = path == "-" ? "stdin" : path
-        let data: Data
-        if path == "-" {
-            data = Data(try FileDescriptor.standardInput.readToEnd())
-        } else {
-            guard let read = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
-            data = read
-        }
+        let data = try FileArgument.read(path)
         let parsed: ParsedImport
         do {
             let text = try UserText.decodeUTF8(data)

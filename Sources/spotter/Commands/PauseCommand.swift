@@ -25,17 +25,18 @@ extension PauseCommand {
 enum PauseCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let db = try context.openDatabase()
-        var prefs = try db.preferences()
+        let prefs: NotificationPreferences
+        // Only paused-until is written, read and changed in one transaction: a setting changed
+        // meanwhile by another process stays as that process left it.
         switch arguments[Arg.length] {
         case nil:
-            break
+            prefs = try db.preferences()
         case "off", "resume":
-            prefs.pausedUntil = nil
-            try db.savePreferences(prefs)
+            prefs = try db.changePreferences { $0.pausedUntil = nil }
             SyncCommand.replanAfterChange(context)
         case let text? where PauseLength(rawValue: text) != nil:
-            prefs.pausedUntil = PauseLength(rawValue: text)!.end(from: context.now, calendar: context.calendar)
-            try db.savePreferences(prefs)
+            let end = PauseLength(rawValue: text)!.end(from: context.now, calendar: context.calendar)
+            prefs = try db.changePreferences { $0.pausedUntil = end }
             SyncCommand.replanAfterChange(context)
         case let text?:
             throw UsageError("\"\(text)\" is not 3d, 1w or off")

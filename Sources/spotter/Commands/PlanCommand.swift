@@ -95,15 +95,7 @@ enum PlanCommand {
 
     /// The planner's input from a scenario file (or standard input for `-`).
     static func scenarioInput(_ file: String, _ context: CommandContext) throws -> PlannerInput {
-        let data: Data
-        if file == "-" {
-            data = Data(try FileDescriptor.standardInput.readToEnd())
-        } else {
-            guard let read = FileManager.default.contents(atPath: file) else {
-                throw UsageError("cannot read scenario file \(file)")
-            }
-            data = read
-        }
+        let data = try FileArgument.read(file, what: "scenario file ")
         do {
             return try PlannerScenario.parse(
                 data, defaultNow: context.now, defaultZone: context.zone, zones: SystemZones.shared.lookup)

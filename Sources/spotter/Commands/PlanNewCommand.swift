@@ -62,10 +62,7 @@ enum PlanNewCommand {
         guard !options.containsAny(Arg.racePlan) else {
             throw UsageError("--file cannot be combined with --race, --date or --days")
         }
-        let data =
-            path == "-"
-            ? try? FileDescriptor.standardInput.readToEnd() : FileManager.default.contents(atPath: path).map(Array.init)
-        guard let data else { throw UsageError("cannot read \(path)") }
+        let data = try FileArgument.read(path)
         let file = path == "-" ? "standard input" : path
         do {
             // A strength day must name a template that exists, or it would remind of nothing.

@@ -92,15 +92,7 @@ enum ScheduleCommand {
             return 0
         case "import":
             let name = arguments[Arg.file]
-            let data: Data
-            if name == "-" {
-                data = Data(try FileDescriptor.standardInput.readToEnd())
-            } else {
-                guard let read = FileManager.default.contents(atPath: name) else {
-                    throw UsageError("cannot read \(name)")
-                }
-                data = read
-            }
+            let data = try FileArgument.read(name)
             let file: ScheduleFile
             do {
                 let text = try UserText.decodeUTF8(data)
