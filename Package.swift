@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // libpq is loaded when the first club connection is made (see its shim), not linked.
         .target(name: "CLibpq", path: "Sources/CLibpq"),
-        // Signal handlers that give the terminal back (they must be C).
+        // Signal handlers that give the terminal back and write the crash report (they must be C).
         .target(name: "CTerminalGuard"),
         // The glibc call Swift's Glibc module does not import (see its header).
         .target(name: "CGlibcExtensions"),
@@ -46,7 +46,7 @@ let package = Package(
             name: "spotter",
             dependencies: [
                 "SpotterCore", "SpotterStore", "SpotterSystem", "SpotterDelivery", "SpotterTUI", "SpotterCLIKit",
-                "SpotterClub",
+                "SpotterClub", "CTerminalGuard",
             ],
             // With `linkingDirectory` searched first, `-lstdc++` (which --static-swift-stdlib adds
             // for the Swift runtime) takes libstdc++'s static archive, like SQLite and ncurses (see

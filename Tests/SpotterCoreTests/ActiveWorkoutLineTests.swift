@@ -60,14 +60,38 @@ struct ActiveWorkoutLineTests {
 @Suite("Countdown: the default rest and whole seconds left")
 struct CountdownTests {
     let end = Date(timeIntervalSince1970: 1_780_329_600)
+    var start: Date { end.addingTimeInterval(-90) }
 
     @Test("seconds left round up, so 00:00 shows only once it is over, and never go negative")
     func secondsLeft() {
-        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(-90)) == 90)
-        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(-0.2)) == 1)
-        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(-59.01)) == 60)
-        #expect(Countdown.secondsLeft(until: end, at: end) == 0)
-        #expect(Countdown.secondsLeft(until: end, at: end.addingTimeInterval(12)) == 0)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: end.addingTimeInterval(-90)) == 90)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: end.addingTimeInterval(-0.2)) == 1)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: end.addingTimeInterval(-59.01)) == 60)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: end) == 0)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: end.addingTimeInterval(12)) == 0)
+    }
+
+    @Test("a countdown is never longer than its length: a clock stepped back reads as its start")
+    func neverLongerThanItsLength() {
+        #expect(Countdown.secondsLeft(from: start, until: end, at: start.addingTimeInterval(-3600)) == 90)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: start.addingTimeInterval(-0.5)) == 90)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: start.addingTimeInterval(30)) == 60)
+        #expect(Countdown.secondsLeft(from: start, until: end, at: end.addingTimeInterval(3600)) == 0)
+    }
+
+    @Test("a step back moves a countdown by the step seen, or back to now when it would begin later")
+    func stepBack() {
+        let t = end
+        // Seen between two readings: by the step, so it counts on from where it was.
+        #expect(
+            Countdown.stepBack(previous: t, now: t.addingTimeInterval(-3600), anchor: t.addingTimeInterval(-30))
+                == -3600)
+        // Not seen (opened after the step): back to now.
+        #expect(
+            Countdown.stepBack(previous: t, now: t.addingTimeInterval(1), anchor: t.addingTimeInterval(3600)) == -3599)
+        // A clock that ran on or stepped forward moves nothing.
+        #expect(Countdown.stepBack(previous: t, now: t.addingTimeInterval(1), anchor: t.addingTimeInterval(-30)) == 0)
+        #expect(Countdown.stepBack(previous: t, now: t.addingTimeInterval(3600), anchor: t) == 0)
     }
 
     @Test("a schedule line without a rest gets the default rest")

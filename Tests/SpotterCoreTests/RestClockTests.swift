@@ -11,9 +11,10 @@ struct RestClockTests {
     func pausedHolds() {
         let end = t0.addingTimeInterval(120)
         let paused = t0.addingTimeInterval(30)
-        #expect(RestClock.secondsLeft(endsAt: end, pausedAt: paused, now: t0.addingTimeInterval(9999)) == 90)
+        #expect(
+            RestClock.secondsLeft(startedAt: t0, endsAt: end, pausedAt: paused, now: t0.addingTimeInterval(9999)) == 90)
         #expect(!RestClock.isOver(endsAt: end, pausedAt: paused, now: t0.addingTimeInterval(9999)))
-        #expect(RestClock.secondsLeft(endsAt: end, pausedAt: nil, now: t0.addingTimeInterval(30)) == 90)
+        #expect(RestClock.secondsLeft(startedAt: t0, endsAt: end, pausedAt: nil, now: t0.addingTimeInterval(30)) == 90)
     }
 
     @Test("resuming moves the end by the paused time")
@@ -46,14 +47,39 @@ struct RestClockTests {
         )
     }
 
+    @Test("a clock stepped back an hour never lengthens a rest, running or paused; one stepped forward ends it")
+    func steppedClock() {
+        let end = t0.addingTimeInterval(120)
+        let hourEarlier = t0.addingTimeInterval(-3600 + 30)
+        #expect(RestClock.secondsLeft(startedAt: t0, endsAt: end, pausedAt: nil, now: hourEarlier) == 120)
+        #expect(
+            RestClock.secondsLeft(startedAt: t0, endsAt: end, pausedAt: t0.addingTimeInterval(30), now: hourEarlier)
+                == 120)
+        #expect(RestClock.secondsLeft(startedAt: t0, endsAt: end, pausedAt: nil, now: t0.addingTimeInterval(3600)) == 0)
+        #expect(RestClock.isOver(endsAt: end, pausedAt: nil, now: t0.addingTimeInterval(3600)))
+    }
+
+    @Test("forgot to finish: with the clock stepped back before the last set, the nudge counts from now")
+    func forgotFinishSteppedBack() {
+        let prefs = NotificationPreferences()
+        let earlier = t0.addingTimeInterval(-3600)
+        #expect(
+            ForgotToFinish.fireInstant(lastSetAt: t0, prefs: prefs, now: earlier) == earlier.addingTimeInterval(45 * 60)
+        )
+        #expect(
+            ForgotToFinish.fireInstant(lastSetAt: t0, prefs: prefs, now: t0.addingTimeInterval(600))
+                == t0.addingTimeInterval(45 * 60))
+    }
+
     @Test("forgot to finish: every allowed delay, from the one rule")
     func forgotFinish() {
         var prefs = NotificationPreferences()
-        #expect(ForgotToFinish.fireInstant(lastSetAt: t0, prefs: prefs) == t0.addingTimeInterval(45 * 60))
+        #expect(ForgotToFinish.fireInstant(lastSetAt: t0, prefs: prefs, now: t0) == t0.addingTimeInterval(45 * 60))
         for minutes in NotificationPreferences.allowedForgotFinishMinutes {
             prefs.forgotFinishMinutes = minutes
             #expect(
-                ForgotToFinish.fireInstant(lastSetAt: t0, prefs: prefs) == t0.addingTimeInterval(Double(minutes) * 60))
+                ForgotToFinish.fireInstant(lastSetAt: t0, prefs: prefs, now: t0)
+                    == t0.addingTimeInterval(Double(minutes) * 60))
         }
     }
 }

@@ -56,7 +56,10 @@ struct RestStepDeliveryTests {
         try db.extendRest(workoutId: w.id, bySeconds: 30, now: later)
         let live = try #require(try db.liveSession(workoutId: w.id))
         #expect(live.restPausedAt == now.addingTimeInterval(20))
-        #expect(RestClock.secondsLeft(endsAt: live.restEndsAt!, pausedAt: live.restPausedAt, now: later) == 70)
+        #expect(
+            RestClock.secondsLeft(
+                startedAt: live.restStartedAt!, endsAt: live.restEndsAt!, pausedAt: live.restPausedAt, now: later) == 70
+        )
     }
 
     @Test("status and the ongoing notification say paused, with the time left frozen")

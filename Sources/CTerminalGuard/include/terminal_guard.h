@@ -20,7 +20,8 @@ void spotter_expect_resizes(void);
 
 // SIGINT, SIGTERM, SIGHUP and SIGQUIT set a flag; SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT and
 // SIGTRAP restore the tty, give stdin a pending newline (so the backtracer never waits for a
-// key), call the previous handler (Swift's backtracer, so the backtrace still prints) and then
+// key), call the previous handler (the crash report, `crash_report.h`, then Swift's backtracer,
+// so the line and the backtrace print on the terminal given back) and then
 // die of the signal, also when it was sent with kill. SIGWINCH and SIGTSTP stay with ncurses.
 void spotter_install_signal_handlers(void);
 

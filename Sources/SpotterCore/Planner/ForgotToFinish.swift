@@ -8,15 +8,18 @@ import FoundationEssentials
 /// workout screen changes nothing: leaving with the workout open is exactly the case it is for.
 ///
 /// ```swift
-/// ForgotToFinish.fireInstant(lastSetAt: t, prefs: NotificationPreferences())  // t + 45 min
+/// ForgotToFinish.fireInstant(lastSetAt: t, prefs: NotificationPreferences(), now: t)         // t + 45 min
+/// ForgotToFinish.fireInstant(lastSetAt: t, prefs: NotificationPreferences(), now: t - 3600)  // t - 15 min
 /// ```
-/// The planner and the live workout both ask `fireInstant`, so the two never disagree.
+/// The planner and the live workout both ask `fireInstant`, so the two never disagree. Like a rest
+/// (`Countdown`), the wait is never longer than its own length: with the clock stepped back
+/// before the last set, it counts from now.
 public enum ForgotToFinish {
     /// The delay the user chose, in minutes.
     public static func minutes(_ prefs: NotificationPreferences) -> Int { prefs.forgotFinishMinutes }
 
-    public static func fireInstant(lastSetAt: Date, prefs: NotificationPreferences) -> Date {
-        lastSetAt.addingTimeInterval(TimeInterval(minutes(prefs) * 60))
+    public static func fireInstant(lastSetAt: Date, prefs: NotificationPreferences, now: Date) -> Date {
+        min(lastSetAt, now).addingTimeInterval(TimeInterval(minutes(prefs) * 60))
     }
 
     static func plan(_ context: PlanningContext, into plan: inout NotificationPlan) {
@@ -27,7 +30,7 @@ public enum ForgotToFinish {
             return
         }
         let id = NotificationID.forgotToFinish(workoutId: open.id)
-        let fireAt = fireInstant(lastSetAt: lastSetAt, prefs: context.prefs)
+        let fireAt = fireInstant(lastSetAt: lastSetAt, prefs: context.prefs, now: context.now)
         if let (reason, detail) = KindGate.refusal(.forgotToFinish, context.prefs)
             ?? SkipRules.firstReason(kind: .forgotToFinish, templateId: nil, day: nil, fireAt: fireAt, context: context)
         {

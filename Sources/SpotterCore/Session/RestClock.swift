@@ -8,7 +8,7 @@ import FoundationEssentials
 ///
 /// ```swift
 /// // rest to 12:02:00, paused at 12:01:00, read at 12:05:00
-/// RestClock.secondsLeft(endsAt: end, pausedAt: paused, now: later)  // 60: the pause holds it
+/// RestClock.secondsLeft(startedAt: start, endsAt: end, pausedAt: paused, now: later)  // 60: the pause holds it
 /// RestClock.resumed(endsAt: end, pausedAt: paused, now: later)      // 12:06:00
 /// RestClock.takenOff(30, endsAt: end, pausedAt: nil, now: end - 10) // now: never below zero
 /// ```
@@ -16,9 +16,10 @@ public enum RestClock {
     /// The instant the countdown is read at: the pause while paused, now otherwise.
     static func reading(pausedAt: Date?, now: Date) -> Date { pausedAt.map { min($0, now) } ?? now }
 
-    /// Whole seconds left, rounded up (`Countdown.secondsLeft`), frozen while paused.
-    public static func secondsLeft(endsAt: Date, pausedAt: Date?, now: Date) -> Int {
-        Countdown.secondsLeft(until: endsAt, at: reading(pausedAt: pausedAt, now: now))
+    /// Whole seconds left, rounded up, frozen while paused, and never more than the rest's length
+    /// from `startedAt` to `endsAt` (`Countdown.secondsLeft`: a clock stepped back never lengthens it).
+    public static func secondsLeft(startedAt: Date, endsAt: Date, pausedAt: Date?, now: Date) -> Int {
+        Countdown.secondsLeft(from: startedAt, until: endsAt, at: reading(pausedAt: pausedAt, now: now))
     }
 
     /// Whether rest is over: never while paused with time left.

@@ -54,7 +54,9 @@ public struct LiveStatusLine: Sendable, Equatable {
             lockScreen == .showExercise ? workout.startedAt.addingTimeInterval(Double(elapsed + 1)) : nil
         if let ends = live?.restEndsAt {
             let paused = live?.restPausedAt
-            let s = RestClock.secondsLeft(endsAt: ends, pausedAt: paused, now: now)
+            // A rest stored without its start (an older row) has no length to hold it to.
+            let s = RestClock.secondsLeft(
+                startedAt: live?.restStartedAt ?? .distantPast, endsAt: ends, pausedAt: paused, now: now)
             left = s
             if paused != nil {
                 // Paused: the text holds until something else changes it (no tick to wait for).

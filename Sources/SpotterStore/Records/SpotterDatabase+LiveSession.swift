@@ -190,7 +190,9 @@ extension SpotterDatabase {
             // Paused rest grows by the step and stays paused (`RestClock`).
             record.restEndsAt = RestClock.added(
                 seconds, endsAt: record.restEndsAt ?? now, pausedAt: record.restPausedAt, now: now)
-            if record.restStartedAt == nil { record.restStartedAt = now }
+            // A rest without a start (an older row) starts here, or at its pause: never after it,
+            // so its length (start to end, `RestClock`) holds what it had left.
+            if record.restStartedAt == nil { record.restStartedAt = min(record.restPausedAt ?? now, now) }
             try writeTimers(record, now)
             return record.restEndsAt
         }

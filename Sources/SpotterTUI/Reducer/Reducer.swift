@@ -25,7 +25,9 @@ public enum Reducer {
         case .keyPressed(let key):
             effects += keyPressed(&state, key)
         case .clockTicked(let now):
+            let previous = state.now
             state.now = now
+            effects += clockSteppedBack(&state, from: previous)
             effects += clockTicked(&state)
             // Each wake also looks for commits by other processes, so they show within a second.
             effects.append(.lookForChangesElsewhere)

@@ -1,3 +1,4 @@
+import CTerminalGuard
 import FoundationEssentials
 import Glibc
 import SpotterCore
@@ -32,6 +33,8 @@ public final class LiveApp {
     private var quitRequested = false
     private var lastDataVersion = 0
     private var lastFrame: ScreenBuffer?
+    /// The screen the crash report names, as last told (`spotter_crash_report_screen`).
+    private var reportedScreen: ScreenID?
 
     public convenience init(
         database: SpotterDatabase, zone: Zone, themesDirectory: String, environment: [String: String],
@@ -75,6 +78,9 @@ public final class LiveApp {
             if signal != 0 { return 128 + signal }
             render()
             if !replanned {
+                // Test-only and undocumented: a Swift trap (SIGILL) after the first frame, for the
+                // crash report's end-to-end tests.
+                if environment["SPOTTER_TEST_CRASH"] == "trap" { fatalError("SPOTTER_TEST_CRASH=trap") }
                 notifier.replan()
                 replanned = true
             }
@@ -121,6 +127,10 @@ public final class LiveApp {
 
     private func render() {
         guard let terminal else { return }
+        if reportedScreen != state.screen {
+            reportedScreen = state.screen
+            spotter_crash_report_screen("\(state.screen)")
+        }
         let frame = Self.frame(of: &state)
         if frame != lastFrame {
             terminal.draw(frame)

@@ -47,7 +47,8 @@ public enum LiveNotifications {
             state.prefs.lockScreen == .hidden ? ActiveWorkoutLine.privateText : "\(state.workoutName) is still open"
         return PlannedNotification(
             id: NotificationID.forgotToFinish(workoutId: id), kind: .forgotToFinish,
-            fireAt: ForgotToFinish.fireInstant(lastSetAt: lastSetAt, prefs: state.prefs), title: "Forgot to finish?",
+            fireAt: ForgotToFinish.fireInstant(lastSetAt: lastSetAt, prefs: state.prefs, now: state.now),
+            title: "Forgot to finish?",
             body: body,
             templateId: state.workout?.templateId, day: state.workout?.day)
     }

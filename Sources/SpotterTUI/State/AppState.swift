@@ -79,8 +79,11 @@ public struct RestTimer: Hashable, Sendable {
     }
 
     public var isPaused: Bool { pausedAt != nil }
-    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over; frozen while paused.
-    public func secondsLeft(at now: Date) -> Int { RestClock.secondsLeft(endsAt: endsAt, pausedAt: pausedAt, now: now) }
+    /// Whole seconds left, rounded up so "00:00" appears only when rest is really over; frozen while
+    /// paused; never more than the rest's length.
+    public func secondsLeft(at now: Date) -> Int {
+        RestClock.secondsLeft(startedAt: startedAt, endsAt: endsAt, pausedAt: pausedAt, now: now)
+    }
     public func isOver(at now: Date) -> Bool { RestClock.isOver(endsAt: endsAt, pausedAt: pausedAt, now: now) }
 }
 
@@ -96,7 +99,8 @@ public struct WorkTimer: Hashable, Sendable {
         self.endsAt = endsAt
     }
 
-    public func secondsLeft(at now: Date) -> Int { Countdown.secondsLeft(until: endsAt, at: now) }
+    /// Whole seconds left, never more than the set's length (`Countdown.secondsLeft`).
+    public func secondsLeft(at now: Date) -> Int { Countdown.secondsLeft(from: startedAt, until: endsAt, at: now) }
 }
 
 /// A one-line message under the screen: what just happened, or what went wrong.

@@ -1,3 +1,4 @@
+import CTerminalGuard
 import FoundationEssentials
 import SpotterCLIKit
 import SpotterCore
@@ -82,6 +83,9 @@ enum SpotterCLI {
                 try? FileDescriptor.standardError.writeAll(TerminalText.escaped("spotter: \(HomeSetup.noHome)\n"))
                 return 2
             }
+            // Before any command runs: a crash of any of them then says so on stderr and leaves
+            // its report in the state folder (`crash_report.c`).
+            spotter_crash_report_install(paths.stateDirectory, version)
             let context = CommandContext(
                 paths: paths, environment: env, zone: { SystemZones.shared.choose(environment: env) })
             return run(invocation, context)

@@ -1,0 +1,51 @@
+import FoundationEssentials
+import SpotterCore
+
+/// A wall clock stepped back (an NTP correction, a manual change; not a zone change, which moves
+/// no instant): the running countdowns and the "Forgot to finish?" nudge move back with it, so
+/// each counts on from where it was and none is ever longer than its own length.
+///
+/// ```swift
+/// // resting until t0 + 120, read at t0 + 30; the clock then reads t0 - 3570
+/// Reducer.reduce(&state, .clockTicked(t0 - 3570))   // rest until t0 - 3480: still 90 s left
+/// ```
+/// How far each moves is `Countdown.stepBack`'s answer; a clock stepped forward moves nothing
+/// (past the end, it simply ends the rest).
+extension Reducer {
+    static func clockSteppedBack(_ state: inout AppState, from previous: Date) -> [Effect] {
+        var effects: [Effect] = []
+        let now = state.now
+        if var rest = state.rest {
+            let shift = Countdown.stepBack(previous: previous, now: now, anchor: rest.pausedAt ?? rest.startedAt)
+            if shift < 0 {
+                rest.startedAt.addTimeInterval(shift)
+                rest.endsAt.addTimeInterval(shift)
+                rest.pausedAt?.addTimeInterval(shift)
+                state.rest = rest
+                effects += rescheduleRest(state)
+            }
+        }
+        if var work = state.work {
+            let shift = Countdown.stepBack(previous: previous, now: now, anchor: work.startedAt)
+            if shift < 0 {
+                work.startedAt.addTimeInterval(shift)
+                work.endsAt.addTimeInterval(shift)
+                state.work = work
+                if mayLeaveTerminal(state, .workEnd) {
+                    effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
+                }
+            }
+        }
+        if state.prefs.forgotToFinish, let lastSetAt = state.workout?.sets.map(\.loggedAt).max() {
+            // Only the step seen here: a last set still later than now already counts from now
+            // (`ForgotToFinish.fireInstant`), and moving its nudge on every tick would rewrite it each second.
+            let shift = Countdown.stepBack(previous: previous, now: now, anchor: min(lastSetAt, previous))
+            if shift < 0 {
+                effects.append(
+                    .scheduleNotification(
+                        LiveNotifications.forgotToFinish(state, lastSetAt: lastSetAt.addingTimeInterval(shift))))
+            }
+        }
+        return effects
+    }
+}
