@@ -19,6 +19,7 @@ public enum Migrations {
         .setTypes,
         .importedWorkouts,
         .benchAndNotes,
+        .catalogue,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -36,9 +36,10 @@ extension SpotterDatabase {
         for e in exercises {
             try connection.run(
                 """
-                INSERT INTO exercises(id, name, kind, equipment) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE
-                SET name = excluded.name, kind = excluded.kind, equipment = excluded.equipment
-                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue)
+                INSERT INTO exercises(id, name, kind, equipment, catalogue_id) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, equipment = excluded.equipment,
+                catalogue_id = COALESCE(excluded.catalogue_id, exercises.catalogue_id)
+                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId)
         }
         for t in templates {
             try connection.run(
@@ -126,10 +127,11 @@ extension SpotterDatabase {
 
     /// Every exercise, by id.
     public func exercises() throws -> [Exercise] {
-        try connection.query("SELECT id, name, kind, equipment FROM exercises ORDER BY id") {
+        try connection.query("SELECT id, name, kind, equipment, catalogue_id FROM exercises ORDER BY id") {
             Exercise(
                 id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
-                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)))
+                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)),
+                catalogueId: $0.optionalString(4))
         }
     }
 
@@ -187,6 +189,8 @@ extension SpotterDatabase {
             try setMeta("demo-plan", nil)
             try writePlan(
                 exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
+            // The file does not say which catalogue entry an exercise is: its name does.
+            try linkToCatalogue()
         }
     }
 
