@@ -14,9 +14,10 @@
 /// Names compare through `ExerciseName.key`.
 public struct ExerciseMatcher: Sendable {
     public let catalogue: ExerciseCatalogue
-    private var exercises: [Exercise]
     private var byCatalogueId: [String: String] = [:]
     private var byKey: [String: String] = [:]
+    /// The first of yours without an entry, by name key, with its place in the order given.
+    private var unlinkedByKey: [String: (index: Int, id: String)] = [:]
     private var takenIds: Set<String>
     private var counters: [String: Int] = [:]
     private var resolved: [String: String] = [:]
@@ -26,12 +27,12 @@ public struct ExerciseMatcher: Sendable {
 
     public init(exercises: [Exercise], catalogue: ExerciseCatalogue = .shared) {
         self.catalogue = catalogue
-        self.exercises = exercises
         takenIds = Set(exercises.map(\.id))
-        for e in exercises {
+        for (index, e) in exercises.enumerated() {
             if let c = e.catalogueId, byCatalogueId[c] == nil { byCatalogueId[c] = e.id }
             let key = ExerciseName.key(e.name)
             if !key.isEmpty, byKey[key] == nil { byKey[key] = e.id }
+            if e.catalogueId == nil, !key.isEmpty, unlinkedByKey[key] == nil { unlinkedByKey[key] = (index, e.id) }
         }
     }
 
@@ -72,10 +73,10 @@ public struct ExerciseMatcher: Sendable {
     private mutating func exercise(for entry: ExerciseCatalogue.Entry) -> String {
         if let id = byCatalogueId[entry.id] { return id }
         let keys = Set(entry.names.map(ExerciseName.key))
-        if let mine = exercises.first(where: { $0.catalogueId == nil && keys.contains(ExerciseName.key($0.name)) }) {
+        if let mine = keys.compactMap({ unlinkedByKey[$0] }).min(by: { $0.index < $1.index }) {
             links[mine.id] = entry.id
             byCatalogueId[entry.id] = mine.id
-            if let i = exercises.firstIndex(where: { $0.id == mine.id }) { exercises[i].catalogueId = entry.id }
+            unlinkedByKey = unlinkedByKey.filter { $0.value.id != mine.id }
             return mine.id
         }
         let id = ImportBatch.uniqueId(for: entry.id, taken: takenIds, counters: &counters)
@@ -88,7 +89,6 @@ public struct ExerciseMatcher: Sendable {
 
     private mutating func add(_ e: Exercise) {
         takenIds.insert(e.id)
-        exercises.append(e)
         newExercises.append(e)
         if let c = e.catalogueId { byCatalogueId[c] = e.id }
         let key = ExerciseName.key(e.name)
