@@ -90,11 +90,17 @@ struct ExerciseCommandTests {
         #expect(try Self.list(home)["bench-press-backup"]?["sets"] as? Int == 2)
         let merged = try home.run(["exercise", "merge", "Bench press Backup", "bench", "--yes"])
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(merged.stdout == "Merged 2 sets of Bench press Backup into Bench press; Bench press Backup is gone\n")
+        #expect(
+            merged.stdout
+                == "Merged 2 sets of Bench press Backup into Bench press; Bench press Backup is now another name for it\n"
+        )
         let rows = try Self.list(home)
         #expect(rows["bench-press-backup"] == nil && rows["bench"]?["sets"] as? Int == 2)
         let history = try home.run(["history", "--exercise", "bench"])
         #expect(history.status == 0 && history.stdout.contains("100"))
+        #expect(rows["bench"]?["aliases"] as? [String] == ["Bench press Backup"])
+        let shown = try home.run(["exercise", "show", "Bench press Backup"]).stdout
+        #expect(shown.hasPrefix("Bench press (bench)\n") && shown.contains("  your other names: Bench press Backup\n"))
     }
 
     @Test("merge at a terminal asks first: n keeps both, y merges")

@@ -55,6 +55,7 @@ struct ExerciseMergeStoreTests {
             into: db)
         try db.renameExercise(id: "bench", to: "Flat bench")
         #expect(try db.plan().exercise("bench")?.name == "Flat bench")
+        #expect(try db.plan().exercise("bench")?.aliases == ["Bench press"])
         #expect(try db.setCounts()["bench"] == 3)
         #expect(try db.templates().contains { $0.items.contains { $0.exerciseId == "bench" } })
         #expect(throws: StoreError.notFound("exercise nope")) { try db.renameExercise(id: "nope", to: "X") }
@@ -99,6 +100,10 @@ struct ExerciseMergeStoreTests {
         #expect(throws: StoreError.self) { try db.mergeExercise("bench", into: "bench") }
         #expect(throws: StoreError.notFound("exercise nope")) { try db.mergeExercise("nope", into: "bench") }
         #expect(try db.setCounts() == ["bench": 4])
+        // A's name is B's now: a later export's sets of it land on B, not on a new exercise.
+        #expect(try db.plan().exercise("bench")?.aliases == ["Bench press Backup"])
+        try Self.importing([Self.imported("Push 3", "2024-03-18", [("Bench press Backup", 102.5, 1)])], into: db)
+        #expect(try db.setCounts() == ["bench": 5])
     }
 
     @Test("merging into a custom exercise hands it A's catalogue entry, so later imports of the name land on it")

@@ -148,7 +148,7 @@ extension ExerciseCatalogue {
     }
 
     /// The exercise a person means by `text` among `exercises`: its id, the catalogue id it is,
-    /// its name (`ExerciseName.key`), or any name of the catalogue entry it is (`Deadlift
+    /// its name (`ExerciseName.key`), one of its aliases, or any name of the catalogue entry it is (`Deadlift
     /// (Barbell)` finds your Deadlift); every one that matches the first rule that matches any.
     public func lookUp(_ text: String, in exercises: [Exercise]) -> [Exercise] {
         let byId = exercises.filter { $0.id == text }
@@ -161,6 +161,8 @@ extension ExerciseCatalogue {
             ? exercises.filter { $0.name.lowercased() == text.lowercased() }
             : exercises.filter { ExerciseName.key($0.name) == key }
         if !byName.isEmpty { return byName }
+        let byAlias = exercises.filter { $0.aliases.contains { ExerciseName.key($0) == key && !key.isEmpty } }
+        if !byAlias.isEmpty { return byAlias }
         guard let entry = entry(named: text) else { return [] }
         return exercises.filter { $0.catalogueId == entry.id }
     }

@@ -1,5 +1,5 @@
 /// Which exercise a name from another app means: a catalogue exercise through its aliases, else
-/// one of your own by name, else a new custom exercise under the exact name.
+/// one of your own by name or alias, else a new custom exercise under the exact name.
 ///
 /// ```swift
 /// var matcher = ExerciseMatcher(exercises: plan.exercises)
@@ -9,7 +9,7 @@
 /// matcher.links                            // ["deadlift": "deadlift"]: yours, now known as that entry
 /// ```
 /// A catalogue entry is one exercise of yours: the one that names it (`catalogueId`), else the
-/// first of yours whose name is one of the entry's names (then linked to it), else a new one with
+/// first of yours whose name or alias is one of the entry's names (then linked to it), else a new one with
 /// the entry's name, kind and equipment (so an imported barbell lift gets the plate line).
 /// Names compare through `ExerciseName.key`.
 public struct ExerciseMatcher: Sendable {
@@ -30,9 +30,12 @@ public struct ExerciseMatcher: Sendable {
         takenIds = Set(exercises.map(\.id))
         for (index, e) in exercises.enumerated() {
             if let c = e.catalogueId, byCatalogueId[c] == nil { byCatalogueId[c] = e.id }
-            let key = ExerciseName.key(e.name)
-            if !key.isEmpty, byKey[key] == nil { byKey[key] = e.id }
-            if e.catalogueId == nil, !key.isEmpty, unlinkedByKey[key] == nil { unlinkedByKey[key] = (index, e.id) }
+            // Its name first, then its aliases (the names merged into it): a name is yours once.
+            for name in [e.name] + e.aliases {
+                let key = ExerciseName.key(name)
+                if !key.isEmpty, byKey[key] == nil { byKey[key] = e.id }
+                if e.catalogueId == nil, !key.isEmpty, unlinkedByKey[key] == nil { unlinkedByKey[key] = (index, e.id) }
+            }
         }
     }
 

@@ -31,6 +31,9 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     public var equipment: Equipment?
     /// The `ExerciseCatalogue` entry this exercise is (`bench-press`); `nil` for a custom one.
     public var catalogueId: String?
+    /// Other names that mean this exercise: those of exercises merged into it, its names before a
+    /// rename. An import of one of them lands here.
+    public var aliases: [String] = []
 
     public init(
         id: String, name: String, kind: Kind = .reps, equipment: Equipment? = nil, catalogueId: String? = nil

@@ -7,10 +7,12 @@ extension Migration {
     /// - `exercises.equipment` takes the catalogue's equipment too (`cable`, `kettlebell`, `band`,
     ///   `smith`): SQLite cannot change a column's CHECK, so a new column with the wider one takes
     ///   its values and its name.
+    /// - `exercise_aliases`: other names of an exercise (one merged into it, its name before a
+    ///   rename), so an import of that name lands on it; they go with the exercise.
     /// The plan's existing exercises are linked to the entries their names match as this step runs
     /// (`SpotterDatabase.linkToCatalogue`), so an older home's `Bench press` is the catalogue's.
     static let catalogue = Migration(
-        version: 9, summary: "exercise catalogue ids, wider equipment",
+        version: 9, summary: "exercise catalogue ids, wider equipment, aliases",
         sql: """
             ALTER TABLE exercises ADD COLUMN catalogue_id TEXT;
             CREATE UNIQUE INDEX exercises_catalogue ON exercises(catalogue_id) WHERE catalogue_id IS NOT NULL;
@@ -19,5 +21,9 @@ extension Migration {
             UPDATE exercises SET equipment_wide = equipment;
             ALTER TABLE exercises DROP COLUMN equipment;
             ALTER TABLE exercises RENAME COLUMN equipment_wide TO equipment;
+            CREATE TABLE exercise_aliases (
+                name TEXT PRIMARY KEY,
+                exercise_id TEXT NOT NULL REFERENCES exercises(id) ON DELETE CASCADE
+            );
             """)
 }

@@ -11,15 +11,31 @@ extension SpotterDatabase {
             ) { ($0.string(0), $0.int(1)) })
     }
 
-    /// Gives exercise `id` a new name; its sets, notes and template items keep pointing at it.
+    /// Gives exercise `id` a new name; its sets, notes and template items keep pointing at it,
+    /// and the old name becomes an alias (an import of it still lands here).
     public func renameExercise(id: String, to name: String) throws {
-        guard try connection.run("UPDATE exercises SET name = ? WHERE id = ?", name, id) == 1 else {
-            throw StoreError.notFound("exercise \(id)")
+        try connection.transaction {
+            guard let old = try connection.scalarString("SELECT name FROM exercises WHERE id = ?", id) else {
+                throw StoreError.notFound("exercise \(id)")
+            }
+            try connection.run("UPDATE exercises SET name = ? WHERE id = ?", name, id)
+            try connection.run("DELETE FROM exercise_aliases WHERE name = ?", name)
+            if ExerciseName.key(old) != ExerciseName.key(name) { try alias(old, to: id) }
         }
     }
 
+    /// `name` means exercise `id` from now on (replacing what it meant before).
+    private func alias(_ name: String, to id: String) throws {
+        try connection.run(
+            """
+            INSERT INTO exercise_aliases(name, exercise_id) VALUES (?, ?)
+            ON CONFLICT(name) DO UPDATE SET exercise_id = excluded.exercise_id
+            """, name, id)
+    }
+
     /// Moves every set, note and template item of exercise `from` to `into`, then removes `from`,
-    /// all in one transaction; returns the sets moved. Records and `last:` lines are read from the
+    /// all in one transaction; returns the sets moved. `from`'s name and aliases become `into`'s
+    /// aliases, so a later import of that name lands on `into`. Records and `last:` lines are read from the
     /// sets, so they follow. `into` takes `from`'s catalogue entry when it has none (an imported
     /// name of that entry then still lands on it). A note on both in one workout keeps both texts.
     @discardableResult
@@ -42,6 +58,10 @@ extension SpotterDatabase {
                 "UPDATE OR IGNORE workout_exercise_notes SET exercise_id = ? WHERE exercise_id = ?", into, from)
             try connection.run("DELETE FROM workout_exercise_notes WHERE exercise_id = ?", from)
             let catalogueId = try connection.scalarString("SELECT catalogue_id FROM exercises WHERE id = ?", from)
+            try connection.run("UPDATE exercise_aliases SET exercise_id = ? WHERE exercise_id = ?", into, from)
+            if let name = try connection.scalarString("SELECT name FROM exercises WHERE id = ?", from) {
+                try alias(name, to: into)
+            }
             try connection.run("DELETE FROM exercises WHERE id = ?", from)
             if let catalogueId {
                 try connection.run(

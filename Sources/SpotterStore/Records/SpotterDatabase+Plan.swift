@@ -125,13 +125,24 @@ extension SpotterDatabase {
         return StoredPlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
     }
 
-    /// Every exercise, by id.
+    /// Every exercise, by id, with its aliases.
     public func exercises() throws -> [Exercise] {
-        try connection.query("SELECT id, name, kind, equipment, catalogue_id FROM exercises ORDER BY id") {
-            Exercise(
+        var aliases: [String: [String]] = [:]
+        for (id, name) in try connection.query(
+            "SELECT exercise_id, name FROM exercise_aliases ORDER BY rowid",
+            map: {
+                ($0.string(0), $0.string(1))
+            })
+        {
+            aliases[id, default: []].append(name)
+        }
+        return try connection.query("SELECT id, name, kind, equipment, catalogue_id FROM exercises ORDER BY id") {
+            var e = Exercise(
                 id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
                 equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)),
                 catalogueId: $0.optionalString(4))
+            e.aliases = aliases[e.id] ?? []
+            return e
         }
     }
 

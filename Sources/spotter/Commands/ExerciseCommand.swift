@@ -26,8 +26,9 @@ extension ExerciseCommand {
             punctuation and word order (Bench Press (Barbell), Barbell Bench Press); then through your
             own exercises' names; a name that matches nothing becomes a custom exercise.
 
-            merge moves every set, note and template item of A to B in one step and removes A; records
-            and last: lines follow the sets. It asks first ("Merge 412 sets of … into …?"); --yes
+            merge moves every set, note and template item of A to B in one step and removes A, whose name
+            becomes another name of B (an import of it lands on B; so does a name before a rename);
+            records and last: lines follow the sets. It asks first ("Merge 412 sets of … into …?"); --yes
             skips the question, and without a terminal --yes is required. A name that is not an
             exercise is exit status 2, a merge you decline exit 1; nothing changes either way.
 
@@ -73,6 +74,7 @@ enum ExerciseCommand {
                 "  muscle group: \(p.muscle?.label ?? "not said")",
                 "  sets: \(counts[e.id] ?? 0)",
             ]
+            if !e.aliases.isEmpty { lines.append("  your other names: \(e.aliases.joined(separator: ", "))") }
             if let entry = p.entry {
                 lines.append("  catalogue: \(entry.id) (\(entry.name))")
                 if !entry.aliases.isEmpty { lines.append("  also called: \(entry.aliases.joined(separator: ", "))") }
@@ -109,7 +111,8 @@ enum ExerciseCommand {
                 }
             }
             let moved = try db.mergeExercise(from.id, into: into.id)
-            context.out("Merged \(moved) sets of \(from.name) into \(into.name); \(from.name) is gone")
+            context.out(
+                "Merged \(moved) sets of \(from.name) into \(into.name); \(from.name) is now another name for it")
         }
         return 0
     }
@@ -134,6 +137,7 @@ enum ExerciseCommand {
             "id": JSONValue(e.id), "name": JSONValue(e.name), "kind": JSONValue(p.kind.rawValue),
             "equipment": JSONValue(p.equipment?.rawValue), "muscle": JSONValue(p.muscle?.rawValue),
             "catalogueId": JSONValue(e.catalogueId), "sets": JSONValue(sets),
+            "aliases": .array(e.aliases.map { JSONValue($0) }),
         ]
     }
 
