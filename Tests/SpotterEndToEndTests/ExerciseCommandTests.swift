@@ -120,4 +120,30 @@ struct ExerciseCommandTests {
         let screen = try tmux.waitFor("status=0", timeout: 30)
         #expect(screen.contains("Merged 2 sets of Bench press Backup into Bench press"))
     }
+
+    @Test("the exercise screen in the real binary: m, the exercise typed, the question, y: the sets are B's")
+    func mergeFromTheScreen() throws {
+        let tmux = try TmuxSession()
+        let home = TemporaryHome(existing: tmux.home)
+        try Self.strong.write(toFile: tmux.home + "/strong.csv", atomically: true, encoding: .utf8)
+        #expect(try home.run(["import", tmux.home + "/strong.csv"], environment: ["TZ": "UTC"]).status == 0)
+        tmux.type(FakedClock.starting(at: "2026-12-02 09:00:00").shellPrefix + " " + TmuxSession.binary)
+        try tmux.waitFor("Start a workout", timeout: 10)
+        // x on Today opens the exercise logged last: the custom one from the import.
+        tmux.send("x")
+        try tmux.waitFor("Exercise · Bench press Backup")
+        tmux.send("m")
+        try tmux.waitFor("Merge into (name or id)")
+        tmux.type("bench")
+        try tmux.waitFor("Merge 2 sets of Bench press Backup into Bench press?")
+        tmux.send("y")
+        try tmux.waitFor("Merged Bench press Backup into Bench press")
+        #expect(tmux.lines()[0].contains("Exercise · Bench press "), "\(tmux.capture())")
+        tmux.send("q")
+        try tmux.waitFor("Start a workout")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+        let rows = try Self.list(home)
+        #expect(rows["bench-press-backup"] == nil && rows["bench"]?["sets"] as? Int == 2)
+    }
 }

@@ -52,6 +52,22 @@ struct ExerciseRenameMergeTests {
         #expect(state.overlay == nil)
     }
 
+    @Test("once the store has merged, the screen shows the exercise the sets went to, and says so")
+    func merged() {
+        var state = LogFixture.on(Self.bench)
+        let done = Effect.mergeExercise(from: "bench", into: "ohp")
+        let effects = Reducer.reduce(&state, .historyChanged(done, LogFixture.history, Fixture.snapshot()))
+        #expect(effects == [.replan, .loadExercise("ohp")])
+        #expect(state.log.exercise == "ohp")
+        #expect(state.message == StatusMessage("Merged Bench press into Overhead press"))
+        var renamed = LogFixture.on(Self.bench)
+        let again = Reducer.reduce(
+            &renamed,
+            .historyChanged(.renameExercise(id: "bench", name: "Flat bench"), LogFixture.history, Fixture.snapshot()))
+        #expect(again == [.replan, .loadExercise("bench")])
+        #expect(renamed.message == StatusMessage("Renamed Bench press to Flat bench"))
+    }
+
     @Test("golden: the merge question over the exercise screen")
     func mergeQuestion() {
         let state = LogFixture.on(Self.bench + [.char("m")] + Self.typing("ohp") + [.enter])
