@@ -78,7 +78,10 @@ public struct ExerciseCatalogue: Sendable {
     public func entry(id: String) -> Entry? { byId[id].map { entries[$0] } }
 
     /// The entry one of whose names has the same `ExerciseName.key`.
-    public func entry(named name: String) -> Entry? { byKey[ExerciseName.key(name)].map { entries[$0] } }
+    public func entry(named name: String) -> Entry? { entry(key: ExerciseName.key(name)) }
+
+    /// The entry one of whose names has this `ExerciseName.key`.
+    public func entry(key: String) -> Entry? { byKey[key].map { entries[$0] } }
 
     /// Reads the line format documented in `ExerciseCatalogue+Data.swift`: every field checked,
     /// ids unique, and no name (after `ExerciseName.key`) standing for two entries.

@@ -46,7 +46,7 @@ public struct ExerciseMatcher: Sendable {
         // A name of no letters or digits (emoji alone) is only ever itself, case ignored.
         let seen = key.isEmpty ? "\u{0}" + name.lowercased() : key
         if let id = resolved[seen] { return (id, false) }
-        if let entry = catalogue.entry(named: name) {
+        if let entry = catalogue.entry(key: key) {
             let id = exercise(for: entry)
             resolved[seen] = id
             return (id, false)
@@ -93,8 +93,8 @@ public struct ExerciseMatcher: Sendable {
     private mutating func add(_ e: Exercise) {
         takenIds.insert(e.id)
         newExercises.append(e)
+        // Its names need no key here: `resolved` has the name that made it, and every other name
+        // of a catalogue entry finds it through `byCatalogueId`.
         if let c = e.catalogueId { byCatalogueId[c] = e.id }
-        let key = ExerciseName.key(e.name)
-        if !key.isEmpty, byKey[key] == nil { byKey[key] = e.id }
     }
 }
