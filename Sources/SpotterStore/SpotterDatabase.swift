@@ -178,6 +178,7 @@ public final class SpotterDatabase {
                 // Another process may have applied it while this one waited for the lock.
                 guard try schemaVersion() < migration.version else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
+                if migration.version == Migration.catalogue.version { try linkToCatalogue() }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
         }

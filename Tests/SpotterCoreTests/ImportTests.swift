@@ -231,7 +231,7 @@ struct ImportTests {
 
     // MARK: The batch
 
-    @Test("exercises match existing ones by name (case ignored); new names keep their spelling and get unique ids")
+    @Test("names match the catalogue, then existing exercises; catalogue ones take its name, with unique ids")
     func batchExercises() throws {
         let p = try read(ImportFixtures.strongClassic)
         let existing = [
@@ -240,9 +240,11 @@ struct ImportTests {
         let batch = ImportBatch(p, exercises: existing, stored: [])
         #expect(batch.workouts.count == 2 && batch.setCount == 7)
         #expect(batch.workouts[0].sets.first?.exerciseId == "bench")
-        #expect(batch.newExercises.map(\.name) == ["Pull Up", "Plank", "Squat (Barbell)"])
-        #expect(batch.newExercises.map(\.id) == ["pull-up-2", "plank", "squat-barbell"])
+        #expect(batch.linkedExercises == ["bench": "bench-press"])
+        #expect(batch.newExercises.map(\.name) == ["Pull-up", "Plank", "Back squat"])
+        #expect(batch.newExercises.map(\.id) == ["pull-up-2", "plank", "back-squat"])
         #expect(batch.newExercises.map(\.kind) == [.reps, .timed, .reps])
+        #expect(batch.newExercises.map(\.catalogueId) == ["pull-up", "plank", "back-squat"])
         #expect(batch.workouts.map(\.name) == ["Push Day", "Legs"])
         #expect(batch.workouts.allSatisfy { $0.templateId == nil && $0.finishedAt != nil })
         let loggedAt = batch.workouts[0].sets.map(\.loggedAt)

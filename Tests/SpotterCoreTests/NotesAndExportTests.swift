@@ -39,7 +39,7 @@ struct NotesAndExportTests {
         #expect(lbs.workouts[0].note == "Heavy day")
         // The batch carries them to the exercise ids it gives.
         let batch = ImportBatch(hevy, exercises: [], stored: [])
-        let lateral = try #require(batch.newExercises.first { $0.name == "Lateral Raise (Dumbbell)" })
+        let lateral = try #require(batch.newExercises.first { $0.catalogueId == "lateral-raise" })
         #expect(batch.workouts[0].exerciseNotes == [lateral.id: "Slow \"negatives\""])
         let strongBatch = ImportBatch(strong, exercises: [], stored: [])
         #expect(strongBatch.workouts[1].note == "Knees ok after the warm-up")

@@ -11,6 +11,7 @@ struct CommandLineTests {
         ["config", "list"], ["config", "get"], ["config", "set"],
         ["log"], ["start"], ["finish"], ["history"], ["import"], ["day"], ["week"],
         ["export", "csv"], ["export", "json"], ["export", "ics"], ["note"],
+        ["exercise", "list"], ["exercise", "show"], ["exercise", "rename"], ["exercise", "merge"],
         ["schedule", "show"], ["schedule", "export"], ["schedule", "import"],
         ["pause"],
         ["plan"], ["plan", "new"],

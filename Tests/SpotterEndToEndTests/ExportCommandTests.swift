@@ -76,7 +76,7 @@ struct ExportCommandTests {
         let text = try Self.ok(home, ["history"])
         #expect(text.contains("    Note: slept badly; felt \"strong\"\n"))
         #expect(text.contains("    Bench press: wide grip, pause at the chest\n"))
-        #expect(text.contains("Bench Press (Barbell)  62.5×5 @8.5  Felt strong, paused reps\n"))
+        #expect(text.contains("Bench press  62.5×5 @8.5  Felt strong, paused reps\n"))
 
         // --clear removes; nothing to write on, a control character and no text are exit 2.
         #expect(
@@ -101,7 +101,7 @@ struct ExportCommandTests {
         let file = try Self.write(csv, to: fresh, "spotter.csv")
         #expect(
             try Self.ok(fresh, ["import", file]).hasPrefix(
-                "Imported 5 workouts, 18 sets, 5 new exercises; 0 already here; times as written, with their offsets"))
+                "Imported 5 workouts, 18 sets, 2 new exercises; 0 already here; times as written, with their offsets"))
         #expect(try Self.ok(fresh, ["history", "--json"]) == before)
         #expect(
             try Self.ok(fresh, ["import", file, "--from", "spotter"]).hasPrefix(

@@ -29,7 +29,7 @@ struct BenchAndNotesMigrationTests {
                 """)
         }
         let db = try SpotterDatabase.open(path: scratch.database)
-        #expect(try db.schemaVersion() >= 8)
+        #expect(try db.schemaVersion() == Migrations.latestVersion)
         let w = try #require(try db.workout(id: "w"))
         #expect(w.sets.map(\.weight) == [60])
         let empty = try db.connection.query(

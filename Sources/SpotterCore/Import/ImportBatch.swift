@@ -5,7 +5,7 @@ import FoundationEssentials
 /// ```swift
 /// let batch = ImportBatch(parsed, exercises: plan.exercises, stored: keysAlreadyImported)
 /// batch.workouts.count     // workouts not imported before (source, start and name differ)
-/// batch.newExercises       // names no existing exercise has (case ignored), exact spelling kept
+/// batch.newExercises       // catalogue exercises not yet here, and names matching none (exact spelling kept)
 /// batch.alreadyHere        // workouts skipped because an earlier import brought them
 /// batch.alreadyFrom        // ["Strong": 212]: of those, the ones another app's file brought (`ImportMatch`)
 /// ```
@@ -16,6 +16,8 @@ public struct ImportBatch: Sendable, Equatable {
     /// Finished workouts, each with its `name`, sets in file order.
     public var workouts: [Workout]
     public var newExercises: [Exercise]
+    /// Exercises already stored that an imported name showed to be a catalogue entry: id → catalogue id.
+    public var linkedExercises: [String: String] = [:]
     public var alreadyHere: Int
     /// Of `alreadyHere`, the workouts recognised by their start and sets (`ImportMatch`), by the source that brought them.
     public var alreadyFrom: [String: Int]
@@ -29,25 +31,17 @@ public struct ImportBatch: Sendable, Equatable {
         elsewhere: ImportMatch = ImportMatch()
     ) {
         source = parsed.source
-        var byName: [String: String] = [:]
-        for e in exercises where byName[e.name.lowercased()] == nil { byName[e.name.lowercased()] = e.id }
-        var takenIds = Set(exercises.map(\.id))
-        var counters: [String: Int] = [:]
-        var fresh: [Exercise] = []
+        var matcher = ExerciseMatcher(exercises: exercises)
         var freshTimed: [String: Bool] = [:]
         var workouts: [Workout] = []
         var alreadyHere = 0
         var alreadyFrom: [String: Int] = [:]
         // A workout of rest rows alone holds nothing to keep.
         // A new exercise starts as timed until a set of it has reps or no duration; one known from a note alone is not.
+        // Which exercise a name is: ExerciseMatcher (the catalogue, then yours, else a new custom one).
         func idFor(_ name: String, fromSet: Bool) -> String {
-            let key = name.lowercased()
-            if let id = byName[key] { return id }
-            let id = Self.uniqueId(for: name, taken: takenIds, counters: &counters)
-            takenIds.insert(id)
-            byName[key] = id
-            fresh.append(Exercise(id: id, name: name))
-            freshTimed[id] = fromSet
+            let (id, custom) = matcher.resolve(name)
+            if custom { freshTimed[id] = fromSet }
             return id
         }
         for w in parsed.workouts where !w.sets.isEmpty || w.keepsEmpty {
@@ -87,13 +81,14 @@ public struct ImportBatch: Sendable, Equatable {
                     sets: sets, name: w.name, note: w.note, exerciseNotes: notes))
         }
         self.workouts = workouts
-        newExercises = fresh.map { e in
+        newExercises = matcher.newExercises.map { e in
             var e = e
             if freshTimed[e.id] == true { e.kind = .timed }
             return e
         }
         self.alreadyHere = alreadyHere
         self.alreadyFrom = alreadyFrom
+        linkedExercises = matcher.links
     }
 
     /// `strong-1726416131-9f3a…`: the source, the start in seconds, and a hash of the name.

@@ -10,6 +10,18 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// What it is lifted with, where said: a barbell gets the plate calculator and warm-ups.
     public enum Equipment: String, Sendable, Codable, CaseIterable {
         case barbell, dumbbell, machine, bodyweight
+        case cable, kettlebell, band
+        /// A Smith machine: a bar on rails, loaded with plates but not a free barbell.
+        case smith
+
+        /// How a person says it: `smith machine`, `body weight`.
+        public var label: String {
+            switch self {
+            case .smith: "smith machine"
+            case .bodyweight: "body weight"
+            default: rawValue
+            }
+        }
     }
 
     public var id: String
@@ -17,12 +29,20 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     public var kind: Kind
     /// `nil` when the plan does not say.
     public var equipment: Equipment?
+    /// The `ExerciseCatalogue` entry this exercise is (`bench-press`); `nil` for a custom one.
+    public var catalogueId: String?
+    /// Other names that mean this exercise: those of exercises merged into it, its names before a
+    /// rename. An import of one of them lands here.
+    public var aliases: [String] = []
 
-    public init(id: String, name: String, kind: Kind = .reps, equipment: Equipment? = nil) {
+    public init(
+        id: String, name: String, kind: Kind = .reps, equipment: Equipment? = nil, catalogueId: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.kind = kind
         self.equipment = equipment
+        self.catalogueId = catalogueId
     }
 
     public var isBarbell: Bool { equipment == .barbell }

@@ -74,7 +74,8 @@ public struct ScheduleFile: Equatable, Sendable {
                     extras.count == equipment.count + timed.count
                 else {
                     throw fail(
-                        "expected: exercise ID \"Name\" [timed] [barbell|dumbbell|machine|bodyweight]")
+                        "expected: exercise ID \"Name\" [timed] [\(Exercise.Equipment.allCases.map(\.rawValue).joined(separator: "|"))]"
+                    )
                 }
                 try checkId(words[1], fail)
                 guard !file.exercises.contains(where: { $0.id == words[1] }) else {

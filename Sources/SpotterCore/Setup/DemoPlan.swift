@@ -1,17 +1,20 @@
 /// The small plan an empty database starts with, so the first screen has something to show.
 ///
+/// Its exercises are catalogue entries (same names, `catalogueId`), so an imported
+/// `Deadlift (Barbell)` lands on the plan's Deadlift.
+///
 /// Three templates on fixed weekdays and one rotating plan, all replaceable: see the README's
 /// "Your own plan" section (`spotter schedule export`, edit, `spotter schedule import`).
 public enum DemoPlan {
     public static let exercises: [Exercise] = [
-        Exercise(id: "bench", name: "Bench press", equipment: .barbell),
-        Exercise(id: "ohp", name: "Overhead press", equipment: .barbell),
-        Exercise(id: "squat", name: "Back squat", equipment: .barbell),
-        Exercise(id: "rdl", name: "Romanian deadlift", equipment: .barbell),
-        Exercise(id: "row", name: "Barbell row", equipment: .barbell),
-        Exercise(id: "pullup", name: "Pull-up"),
-        Exercise(id: "deadlift", name: "Deadlift", equipment: .barbell),
-        Exercise(id: "plank", name: "Plank", kind: .timed),
+        Exercise(id: "bench", name: "Bench press", equipment: .barbell, catalogueId: "bench-press"),
+        Exercise(id: "ohp", name: "Overhead press", equipment: .barbell, catalogueId: "overhead-press"),
+        Exercise(id: "squat", name: "Back squat", equipment: .barbell, catalogueId: "back-squat"),
+        Exercise(id: "rdl", name: "Romanian deadlift", equipment: .barbell, catalogueId: "romanian-deadlift"),
+        Exercise(id: "row", name: "Barbell row", equipment: .barbell, catalogueId: "barbell-row"),
+        Exercise(id: "pullup", name: "Pull-up", catalogueId: "pull-up"),
+        Exercise(id: "deadlift", name: "Deadlift", equipment: .barbell, catalogueId: "deadlift"),
+        Exercise(id: "plank", name: "Plank", kind: .timed, catalogueId: "plank"),
     ]
 
     public static let templates: [WorkoutTemplate] = [

@@ -1,5 +1,5 @@
 extension Migration {
-    /// Version 9: a set's distance in metres (owned by the import work).
+    /// Version 9: a set's distance in metres.
     ///
     /// Runs, rows and rides from Strong, Hevy and FitNotes carry a distance beside their time;
     /// NULL for every other set, so nothing stored before changes.

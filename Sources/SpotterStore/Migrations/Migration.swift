@@ -20,6 +20,7 @@ public enum Migrations {
         .importedWorkouts,
         .benchAndNotes,
         .setDistance,
+        .catalogue,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -47,8 +47,10 @@ extension SpotterDatabase {
         try connection.transaction {
             for e in batch.newExercises {
                 try connection.run(
-                    "INSERT INTO exercises(id, name, kind) VALUES (?, ?, ?)", e.id, e.name, e.kind.rawValue)
+                    "INSERT INTO exercises(id, name, kind, equipment, catalogue_id) VALUES (?, ?, ?, ?, ?)", e.id,
+                    e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId)
             }
+            try link(batch.linkedExercises)
             var first = 0
             while first < batch.workouts.count {
                 let group = batch.workouts[first..<min(first + Self.workoutsPerGroup, batch.workouts.count)]

@@ -36,9 +36,10 @@ extension SpotterDatabase {
         for e in exercises {
             try connection.run(
                 """
-                INSERT INTO exercises(id, name, kind, equipment) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE
-                SET name = excluded.name, kind = excluded.kind, equipment = excluded.equipment
-                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue)
+                INSERT INTO exercises(id, name, kind, equipment, catalogue_id) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, equipment = excluded.equipment,
+                catalogue_id = COALESCE(excluded.catalogue_id, exercises.catalogue_id)
+                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId)
         }
         for t in templates {
             try connection.run(
@@ -124,12 +125,24 @@ extension SpotterDatabase {
         return StoredPlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
     }
 
-    /// Every exercise, by id.
+    /// Every exercise, by id, with its aliases.
     public func exercises() throws -> [Exercise] {
-        try connection.query("SELECT id, name, kind, equipment FROM exercises ORDER BY id") {
-            Exercise(
+        var aliases: [String: [String]] = [:]
+        for (id, name) in try connection.query(
+            "SELECT exercise_id, name FROM exercise_aliases ORDER BY rowid",
+            map: {
+                ($0.string(0), $0.string(1))
+            })
+        {
+            aliases[id, default: []].append(name)
+        }
+        return try connection.query("SELECT id, name, kind, equipment, catalogue_id FROM exercises ORDER BY id") {
+            var e = Exercise(
                 id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
-                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)))
+                equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)),
+                catalogueId: $0.optionalString(4))
+            e.aliases = aliases[e.id] ?? []
+            return e
         }
     }
 
@@ -187,6 +200,8 @@ extension SpotterDatabase {
             try setMeta("demo-plan", nil)
             try writePlan(
                 exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
+            // The file does not say which catalogue entry an exercise is: its name does.
+            try linkToCatalogue()
         }
     }
 

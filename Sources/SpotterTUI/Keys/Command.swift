@@ -75,6 +75,8 @@ public enum Command: Hashable, Sendable {
     case openExercise
     /// The exercise screen's chart or its sessions (short terminals); the Week screen's chart or its days.
     case toggleChart
+    /// The exercise screen: type a new name for the exercise, or the exercise to merge it into.
+    case renameExercise, mergeExercise
     /// Day screen overlays: `spotter overlay rest|skip|not-today|cross|vacation`, and clearing them.
     case markRest, markSkip, markNotToday, markCross, markVacation, clearOverlay
     /// Type the note on the selected exercise within the workout, or on the workout itself.

@@ -23,6 +23,13 @@ public enum ExerciseKeys {
                 }),
             KeyBinding([.left, .char("h")], "prev", "the exercise before, in the plan's order", .previousPeriod),
             KeyBinding([.right, .char("l")], "next", "the next exercise, in the plan's order", .nextPeriod),
+            KeyBinding(
+                [.char("n")], "rename", "give the exercise a new name (its sets stay)", .renameExercise,
+                inFooter: false),
+            KeyBinding(
+                [.char("m")], "merge", "move its sets to another exercise (asks first); this one goes",
+                .mergeExercise, inFooter: false,
+                disabledReason: { $0.workout == nil ? nil : "finish the open workout first" }),
         ] + KeyTables.common + [LogKeys.back])
 
     /// The Week screen's `v`.

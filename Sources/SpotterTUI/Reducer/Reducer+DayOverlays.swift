@@ -26,6 +26,11 @@ extension Reducer {
     /// Enter on the typed line: the overlay it describes, or why not (the line stays open).
     static func saveDayEntry(_ state: inout AppState, _ entry: DayEntry) -> [Effect] {
         if entry.isNote { return saveNote(&state, entry) }
+        switch entry.purpose {
+        case .exerciseName(let id): return renameExercise(&state, id, to: entry.text)
+        case .mergeInto(let id): return askMerge(&state, id, into: entry.text)
+        default: break
+        }
         guard let day = state.log.day else { return [] }
         let text = entry.text.trimmingWhitespace()
         switch entry.purpose {
@@ -40,7 +45,7 @@ extension Reducer {
             }
             state.overlay = nil
             return [.addOverlay(Overlay(kind: .crossTraining, day: day, activity: text))]
-        case .workoutNote, .exerciseNote: return []
+        case .workoutNote, .exerciseNote, .exerciseName, .mergeInto: return []
         case .vacationEnd:
             guard let last = LocalDate(iso: text) else {
                 state.message = StatusMessage("last day: \"\(text)\" is not a date YYYY-MM-DD", isError: true)

@@ -41,3 +41,90 @@ extension Reducer {
         return showExercise(&state, ids[((at + delta) % ids.count + ids.count) % ids.count])
     }
 }
+
+/// Renaming and merging the exercise shown, as `spotter exercise rename` and `merge` do.
+///
+/// ```swift
+/// Reducer.reduce(&state, .keyPressed(.char("m")))   // "Merge into (name or id)"
+/// // type "bench", Enter: "Merge 412 sets of Bench Press (Barbell) into Bench press?"
+/// Reducer.reduce(&state, .keyPressed(.char("y")))   // [.mergeExercise(from: …, into: "bench")]
+/// ```
+extension Reducer {
+    static func openExerciseEntry(_ state: inout AppState, _ command: Command) {
+        guard state.screen == .exercise, let id = state.log.exercise else { return }
+        if command == .renameExercise {
+            state.overlay = .dayEntry(
+                DayEntry(.exerciseName(exerciseId: id), text: state.plan.exercise(id)?.name ?? ""))
+        } else {
+            state.overlay = .dayEntry(DayEntry(.mergeInto(exerciseId: id)))
+        }
+    }
+
+    /// `, 412 sets` from the exercise screen's sessions, when they are the exercise's.
+    static func setsText(_ state: AppState, _ id: String) -> String {
+        guard let progress = state.log.exerciseProgress, progress.exerciseId == id else { return "" }
+        return ", \(LogFormat.sets(progress.sessions.reduce(0) { $0 + $1.setCount }))"
+    }
+
+    static func renameExercise(_ state: inout AppState, _ id: String, to typed: String) -> [Effect] {
+        let name = typed.trimmingWhitespace()
+        if name.isEmpty {
+            state.message = StatusMessage("name: type the exercise's new name", isError: true)
+            return []
+        }
+        if let problem = UserText.problem(in: name, limit: UserText.Limit.name) {
+            state.message = StatusMessage("name: \(problem)", isError: true)
+            return []
+        }
+        if let other = ExerciseCatalogue.shared.lookUp(name, in: state.plan.exercises).first(where: { $0.id != id }) {
+            state.message = StatusMessage("name: \(other.name) has it already (m merges the two)", isError: true)
+            return []
+        }
+        state.overlay = nil
+        state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
+        return [.renameExercise(id: id, name: name)]
+    }
+
+    /// Enter on the typed exercise: "Merge 412 sets of A into B?", or why not (the line stays open).
+    static func askMerge(_ state: inout AppState, _ id: String, into typed: String) -> [Effect] {
+        let text = typed.trimmingWhitespace()
+        let found = ExerciseCatalogue.shared.lookUp(text, in: state.plan.exercises)
+        guard let into = found.first, found.count == 1 else {
+            state.message = StatusMessage(
+                found.isEmpty
+                    ? "merge into: no exercise is called \"\(text)\""
+                    : "merge into: \"\(text)\" is \(found.count) exercises; type the id", isError: true)
+            return []
+        }
+        guard into.id != id else {
+            state.message = StatusMessage("merge into: that is this exercise", isError: true)
+            return []
+        }
+        guard state.workout == nil else {
+            state.message = StatusMessage("finish the open workout before merging exercises", isError: true)
+            return []
+        }
+        let count =
+            state.log.exerciseProgress.map { $0.exerciseId == id ? $0.sessions.reduce(0) { $0 + $1.setCount } : 0 } ?? 0
+        let name = state.plan.exercise(id)?.name ?? id
+        state.overlay = .confirm(
+            Confirmation(
+                "Merge \(LogFormat.sets(count)) of \(name) into \(into.name)?",
+                effect: .mergeExercise(from: id, into: into.id)))
+        return []
+    }
+
+    /// The store renamed or merged: say so, and show the exercise the sets are on now.
+    static func exerciseChanged(_ state: inout AppState, _ done: Effect, names before: [String: String]) -> [Effect] {
+        switch done {
+        case .renameExercise(let id, let name):
+            state.message = StatusMessage("Renamed \(before[id] ?? id) to \(name)", isError: false)
+            return state.log.exercise == id ? [.loadExercise(id)] : []
+        case .mergeExercise(let from, let into):
+            state.message = StatusMessage(
+                "Merged \(before[from] ?? from) into \(before[into] ?? into)", isError: false)
+            return state.log.exercise == from || state.log.exercise == into ? showExercise(&state, into) : []
+        default: return []
+        }
+    }
+}

@@ -126,6 +126,7 @@ extension Reducer {
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)
         case .openExercise: return openExercise(&state)
+        case .renameExercise, .mergeExercise: openExerciseEntry(&state, command)
         case .toggleChart:
             if state.screen == .week { state.log.weekChart.toggle() } else { state.log.showChart.toggle() }
         case .openSettings: return SettingsReducer.open(&state)

@@ -254,7 +254,11 @@ extension Reducer {
     static func confirmed(_ state: inout AppState) -> [Effect] {
         guard case .confirm(let confirmation)? = state.overlay else { return [] }
         state.overlay = nil
-        state.message = StatusMessage("Deleting\(state.glyphs.ellipsis)")
+        if case .mergeExercise = confirmation.effect {
+            state.message = StatusMessage("Merging\(state.glyphs.ellipsis)")
+        } else {
+            state.message = StatusMessage("Deleting\(state.glyphs.ellipsis)")
+        }
         return [confirmation.effect]
     }
 
@@ -263,6 +267,7 @@ extension Reducer {
         -> [Effect]
     {
         let before = state.log.openWorkout
+        let names = Dictionary(state.plan.exercises.map { ($0.id, $0.name) }) { first, _ in first }
         loadStored(&state, snapshot)
         state.log.history = entries
         switch done {
@@ -282,6 +287,10 @@ extension Reducer {
             clampHistory(&state)
             // A note changes no plan: nothing to re-plan.
             return []
+        case .renameExercise, .mergeExercise:
+            let effects = exerciseChanged(&state, done, names: names)
+            clampHistory(&state)
+            return [.replan] + effects
         default: break
         }
         if state.screen == .historyWorkout && state.log.openWorkout == nil {

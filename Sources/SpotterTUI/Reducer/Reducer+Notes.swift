@@ -48,7 +48,7 @@ extension Reducer {
             return [.saveNote(workoutId: workoutId, exerciseId: nil, note: note)]
         case .exerciseNote(let workoutId, let exerciseId, _):
             return [.saveNote(workoutId: workoutId, exerciseId: exerciseId, note: note)]
-        case .crossActivity, .vacationEnd:
+        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto:
             return []
         }
     }

@@ -241,7 +241,7 @@ public final class LiveApp {
                 return .templateRestSaved(
                     exerciseId: exerciseId, seconds: seconds, try db.snapshot(now: now, calendar: state.calendar))
             case .loadDay, .loadWeek, .loadHistory, .loadExercise, .editPastSet, .deletePastSet, .deleteWorkout,
-                .addOverlay, .clearOverlays, .saveNote:
+                .addOverlay, .clearOverlays, .saveNote, .renameExercise, .mergeExercise:
                 return try db.performLogEffect(effect, now: now, calendar: state.calendar)
             }
         } catch {

@@ -107,6 +107,8 @@ enum LogReader {
         case .saveNote(let workoutId, let exerciseId?, let note):
             try db.setExerciseNote(note, workoutId: workoutId, exerciseId: exerciseId)
         case .saveNote(let workoutId, nil, let note): try db.setWorkoutNote(note, workoutId: workoutId)
+        case .renameExercise(let id, let name): try db.renameExercise(id: id, to: name)
+        case .mergeExercise(let from, let into): try db.mergeExercise(from, into: into)
         default: return nil
         }
         return .historyChanged(effect, try history(db), try Snapshot.load(from: db, now: now, calendar: calendar))

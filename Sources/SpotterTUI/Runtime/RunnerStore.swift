@@ -54,7 +54,7 @@ extension SpotterDatabase: RunnerStore {
         case .loadWeek(let week): return .weekLoaded(try LogReader.week(week, db: self, now: now, calendar: calendar))
         case .loadHistory: return .historyLoaded(try LogReader.history(self))
         case .loadExercise(let id): return .exerciseLoaded(try LogReader.exercise(id, db: self))
-        case .editPastSet, .deletePastSet, .deleteWorkout, .saveNote:
+        case .editPastSet, .deletePastSet, .deleteWorkout, .saveNote, .renameExercise, .mergeExercise:
             return try LogReader.change(effect, db: self, now: now, calendar: calendar)
         case .addOverlay, .clearOverlays:
             return try LogReader.changeOverlays(effect, db: self, now: now, calendar: calendar)

@@ -58,6 +58,11 @@ public enum Effect: Hashable, Sendable {
     /// Writes (nil: removes) the note on a workout, or on one exercise within it (as `spotter note`);
     /// answered by `.historyChanged` once durable.
     case saveNote(workoutId: String, exerciseId: String?, note: String?)
+    /// Renames an exercise (as `spotter exercise rename`); answered by `.historyChanged` once durable.
+    case renameExercise(id: String, name: String)
+    /// Moves every set of `from` to `into` and removes `from` (as `spotter exercise merge`);
+    /// answered by `.historyChanged` once durable.
+    case mergeExercise(from: String, into: String)
 
     // The terminal (settings)
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.

@@ -61,6 +61,10 @@ public struct DayEntry: Hashable, Sendable {
         case workoutNote(workoutId: String, title: String)
         /// The note on one exercise within a workout (`title` names it: "Bench press").
         case exerciseNote(workoutId: String, exerciseId: String, title: String)
+        /// The exercise screen's new name for the exercise shown.
+        case exerciseName(exerciseId: String)
+        /// The exercise screen's exercise to merge the one shown into (its name or id).
+        case mergeInto(exerciseId: String)
     }
 
     public var purpose: Purpose
@@ -79,6 +83,7 @@ public struct DayEntry: Hashable, Sendable {
         switch purpose {
         case .crossActivity, .vacationEnd: return Self.maximumLength
         case .workoutNote, .exerciseNote: return UserText.Limit.note
+        case .exerciseName, .mergeInto: return UserText.Limit.name
         }
     }
 
@@ -86,7 +91,7 @@ public struct DayEntry: Hashable, Sendable {
     public var isNote: Bool {
         switch purpose {
         case .workoutNote, .exerciseNote: return true
-        case .crossActivity, .vacationEnd: return false
+        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto: return false
         }
     }
 
@@ -96,6 +101,8 @@ public struct DayEntry: Hashable, Sendable {
         case .vacationEnd: return "Vacation from this day to (YYYY-MM-DD)"
         case .workoutNote: return "Note on the workout"
         case .exerciseNote: return "Note on the exercise"
+        case .exerciseName: return "New name for the exercise"
+        case .mergeInto: return "Merge into (name or id)"
         }
     }
 }
@@ -109,5 +116,15 @@ public struct Confirmation: Hashable, Sendable {
     public init(_ question: String, effect: Effect) {
         self.question = question
         self.effect = effect
+    }
+
+    /// The box's title and what its keys do: a merge is not a deletion.
+    var title: String { isMerge ? "Merge?" : "Delete?" }
+    var answers: String { isMerge ? "y merges them" : "y deletes for good" }
+    var declined: String { isMerge ? "n keeps both" : "n keeps it" }
+
+    private var isMerge: Bool {
+        if case .mergeExercise = effect { return true }
+        return false
     }
 }

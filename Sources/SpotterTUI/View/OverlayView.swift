@@ -150,9 +150,11 @@ enum OverlayView {
         let h = lines.count + 4
         let x = (state.width - w) / 2
         let y = max(1, (state.height - h) / 2)
-        screen.box(x: x, y: y, width: w, height: h, title: "Delete?", glyphs: g)
+        screen.box(x: x, y: y, width: w, height: h, title: confirmation.title, glyphs: g)
         for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
-        screen.put("y deletes for good \(g.dot) n keeps it", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+        screen.put(
+            "\(confirmation.answers) \(g.dot) \(confirmation.declined)", x: x + 2, y: y + h - 2, role: .muted,
+            maxWidth: w - 4)
     }
 
     /// "Delete Bench press set 2 of 3: 60×5?" with the keys that choose another set, delete or keep.
@@ -186,6 +188,9 @@ enum OverlayView {
         switch entry.purpose {
         case .workoutNote(_, let title), .exerciseNote(_, _, let title):
             screen.put("on \(title)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+        case .exerciseName(let id), .mergeInto(let id):
+            let name = state.plan.exercise(id)?.name ?? id
+            screen.put("\(name)\(Reducer.setsText(state, id))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
         case .crossActivity, .vacationEnd:
             if let day = state.log.day {
                 screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)

@@ -23,6 +23,7 @@ enum SpotterCLI {
             ImportCommand.command,
             ExportCommand.command,
             NoteCommand.command,
+            ExerciseCommand.command,
             DayCommand.command,
             WeekCommand.command,
             ScheduleCommand.command,
