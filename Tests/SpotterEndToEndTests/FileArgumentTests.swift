@@ -22,7 +22,7 @@ struct FileArgumentTests {
             #"mkfifo strong.fifo && { cat strong.csv > strong.fifo & w=$!; "$SPOTTER" import strong.fifo; s=$?; kill $w 2>/dev/null; wait; exit $s; }"#
         )
         #expect(fifo.status == 0, "\(fifo.stderr)")
-        #expect(fifo.stdout.hasPrefix("Imported 2 workouts, 7 sets, 3 new exercises;"), "\(fifo.stdout)")
+        #expect(fifo.stdout.hasPrefix("Imported 2 workouts, 7 sets, "), "\(fifo.stdout)")
 
         // The other commands that read a FILE or -, each from a process substitution.
         let schedule = try ImportRefusalTests.shell(

@@ -63,15 +63,16 @@ struct ImportRefusalTests {
         ])
         let shown = "\"" + String(repeating: "x", count: 80) + "…\" (10,000,000 bytes)"
         // Standard error into a file: a message of megabytes would fill a pipe read after standard output.
+        // --strict: the file is refused whole, so nothing is written at all.
         func refusal(_ file: String) throws -> String {
-            let result = try Self.shell(h, "\"$SPOTTER\" import \(file) 2> \(file).err")
+            let result = try Self.shell(h, "\"$SPOTTER\" import --strict \(file) 2> \(file).err")
             #expect(result.status == 2, "\(file)")
             return try String(contentsOfFile: h.file(file + ".err"), encoding: .utf8)
         }
         let header = try refusal("header.csv")
         #expect(
             header
-                == "header.csv:1: the header is not a Spotter, Strong or Hevy export (it starts with \(shown))\n"
+                == "header.csv:1: the header is not a Spotter, Strong, Hevy, FitNotes or Liftosaur export (it starts with \(shown))\n"
                 + "spotter import: nothing imported\n", "\(header.prefix(400))")
         let field = try refusal("field.csv")
         #expect(field.count < 400, "\(field.prefix(400))")
