@@ -38,7 +38,8 @@ extension ExerciseCatalogue {
         cable-chest-press | Cable chest press | weight-reps | cable | chest | Chest Press (Cable); Decline Cable Press; Seated Low Pec Cable Press; Standing Cable Chest Press
         dumbbell-fly | Dumbbell fly | weight-reps | dumbbell | chest | Chest Fly (Dumbbell); Dumbbell Flyes; Flat Dumbbell Fly; Dumbbell Chest Fly; Chest Fly
         incline-dumbbell-fly | Incline dumbbell fly | weight-reps | dumbbell | chest | Incline Chest Fly (Dumbbell); Incline Dumbbell Flyes
-        cable-fly | Cable fly | weight-reps | cable | chest | Chest Fly (Cable); Cable Crossover; Cable Fly Crossovers; Cable Crossovers; Single Arm Cable Crossover; Unilateral Cable Fly; Cable Chest Fly
+        cable-fly | Cable fly | weight-reps | cable | chest | Chest Fly (Cable); Cable Crossover; Cable Fly Crossovers; Cable Crossovers; Cable Chest Fly
+        single-arm-cable-fly | Single-arm cable fly | weight-reps | cable | chest | Single Arm Cable Crossover; Unilateral Cable Fly; Single Arm Cable Fly
         low-cable-fly | Low cable fly | weight-reps | cable | chest | Low Cable Fly Crossovers; Low to High Cable Fly; Cable Bottom To Top; Low Cable Crossover
         high-cable-fly | High cable fly | weight-reps | cable | chest | High Cable Fly; High Cable Crossover
         incline-cable-fly | Incline cable fly | weight-reps | cable | chest | Incline Cable Chest Fly (Machine); Incline Chest Fly (Cable); Incline Cable Fly

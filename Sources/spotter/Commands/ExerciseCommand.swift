@@ -20,7 +20,7 @@ extension ExerciseCommand {
     static let command = CLICommand<CommandContext>(
         name: "exercise", summary: "list, show, rename or merge your exercises",
         discussion: """
-            Every exercise is either one of Spotter's catalogue (335 lifts, machines, body-weight
+            Every exercise is either one of Spotter's catalogue (336 lifts, machines, body-weight
             moves and cardio, each with its kind, equipment and muscle group) or a custom one of yours.
             An import matches each name through the catalogue's names for it, ignoring case,
             punctuation and word order (Bench Press (Barbell), Barbell Bench Press); then through your
