@@ -109,6 +109,47 @@ struct NotesAndExportTests {
         #expect(again.alreadyHere == 2)
     }
 
+    @Test(
+        "Spotter's CSV keeps a set's distance to the last digit, and a file from before the meters column still reads")
+    func spotterKeepsMeters() throws {
+        let start = instant("2026-12-05T08:00:00+01:00")
+        let run = Workout(
+            id: "w-run", templateId: nil, day: LocalDate(iso: "2026-12-05")!, startedAt: start,
+            finishedAt: start.addingTimeInterval(2400),
+            sets: [
+                LoggedSet(
+                    id: "r1", exerciseId: "run", durationSeconds: 2050, loggedAt: start.addingTimeInterval(2100),
+                    meters: 4 * 1609.344)
+            ], name: "Easy run")
+        let runNames = LogNames(templates: [:], exercises: ["run": "Running"])
+        let text = SpotterCSV.render([HistoryEntry(workout: run, names: runNames)], zone: berlin.timeZone)
+        #expect(text.contains(",6437.376\r\n"), "\(text)")
+        let parsed = try read(text)
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(parsed.workouts.first?.sets.first?.meters == 4 * 1609.344)
+        #expect(parsed.workouts.first?.sets.first?.seconds == 2050)
+        // An export written before the column: the same rows, one field fewer.
+        let older = text.components(separatedBy: "\r\n").map { line in
+            line.hasSuffix(",meters")
+                ? String(line.dropLast(",meters".count))
+                : line.hasSuffix(",6437.376")
+                    ? String(line.dropLast(",6437.376".count)) : line
+        }
+        let old = try read(older.joined(separator: "\r\n"))
+        #expect(old.source == .spotter)
+        #expect(old.problems.isEmpty, "\(old.problems)")
+        #expect(old.workouts.first?.sets.first?.meters == nil)
+        #expect(old.workouts.first?.sets.first?.seconds == 2050)
+        // Strong's and Hevy's layouts carry it in kilometres, and their importers read it back.
+        let entries = [HistoryEntry(workout: run, names: runNames)]
+        for layout in [AppCSV.strong(entries, zone: berlin.timeZone), AppCSV.hevy(entries, zone: berlin.timeZone)] {
+            let back = try read(layout)
+            #expect(back.problems.isEmpty, "\(back.problems)")
+            let meters = try #require(back.workouts.first?.sets.first?.meters, "\(layout)")
+            #expect(abs(meters - 4 * 1609.344) < 0.01, "\(layout)")
+        }
+    }
+
     @Test("a Spotter row that is broken names its line and field; a row without a type holds no set")
     func spotterBroken() throws {
         let text = SpotterCSV.render(entries, zone: berlin.timeZone)

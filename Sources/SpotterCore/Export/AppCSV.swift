@@ -45,7 +45,8 @@ public enum AppCSV {
                 }
                 out += CSVWriter.record([
                     date, CSVText.cell(e.name), duration, CSVText.cell(s.exercise), order, l.weight.map(decimal) ?? "",
-                    l.reps.map(String.init) ?? "", "", l.durationSeconds.map(String.init) ?? "", CSVText.cell(l.note),
+                    l.reps.map(String.init) ?? "", kilometres(l.meters), l.durationSeconds.map(String.init) ?? "",
+                    CSVText.cell(l.note),
                     CSVText.cell(e.note), l.rpe.map(decimal) ?? "",
                 ])
             }
@@ -76,7 +77,7 @@ public enum AppCSV {
                         CSVText.cell(e.name), start, end, CSVText.cell(e.note), CSVText.cell(s.exercise), "",
                         CSVText.cell(notes[l.exerciseId]),
                         String(i), type,
-                        l.weight.map(decimal) ?? "", l.reps.map(String.init) ?? "", "",
+                        l.weight.map(decimal) ?? "", l.reps.map(String.init) ?? "", kilometres(l.meters),
                         l.durationSeconds.map(String.init) ?? "", l.rpe.map(decimal) ?? "",
                     ], quoteAll: true)
             }
@@ -87,6 +88,10 @@ public enum AppCSV {
     static func oldestFirst(_ entries: [HistoryEntry]) -> [HistoryEntry] {
         entries.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }
     }
+
+    /// A distance as both apps' kilometre columns read it (`6.437376`); empty for none. Strong's
+    /// `Distance` carries no unit: its importer (Spotter's too) reads kilometres there.
+    static func kilometres(_ meters: Double?) -> String { meters.map { decimal($0 / 1000) } ?? "" }
 
     /// `62.5`, `60`, `61.23496995`: at most eight decimals, trailing zeros dropped.
     static func decimal(_ value: Double) -> String {

@@ -4,19 +4,22 @@ import FoundationEssentials
 /// export imported into an empty Spotter gives the same history.
 ///
 /// ```text
-/// workout_id,day,workout,start,end,workout_note,exercise,exercise_note,type,weight_kg,reps,seconds,rpe,logged_at,set_note
-/// 4f1c…,2026-11-30,Push,2026-11-30T18:02:11+01:00,2026-11-30T19:01:40+01:00,slept badly,Bench press,wide grip,working,62.5,5,,8.5,2026-11-30T18:10:02+01:00,
+/// workout_id,day,workout,start,end,workout_note,exercise,exercise_note,type,weight_kg,reps,seconds,rpe,logged_at,set_note,meters
+/// 4f1c…,2026-11-30,Push,2026-11-30T18:02:11+01:00,2026-11-30T19:01:40+01:00,slept badly,Bench press,wide grip,working,62.5,5,,8.5,2026-11-30T18:10:02+01:00,,
 /// ```
-/// Times are instants with their offset; `weight_kg` is kilograms at full precision (empty for
-/// body weight); `type` is `working`, `warmup`, `drop` or `failure`. The text cells (ids, names,
+/// Times are instants with their offset; `weight_kg` is kilograms and `meters` a distance, both at
+/// full precision (empty for body weight, or a set with no distance); `type` is `working`,
+/// `warmup`, `drop` or `failure`. `meters` came last and later: a file without it still reads. The text cells (ids, names,
 /// notes) go through `CSVText`, and `read` takes its formula prefix back off. The workout's columns and its
 /// note repeat on each of its rows, an exercise's note on each row of that exercise. A row whose
 /// `type` is empty holds no set: it carries a workout without sets, or an exercise's note without one.
 public enum SpotterCSV {
     public static let columns = [
         "workout_id", "day", "workout", "start", "end", "workout_note", "exercise", "exercise_note", "type",
-        "weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note",
+        "weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters",
     ]
+    /// The columns a file must have: an export written before `meters` has all but that one.
+    static let required = Array(columns.dropLast())
 
     /// The file for `entries` (finished workouts), oldest first.
     public static func render(_ entries: [HistoryEntry], zone: Zone) -> String {
@@ -36,15 +39,15 @@ public enum SpotterCSV {
                         CSVText.cell(s.exercise), CSVText.cell(notes[l.exerciseId]), l.type.rawValue,
                         l.weight.map(exact) ?? "",
                         l.reps.map(String.init) ?? "", l.durationSeconds.map(String.init) ?? "", l.rpe.map(exact) ?? "",
-                        ISOInstant.format(l.loggedAt, in: zone), CSVText.cell(l.note),
+                        ISOInstant.format(l.loggedAt, in: zone), CSVText.cell(l.note), l.meters.map(exact) ?? "",
                     ])
             }
             for n in e.exerciseNotes where !logged.contains(n.exerciseId) {
                 out += CSVWriter.record(
-                    workout + [CSVText.cell(n.exercise), CSVText.cell(n.note)] + Array(repeating: "", count: 7))
+                    workout + [CSVText.cell(n.exercise), CSVText.cell(n.note)] + Array(repeating: "", count: 8))
             }
             if e.sets.isEmpty && e.exerciseNotes.isEmpty {
-                out += CSVWriter.record(workout + Array(repeating: "", count: 9))
+                out += CSVWriter.record(workout + Array(repeating: "", count: 10))
             }
         }
         return out
@@ -57,14 +60,14 @@ public enum SpotterCSV {
     }
 
     public static func recognises(_ header: [String]) -> Bool {
-        ImportColumns(header).missing(columns).isEmpty
+        ImportColumns(header).missing(required).isEmpty
     }
 
     /// Reads an export back; times carry their offsets, so no zone is guessed.
     public static func read(_ table: CSVTable) -> ParsedImport {
         let col = ImportColumns(table.header)
         var c = ImportCollector(source: .spotter, layout: "Spotter")
-        let missing = col.missing(columns)
+        let missing = col.missing(required)
         guard missing.isEmpty else {
             c.problem(
                 max(table.headerLine, 1),
@@ -134,7 +137,7 @@ public enum SpotterCSV {
         let note = try NoteText.clean(text("workout_note"), field: "workout_note")
         let exerciseText = text("exercise")
         let typeText = col.field("type", r).trimmingSpaces
-        let setFields = ["weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note"]
+        let setFields = ["weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters"]
         guard !typeText.isEmpty else {
             if let filled = setFields.first(where: { !col.field($0, r).trimmingSpaces.isEmpty }) {
                 throw SetValueError("\(filled) is filled but type is empty (a row without a type holds no set)")
@@ -159,6 +162,7 @@ public enum SpotterCSV {
             weightKg: try ImportValue.exactKilograms(col.field("weight_kg", r), field: "weight_kg"),
             reps: try ImportValue.count(col.field("reps", r), field: "reps", range: SetValue.reps),
             seconds: try ImportValue.count(col.field("seconds", r), field: "seconds", range: SetValue.seconds),
+            meters: try ImportValue.exactMeters(col.field("meters", r), field: "meters"),
             rpe: try ImportValue.rpe(col.field("rpe", r)),
             note: try NoteText.clean(text("set_note"), field: "set_note"),
             loggedAt: try instant(col.field("logged_at", r), field: "logged_at"))

@@ -88,6 +88,23 @@ public enum ImportValue {
         return kg
     }
 
+    /// Metres as Spotter's own export writes them (`6500`, `4827.9999999999995`), at full
+    /// precision; nil when empty. More than 0 and at most `distanceLimit`.
+    public static func exactMeters(_ text: String, field: String) throws -> Double? {
+        let t = text.trimmingSpaces
+        if t.isEmpty { return nil }
+        guard let m = DecimalNumber.parse(t, maxFractionDigits: 17, maxLength: 24) else {
+            throw SetValueError("\(field) \(QuotedField.text(text)) is not a number such as 5000 or 6437.4")
+        }
+        guard m > 0, m <= distanceLimit else {
+            throw SetValueError("\(field) \(t) is out of range (more than 0, at most \(Int(distanceLimit)) m)")
+        }
+        return m
+    }
+
+    /// The longest distance a set may have, in metres: further than any race people log.
+    public static let distanceLimit = 1_000_000.0
+
     /// A whole count (`5`, or `5.0` as some exports write it) within `range`; nil when empty or 0.
     public static func count(_ text: String, field: String, range: ClosedRange<Int>) throws -> Int? {
         let t = text.trimmingSpaces
