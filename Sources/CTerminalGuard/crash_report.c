@@ -1,4 +1,5 @@
 #include "crash_report.h"
+#include "signal_chain.h"
 
 #include <errno.h>
 #include <execinfo.h>
@@ -187,27 +188,9 @@ static void on_crash(int sig, siginfo_t *info, void *context) {
         write_all(STDERR_FILENO, line, at);
         errno = saved_errno;
         // The previous handler (Swift's backtracer) gets the real fault: its siginfo and context.
-        struct sigaction before = previous[sig];
-        sigaction(sig, &before, NULL);
-        if ((before.sa_flags & SA_SIGINFO) && before.sa_sigaction != NULL) {
-            before.sa_sigaction(sig, info, context);
-        } else if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
-            before.sa_handler(sig);
-        }
+        spotter_chain_to(&previous[sig], sig, info, context);
     }
-    // Die of the signal, so a shell or a supervisor sees the crash as one: returning would re-run
-    // a faulting instruction, but a signal sent with kill would let the process run on.
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(sig, &fallback, NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(sig);
-    _exit(128 + sig);
+    spotter_die_of(sig);
 }
 
 void spotter_crash_report_install(const char *state_directory, const char *program_version) {

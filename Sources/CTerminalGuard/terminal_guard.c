@@ -1,4 +1,5 @@
 #include "terminal_guard.h"
+#include "signal_chain.h"
 
 #include <signal.h>
 #include <string.h>
@@ -58,32 +59,14 @@ static void answer_the_backtracer(void) {
 }
 
 static void on_crash(int sig, siginfo_t *info, void *context) {
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof fallback);
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
     if (!crashing) {
         crashing = 1;
         spotter_restore_tty();
         if (answer_backtracer) answer_the_backtracer();
-        // The previous handler (Swift's backtracer) gets the real fault: its siginfo and context.
-        struct sigaction before = previous[sig];
-        sigaction(sig, &before, NULL);
-        if ((before.sa_flags & SA_SIGINFO) && before.sa_sigaction != NULL) {
-            before.sa_sigaction(sig, info, context);
-        } else if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
-            before.sa_handler(sig);
-        }
+        // The previous handler (the crash report, then Swift's backtracer) gets the real fault.
+        spotter_chain_to(&previous[sig], sig, info, context);
     }
-    // Die of the signal. Returning would re-run a faulting instruction, but a signal sent with
-    // kill (or a trap that resumes after itself) would let the process run on.
-    sigaction(sig, &fallback, NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(sig);
-    _exit(128 + sig);
+    spotter_die_of(sig);
 }
 
 void spotter_expect_resizes(void) {
