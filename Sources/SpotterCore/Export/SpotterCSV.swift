@@ -78,17 +78,7 @@ public enum SpotterCSV {
         // The first row of each workout id: every later row of it must agree.
         var seen: [String: (key: ImportKey, line: Int)] = [:]
         var ids: [ImportKey: String] = [:]
-        for record in table.records {
-            guard record.fields.count == col.names.count else {
-                c.problem(record.line, "\(record.fields.count) fields where the header has \(col.names.count)")
-                continue
-            }
-            do {
-                try row(record, col, seen: &seen, ids: &ids, into: &c)
-            } catch {
-                c.problem(record.line, "\(error)")
-            }
-        }
+        c.readRows(table, columns: col) { record, c in try row(record, col, seen: &seen, ids: &ids, into: &c) }
         return c.parsed
     }
 

@@ -44,16 +44,8 @@ public enum FitNotesImporter {
         }
         var c = ImportCollector(source: .fitnotes, layout: "FitNotes (\(weight.name))")
         c.parsed.readingNote = readingNote
-        for record in table.records {
-            guard record.fields.count == columns.names.count else {
-                c.problem(record.line, "\(record.fields.count) fields where the header has \(columns.names.count)")
-                continue
-            }
-            do {
-                try row(record, columns, weight: weight, calendar: calendar, into: &c)
-            } catch {
-                c.problem(record.line, "\(error)")
-            }
+        c.readRows(table, columns: columns) { record, c in
+            try row(record, columns, weight: weight, calendar: calendar, into: &c)
         }
         return c.parsed
     }

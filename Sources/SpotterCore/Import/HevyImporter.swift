@@ -37,16 +37,8 @@ public enum HevyImporter {
             return c.parsed
         }
         var c = ImportCollector(source: .hevy, layout: "Hevy (\(unit == .kg ? "weight_kg" : "weight_lbs"))")
-        for record in table.records {
-            guard record.fields.count == columns.names.count else {
-                c.problem(record.line, "\(record.fields.count) fields where the header has \(columns.names.count)")
-                continue
-            }
-            do {
-                try row(record, columns, unit: unit, calendar: calendar, into: &c)
-            } catch {
-                c.problem(record.line, "\(error)")
-            }
+        c.readRows(table, columns: columns) { record, c in
+            try row(record, columns, unit: unit, calendar: calendar, into: &c)
         }
         return c.parsed
     }

@@ -29,6 +29,25 @@ struct ImportCollector {
         return value
     }
 
+    /// Reads each record of `table` with `row`, every importer's loop: a record whose field count
+    /// is not the header's, or one `row` throws on, is a problem of its line, and the others go on.
+    /// (Whether a problem refuses the file is the caller's choice: `--strict`.)
+    mutating func readRows(
+        _ table: CSVTable, columns: ImportColumns, _ row: (CSVTable.Record, inout ImportCollector) throws -> Void
+    ) {
+        for record in table.records {
+            guard record.fields.count == columns.names.count else {
+                problem(record.line, "\(record.fields.count) fields where the header has \(columns.names.count)")
+                continue
+            }
+            do {
+                try row(record, &self)
+            } catch {
+                problem(record.line, "\(error)")
+            }
+        }
+    }
+
     mutating func problem(_ line: Int, _ message: String) {
         parsed.problemCount += 1
         if parsed.problems.count < Self.problemLimit {

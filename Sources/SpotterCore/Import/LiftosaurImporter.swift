@@ -34,16 +34,8 @@ public enum LiftosaurImporter {
             return c.parsed
         }
         let newer = columns.has("Completed Weight Value")
-        for record in table.records {
-            guard record.fields.count == columns.names.count else {
-                c.problem(record.line, "\(record.fields.count) fields where the header has \(columns.names.count)")
-                continue
-            }
-            do {
-                try row(record, columns, newer: newer, calendar: calendar, into: &c)
-            } catch {
-                c.problem(record.line, "\(error)")
-            }
+        c.readRows(table, columns: columns) { record, c in
+            try row(record, columns, newer: newer, calendar: calendar, into: &c)
         }
         return c.parsed
     }

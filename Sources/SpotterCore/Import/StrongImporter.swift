@@ -55,16 +55,8 @@ public enum StrongImporter {
         case .numbered(let u): name = "Strong (Weight (\(u == .kg ? "kg" : "lbs")))"
         }
         var c = ImportCollector(source: .strong, layout: name)
-        for record in table.records {
-            guard record.fields.count == columns.names.count else {
-                c.problem(record.line, "\(record.fields.count) fields where the header has \(columns.names.count)")
-                continue
-            }
-            do {
-                try row(record, columns, layout, unit: unit, calendar: calendar, into: &c)
-            } catch {
-                c.problem(record.line, "\(error)")
-            }
+        c.readRows(table, columns: columns) { record, c in
+            try row(record, columns, layout, unit: unit, calendar: calendar, into: &c)
         }
         return c.parsed
     }
