@@ -13,7 +13,9 @@ public struct ExerciseRow: Hashable, Sendable {
     public var targetSets: Int? { target?.sets }
     /// The sets that count toward the target: warm-ups do not (`SetType.countsTowardTotals`).
     public var workingSets: [LoggedSet] { sets.filter { $0.type.countsTowardTotals } }
-    public var isDone: Bool { targetSets.map { workingSets.count >= $0 } ?? false }
+    /// Which set is next and of how many: the rule `spotter status` and the titles ask too.
+    public var next: NextSet { NextSet.after(sets, target: targetSets) }
+    public var isDone: Bool { next.isDone }
     public var restSeconds: Int { target?.restSeconds ?? Countdown.defaultRestSeconds }
     public var isTimed: Bool { exercise.kind == .timed || target?.durationSeconds != nil }
     public var durationSeconds: Int { target?.durationSeconds ?? 60 }
@@ -137,9 +139,7 @@ extension AppState {
     }
 
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
-    public func setOrdinal(_ row: ExerciseRow) -> String {
-        ActiveWorkoutLine.ordinal(done: row.workingSets.count, target: row.targetSets)
-    }
+    public func setOrdinal(_ row: ExerciseRow) -> String { row.next.ordinal }
 
     /// Seconds since the workout started.
     public var elapsedSeconds: Int {
