@@ -116,6 +116,13 @@ public enum KeyTables {
             KeyBinding([.right, .char("l"), .down, .char("j")], "", "the set after", .moveRight, inFooter: false),
         ] + common)
 
+    public static let finishQuestion = KeyTable(
+        "Finish with sets left?",
+        [
+            KeyBinding([.enter], "finish", "finish the workout with these sets left undone", .finishAnyway),
+            KeyBinding([.escape], "back", "back to the workout: nothing changes", .cancel),
+        ] + common)
+
     public static let summary = KeyTable(
         "Summary",
         [KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .back)] + common)
@@ -257,6 +264,7 @@ public enum KeyTables {
         case .historyFilter: return LogKeys.filter
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
+        case .finishQuestion: return finishQuestion
         case nil: return screenTable(state.screen)
         }
     }

@@ -224,7 +224,19 @@ extension Reducer {
         return []
     }
 
+    /// `f`: finishes at once when every target is met; with sets left, asks first how many.
     static func finish(_ state: inout AppState) -> [Effect] {
+        guard state.workout != nil, state.pendingSet == nil else { return [] }
+        let left = state.setsLeft
+        guard left.total == 0 else {
+            state.overlay = .finishQuestion(left)
+            return []
+        }
+        return finishNow(&state)
+    }
+
+    static func finishNow(_ state: inout AppState) -> [Effect] {
+        state.overlay = nil
         guard let workout = state.workout, state.pendingSet == nil else { return [] }
         state.message = StatusMessage("Finishing…")
         return [.finishWorkout(workoutId: workout.id)]

@@ -138,6 +138,12 @@ extension AppState {
             times: glyphs.times)
     }
 
+    /// The target sets not yet done, row by row: what `f` asks about before it finishes.
+    public var setsLeft: SetsLeft {
+        guard let workout else { return .none }
+        return SetsLeft(workout, targets: exerciseRows.map { ($0.exercise.id, $0.targetSets) })
+    }
+
     /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
     public func setOrdinal(_ row: ExerciseRow) -> String { row.next.ordinal }
 

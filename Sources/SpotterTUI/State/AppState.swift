@@ -43,6 +43,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case dayEntry(DayEntry)
     /// Typing the rest after one exercise (`t`), then asking whether the template keeps it.
     case restEntry(RestEntry)
+    /// "Finish with 6 sets left?": `f` asks while target sets are left; Enter finishes, Esc goes back.
+    case finishQuestion(SetsLeft)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.

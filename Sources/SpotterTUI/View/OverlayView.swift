@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SpotterCore
 
 /// The overlays: help, the consent prompt, the set form and the exercise picker.
 enum OverlayView {
@@ -153,6 +154,27 @@ enum OverlayView {
         screen.box(x: x, y: y, width: w, height: h, title: "Delete?", glyphs: g)
         for (i, line) in lines.enumerated() { screen.put(line, x: x + 2, y: y + 1 + i, role: .modal) }
         screen.put("y deletes for good \(g.dot) n keeps it", x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+    }
+
+    /// "Finish with 6 sets left?", what is left of each exercise, and what Enter and Esc do.
+    static func finishQuestion(_ screen: inout ScreenBuffer, _ state: AppState, _ left: SetsLeft) {
+        let g = state.glyphs
+        let w = min(state.width - 2, 60)
+        let question = wrap("Finish with \(SetsLeft.sets(left.total)) left?", width: w - 4)
+        let what = wrap(left.text { state.plan.exercise($0)?.name ?? $0 }, width: w - 4)
+        let keys = wrap("\(g.enter) finish \(g.dot) Esc back", width: w - 4)
+        let lines = question + what
+        let h = min(state.height - 2, lines.count + keys.count + 3)
+        let x = (state.width - w) / 2
+        let y = max(1, (state.height - h) / 2)
+        screen.box(x: x, y: y, width: w, height: h, title: "Finish?", glyphs: g)
+        // The keys always show; what is left gives way first on a short terminal.
+        for (i, line) in lines.prefix(max(0, h - 3 - keys.count)).enumerated() {
+            screen.put(line, x: x + 2, y: y + 1 + i, role: i < question.count ? .modal : .muted)
+        }
+        for (i, line) in keys.enumerated() {
+            screen.put(line, x: x + 2, y: y + h - 1 - keys.count + i, role: .muted, maxWidth: w - 4)
+        }
     }
 
     /// "Delete Bench press set 2 of 3: 60×5?" with the keys that choose another set, delete or keep.

@@ -1,0 +1,60 @@
+import Foundation
+import SpotterCore
+import Testing
+
+@testable import SpotterTUI
+
+/// The keys on the bench that could lose or misreport work: `f`, Esc, `u` and the delete question
+/// (issue 32), stepped through the real runner on a fixed clock.
+@Suite("Reducer: finishing, leaving, undoing and deleting on the bench")
+struct WorkoutSafetyTests {
+    static func screenText(_ state: AppState) -> String { View.render(state).lines.joined(separator: "\n") }
+
+    /// A failure set of 62.5×7, typed in the form: weight, reps, then Type three steps on.
+    static let failureSet: [Key] =
+        [.enter, .char("6"), .char("2"), .char("."), .char("5"), .tab, .char("7"), .tab, .tab]
+        + [.char(" "), .char(" "), .char(" "), .enter]
+
+    @Test("f with sets left asks, saying how many; Esc goes back to the workout, Enter finishes")
+    func finishAsksWithSetsLeft() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .enter], &state)
+        let asked = Fixture.press([.char("f")], &state)
+        #expect(!asked.contains(.finishWorkout(workoutId: "w1")))
+        #expect(state.screen == .workout)
+        // Bench 1 of 5, Overhead press 0 of 3, Plank 0 of 3.
+        let text = Self.screenText(state)
+        #expect(text.contains("Finish with 10 sets left?"), "\(text)")
+        #expect(text.contains("↵ finish") && text.contains("Esc back"), "\(text)")
+        Fixture.press([.escape], &state)
+        #expect(state.overlay == nil && state.screen == .workout && state.workout != nil)
+        let finished = Fixture.press([.char("f"), .enter], &state)
+        #expect(finished.contains(.finishWorkout(workoutId: "w1")))
+        #expect(state.screen == .summary)
+    }
+
+    @Test("f with every target met finishes at once, with no question")
+    func finishWithNothingLeft() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        var workout = Fixture.pushWorkout
+        let counts = ["bench": 5, "ohp": 3]
+        for (id, n) in counts.sorted(by: { $0.key < $1.key }) {
+            for i in 0..<n {
+                workout.sets.append(
+                    LoggedSet(
+                        id: "\(id)\(i)", exerciseId: id, weight: 50, reps: 5,
+                        loggedAt: Fixture.t0.addingTimeInterval(Double(workout.sets.count * 60))))
+            }
+        }
+        for i in 0..<3 {
+            workout.sets.append(
+                LoggedSet(
+                    id: "plank\(i)", exerciseId: "plank", durationSeconds: 60,
+                    loggedAt: Fixture.t0.addingTimeInterval(Double(workout.sets.count * 60))))
+        }
+        _ = Reducer.reduce(&state, .workoutStarted(workout))
+        let effects = Fixture.press([.char("f")], &state)
+        #expect(effects.contains(.finishWorkout(workoutId: "w1")))
+        #expect(state.screen == .summary)
+    }
+}
