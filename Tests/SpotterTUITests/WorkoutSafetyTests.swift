@@ -57,4 +57,17 @@ struct WorkoutSafetyTests {
         #expect(effects.contains(.finishWorkout(workoutId: "w1")))
         #expect(state.screen == .summary)
     }
+
+    @Test("Esc closes the form, and a second Esc leaves the workout screen as it was; q goes back to Today")
+    func escapeNeverLeaves() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter], &state)
+        #expect(state.overlay != nil)
+        Fixture.press([.escape], &state)
+        #expect(state.overlay == nil && state.screen == .workout)
+        Fixture.press([.escape], &state)
+        #expect(state.screen == .workout)
+        Fixture.press([.char("q")], &state)
+        #expect(state.screen == .today)
+    }
 }

@@ -75,7 +75,8 @@ public enum KeyTables {
             KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
         ] + structure + move + common + [
-            KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
+            // Not Esc: Esc closes what is open, and a second Esc after a form must not leave the workout.
+            KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .back)
         ])
 
     /// The workout's structure: order, supersets, swap, remove, delete any set (`?` lists them).
