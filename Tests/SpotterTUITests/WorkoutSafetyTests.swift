@@ -70,4 +70,33 @@ struct WorkoutSafetyTests {
         Fixture.press([.char("q")], &state)
         #expect(state.screen == .today)
     }
+
+    @Test("undoing a set logged during the previous set's rest gives that rest back, still running")
+    func undoKeepsTheEarlierRest() throws {
+        // Alerts allowed: the rest's alert leaves the terminal, and must move back with it.
+        var state = Fixture.inWorkout(consent: Fixture.allowed)
+        Fixture.press([.enter, .enter], &state)
+        let first = try #require(state.rest)
+        _ = Fixture.tick(30, &state)
+        Fixture.press([.enter, .enter], &state)
+        #expect(state.rest != first)
+        _ = Fixture.tick(5, &state)
+        let effects = Fixture.press([.char("u")], &state)
+        #expect(state.workout?.sets.count == 1)
+        #expect(state.rest == first)
+        // Its alert goes back to the rest's own end.
+        #expect(
+            effects.contains { if case .scheduleNotification(let n) = $0 { n.fireAt == first.endsAt } else { false } })
+        #expect(KeyTables.workout.binding(for: .char("n")).flatMap { $0.disabledReason(state) } == nil)
+    }
+
+    @Test("undoing the only set still stops the rest that set started")
+    func undoStopsItsOwnRest() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .enter], &state)
+        _ = Fixture.tick(5, &state)
+        Fixture.press([.char("u")], &state)
+        #expect(state.rest == nil)
+        #expect(state.message?.text.hasPrefix("Undid Bench press") == true)
+    }
 }

@@ -175,6 +175,7 @@ extension Reducer {
         // In a superset, rest waits for the last exercise of the round (`afterSet`).
         let step = afterSet(state, set.exerciseId)
         var effects: [Effect] = []
+        state.restBefore = RestBefore(setId: set.id, rest: state.rest)
         if step.restStarts {
             startRest(&state, after: set.exerciseId)
         } else {
@@ -216,6 +217,15 @@ extension Reducer {
         state.message = StatusMessage(
             "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ", unit: state.unit))"
         )
+        // Undoing the set that replaced a rest still running gives that rest back: it belongs to
+        // the set before, and undoing this one must not end it.
+        if let before = state.restBefore, before.setId == set.id {
+            state.restBefore = nil
+            let earlier = before.rest.flatMap { $0.isOver(at: state.now) ? nil : $0 }
+            let effects = cancelRestNotifications(state)
+            state.rest = earlier
+            return earlier == nil ? effects : rescheduleRest(state)
+        }
         if wasLatest, let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
             state.rest = nil

@@ -39,6 +39,7 @@ public enum Reducer {
             state.addedExerciseIds = []
             state.restOverrides = [:]
             state.rest = nil
+            state.restBefore = nil
             state.work = nil
             state.persistedLive = nil
             state.workoutCursor = 0
@@ -128,6 +129,7 @@ public enum Reducer {
     static func loadOpenWorkout(_ state: inout AppState, _ s: Snapshot) {
         state.workout = s.openWorkout
         state.rest = nil
+        state.restBefore = nil
         state.work = nil
         state.addedExerciseIds = []
         state.restOverrides = [:]

@@ -86,6 +86,17 @@ public struct RestTimer: Hashable, Sendable {
     public func isOver(at now: Date) -> Bool { RestClock.isOver(endsAt: endsAt, pausedAt: pausedAt, now: now) }
 }
 
+/// The rest running before a set was saved, by the set's id: what undoing that set gives back.
+public struct RestBefore: Hashable, Sendable {
+    public var setId: String
+    public var rest: RestTimer?
+
+    public init(setId: String, rest: RestTimer?) {
+        self.setId = setId
+        self.rest = rest
+    }
+}
+
 /// A timed set's work countdown (plank, intervals): separate from rest, with its own alert.
 public struct WorkTimer: Hashable, Sendable {
     public var exerciseId: String
@@ -153,6 +164,9 @@ public struct AppState: Sendable {
     /// Rest seconds changed for this workout, by exercise id (`t`); stored with the live session.
     public var restOverrides: [String: Int] = [:]
     public var rest: RestTimer?
+    /// The rest the latest set replaced when it was saved (none: it ran no rest before it), kept
+    /// so that undoing that set gives back a rest that belongs to the set before.
+    public var restBefore: RestBefore?
     public var work: WorkTimer?
     /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.
     public var pendingSet: LoggedSet?
