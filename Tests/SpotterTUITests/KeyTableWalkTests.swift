@@ -219,7 +219,7 @@ struct KeyTableWalkTests {
         #expect(Self.press(.char("="), workout).0.rest?.endsAt == rest.endsAt.addingTimeInterval(30))
         #expect(Self.press(.char("n"), workout).0.rest == nil)
         let undone = try #require(workout.workout?.sets.last)
-        #expect(Self.press(.char("u"), workout).1.contains(.deleteSet(undone)))
+        #expect(Self.press(.char("u"), workout).1.contains(.deleteSet(undone, undo: true)))
         // Sets are left: f asks first, and Enter in its question finishes.
         let asked = Self.press(.char("f"), workout)
         #expect(!asked.1.contains(.finishWorkout(workoutId: "w1")))

@@ -99,4 +99,33 @@ struct WorkoutSafetyTests {
         #expect(state.rest == nil)
         #expect(state.message?.text.hasPrefix("Undid Bench press") == true)
     }
+
+    @Test("the delete question counts working sets as the row does and shows the set's type; y says Deleted")
+    func deleteQuestion() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        // Four warm-ups, a working set, then a failure set: the row reads 2/5.
+        Fixture.press([.enter, .char("w")], &state)
+        Fixture.press([.enter, .enter], &state)
+        Fixture.press(Self.failureSet, &state)
+        #expect(state.workout?.sets.last?.type == .failure)
+        #expect(state.exerciseRows[0].workingSets.count == 2)
+        Fixture.press([.char("D")], &state)
+        #expect(Reducer.deleteQuestion(state) == "Delete Bench press set 2 of 5: F62.5×7?")
+        Fixture.press([.left, .left], &state)
+        #expect(Reducer.deleteQuestion(state) == "Delete Bench press warm-up 4 of 4: W47.5×1?")
+        Fixture.press([.right, .right, .char("y")], &state)
+        #expect(state.workout?.sets.count == 5)
+        #expect(state.message?.text == "Deleted Bench press F62.5 × 7")
+    }
+
+    @Test("the edit form's heading names the set it edits, not editing twice")
+    func editHeading() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .enter], &state)
+        Fixture.press(Self.failureSet, &state)
+        Fixture.press([.char("e")], &state)
+        let text = Self.screenText(state)
+        #expect(!text.contains("editing · editing"), "\(text)")
+        #expect(text.contains("editing set 2 of 5"), "\(text)")
+    }
 }

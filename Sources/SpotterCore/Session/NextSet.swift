@@ -42,4 +42,18 @@ public struct NextSet: Hashable, Sendable {
         if let target { return "set \(number) of \(max(target, number))" }
         return "set \(number)"
     }
+
+    /// A logged set's place, counted as the row counts: "set 2 of 5" among the working sets
+    /// (of the target, or of those done past it), "warm-up 3 of 4" among the warm-ups.
+    ///
+    /// ```swift
+    /// NextSet.ordinal(of: failure62x7, among: benchSets, target: 5)  // "set 2 of 5" after 4 warm-ups and 1 set
+    /// ```
+    public static func ordinal(of set: LoggedSet, among sets: [LoggedSet], target: Int?) -> String {
+        let counted = set.type.countsTowardTotals
+        let alike = sets.filter { $0.type.countsTowardTotals == counted }
+        let n = (alike.firstIndex { $0.id == set.id } ?? alike.count) + 1
+        if !counted { return "warm-up \(n) of \(max(n, alike.count))" }
+        return "set \(n) of \(max(n, alike.count, target ?? 0))"
+    }
 }

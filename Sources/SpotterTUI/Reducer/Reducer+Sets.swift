@@ -204,19 +204,21 @@ extension Reducer {
         else { return [] }
         let last = workout.sets[at]
         guard state.pendingSet == nil else { return [] }
-        return [.deleteSet(last)]
+        return [.deleteSet(last, undo: true)]
     }
 
-    static func setDeleted(_ state: inout AppState, _ set: LoggedSet) -> [Effect] {
+    /// The store deleted the set: `u` says "Undid", `D` "Deleted", each with the set as its row shows it.
+    static func setDeleted(_ state: inout AppState, _ set: LoggedSet, undo: Bool) -> [Effect] {
         guard var workout = state.workout else { return [] }
         // Only the latest set's rest goes with it; deleting an earlier one leaves rest running.
         let wasLatest = !workout.sets.contains { $0.id != set.id && $0.loggedAt > set.loggedAt }
         workout.sets.removeAll { $0.id == set.id }
         state.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
-        state.message = StatusMessage(
-            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ", unit: state.unit))"
-        )
+        let text = Format.set(
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
+            unit: state.unit)
+        state.message = StatusMessage("\(undo ? "Undid" : "Deleted") \(name) \(set.type.mark)\(text)")
         // Undoing the set that replaced a rest still running gives that rest back: it belongs to
         // the set before, and undoing this one must not end it.
         if let before = state.restBefore, before.setId == set.id {

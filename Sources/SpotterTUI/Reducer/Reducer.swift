@@ -55,8 +55,8 @@ public enum Reducer {
             // The warm-ups after a refused one are not sent either: the row shows what is stored.
             state.queuedSets = []
             state.message = StatusMessage("Not saved: \(why)", isError: true)
-        case .setDeleted(let set):
-            effects += setDeleted(&state, set)
+        case .setDeleted(let set, let undo):
+            effects += setDeleted(&state, set, undo: undo)
         case .lastTimeLoaded(let loaded):
             lastTimeLoaded(&state, loaded)
         case .exerciseSwapped(let old, let new, let order):

@@ -90,10 +90,18 @@ enum OverlayView {
             title: form.editingSetId == nil ? "Log set \(g.dot) \(name)" : "Edit set \(g.dot) \(name)", glyphs: g)
         var row = y + 1
         if showHeading {
-            let ordinal =
-                form.editingSetId == nil
-                ? state.exerciseRows.first { $0.exercise.id == form.exerciseId }.map(state.setOrdinal) ?? "" : "editing"
-            screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: row, role: .muted, maxWidth: inner)
+            let exerciseRow = state.exerciseRows.first { $0.exercise.id == form.exerciseId }
+            let heading: String
+            if let id = form.editingSetId, let set = exerciseRow?.sets.first(where: { $0.id == id }) {
+                // The set it edits, numbered as the row and the delete question number it.
+                heading =
+                    "editing \(NextSet.ordinal(of: set, among: exerciseRow?.sets ?? [], target: exerciseRow?.targetSets))"
+            } else if form.editingSetId != nil {
+                heading = "editing \(g.dot) \(form.source)"
+            } else {
+                heading = "\(exerciseRow.map(state.setOrdinal) ?? "") \(g.dot) \(form.source)"
+            }
+            screen.put(heading, x: x + 2, y: row, role: .muted, maxWidth: inner)
             row += 1
         }
         for field in fields {
