@@ -115,12 +115,21 @@ extension AppState {
         workout?.templateId.flatMap { plan.template($0)?.name } ?? "Workout"
     }
 
-    /// What the next set of a row is prefilled with: today's prescription of the item's progression
-    /// rule until a working set is logged, else the previous set of this workout, else the
-    /// template's target, else what was done last time.
+    /// What the next set of a row is prefilled with, and why (the form and the Next line say it).
+    ///
+    /// With a progression rule, today's prescription, for every working set: the rule says what
+    /// today asks. Without one, set N opens on last time's set N (`LastTime`, as Strong's
+    /// "previous" column); past last time's sets, on this workout's set before; else on the
+    /// template's target; else on the last set ever logged.
     public func prefill(for row: ExerciseRow) -> (weight: Double?, reps: Int?, source: String) {
-        if row.workingSets.isEmpty, let p = prescription(for: row) {
+        if let p = prescription(for: row) {
             return (p.weight, p.reps, p.reason)
+        }
+        let index = row.next.done
+        if let set = lastTime[row.exercise.id]?.number(of: index), set.durationSeconds == nil,
+            set.weight != nil || set.reps != nil
+        {
+            return (set.weight, set.reps, "last time set \(index + 1)")
         }
         if let previous = row.workingSets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
