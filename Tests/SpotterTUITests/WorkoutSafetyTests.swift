@@ -128,4 +128,16 @@ struct WorkoutSafetyTests {
         #expect(!text.contains("editing · editing"), "\(text)")
         #expect(text.contains("editing set 2 of 5"), "\(text)")
     }
+
+    @Test("the finish summary counts working sets and warm-ups apart, as the row does")
+    func summaryCountsWarmupsApart() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .char("w")], &state)
+        Fixture.press([.enter, .enter], &state)
+        var finished = state.workout!
+        finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
+        _ = Reducer.reduce(&state, .workoutFinished(finished, Fixture.snapshot(weekWorkouts: [finished])))
+        let text = Self.screenText(state)
+        #expect(text.contains("  Sets            1 set + 4 warm-up "), "\(text)")
+    }
 }

@@ -53,7 +53,7 @@ enum FinishCommand {
         }
         var lines = [
             "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)),
-            field("Sets", "\(s.sets)"),
+            field("Sets", s.sets.text),
             field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)"),
         ]
         if left.total > 0 {
