@@ -140,4 +140,29 @@ struct WorkoutSafetyTests {
         let text = Self.screenText(state)
         #expect(text.contains("  Sets            1 set + 4 warm-up "), "\(text)")
     }
+
+    @Test(
+        "a superset made after bench's third set: bench's fourth, then the press's first, rest, then bench's fifth"
+    )
+    func supersetMidExercise() {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        // Four warm-ups and three working sets of bench (3/5), then S joins it with the press.
+        Fixture.press([.enter, .char("w")], &state)
+        for _ in 0..<3 { Fixture.press([.enter, .enter], &state) }
+        #expect(state.exerciseRows[0].workingSets.count == 3)
+        Fixture.press([.char("S")], &state)
+        #expect(state.workoutOrder.members(of: "bench") == ["bench", "ohp"])
+        Fixture.press([.enter, .enter], &state)
+        #expect(state.selectedRow?.exercise.id == "ohp" && state.rest == nil)
+        Fixture.press([.enter, .enter], &state)
+        #expect(state.rest != nil)
+        #expect(state.selectedRow?.exercise.id == "bench")
+        #expect(state.selectedRow.map(state.setOrdinal) == "set 5 of 5")
+        // Bench is done: the press goes on alone, resting after each of its sets.
+        Fixture.press([.enter, .enter], &state)
+        #expect(state.selectedRow?.exercise.id == "ohp" && state.rest == nil)
+        Fixture.press([.enter, .enter], &state)
+        #expect(state.selectedRow?.exercise.id == "ohp" && state.rest != nil)
+        #expect(state.selectedRow.map(state.setOrdinal) == "set 3 of 3")
+    }
 }

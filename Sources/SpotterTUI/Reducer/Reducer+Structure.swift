@@ -11,7 +11,8 @@ extension Reducer {
         var done: [String: Int] = [:]
         var targets: [String: Int] = [:]
         for row in state.exerciseRows where members.contains(row.exercise.id) {
-            done[row.exercise.id] = row.sets.count
+            // Working sets, as the row's count: warm-ups are in no round (`NextSet`).
+            done[row.exercise.id] = row.next.done
             targets[row.exercise.id] = row.targetSets
         }
         return SupersetRound.after(exerciseId, members: members, done: done, targets: targets)
