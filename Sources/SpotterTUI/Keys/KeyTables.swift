@@ -67,7 +67,8 @@ public enum KeyTables {
                 inFooter: false,
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
-            KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
+            KeyBinding(
+                [.char("f")], "finish", "finish the workout and see the summary; asks with sets left", .finish),
             KeyBinding(
                 [.char("N")], "note", "write the note on the selected exercise in this workout", .exerciseNote,
                 inFooter: false,
