@@ -49,6 +49,30 @@ struct ActiveWorkoutLineTests {
         #expect(ActiveWorkoutLine.current(of: workout([]), template: nil, exercises: ex) == nil)
     }
 
+    @Test("warm-ups count toward no target: four warm-ups leave bench at set 1 of 5, and a working set moves it to 2")
+    func warmupsAreNoWorkingSets() {
+        let ex = DemoPlan.exercises
+        var w = workout(Array(repeating: "bench", count: 4))
+        for i in w.sets.indices { w.sets[i].type = .warmup }
+        #expect(ActiveWorkoutLine.current(of: w, template: push, exercises: ex)! == ("Bench press", "set 1 of 5"))
+        w.sets.append(LoggedSet(id: "s4", exerciseId: "bench", reps: 5, loggedAt: start + 300))
+        #expect(ActiveWorkoutLine.current(of: w, template: push, exercises: ex)! == ("Bench press", "set 2 of 5"))
+    }
+
+    @Test("the next set counts working, drop and failure sets, never warm-ups, and never reads below its number")
+    func nextSet() {
+        func set(_ type: SetType) -> LoggedSet {
+            LoggedSet(id: UUID().uuidString, exerciseId: "bench", reps: 5, loggedAt: start, type: type)
+        }
+        let next = NextSet.after([set(.warmup), set(.warmup), set(.working), set(.failure)], target: 5)
+        #expect(next == NextSet(done: 2, target: 5))
+        #expect(next.ordinal == "set 3 of 5" && next.hasSetsLeft && !next.isDone)
+        #expect(NextSet.after(Array(repeating: set(.drop), count: 6), target: 5).ordinal == "set 7 of 7")
+        #expect(NextSet.after(Array(repeating: set(.working), count: 5), target: 5).isDone)
+        #expect(NextSet.after([set(.warmup)], target: nil).ordinal == "set 1")
+        #expect(!NextSet.after([set(.working)], target: nil).isDone)
+    }
+
     @Test("the clock reads mm:ss, and h:mm:ss from an hour on")
     func clock() {
         #expect(ActiveWorkoutLine.clock(73) == "01:13")

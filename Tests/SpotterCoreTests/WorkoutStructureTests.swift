@@ -113,4 +113,22 @@ struct WorkoutStructureTests {
         // A plain exercise rests after every set.
         #expect(after("a", ["a": 1], ["a"]) == "rest, then a")
     }
+
+    @Test(
+        "a superset made at different set numbers: the two alternate, resting after each pair, then one goes on alone"
+    )
+    func roundsFromDifferentSetNumbers() {
+        // Bench (5 sets) had 3 when S joined it with the press (3 sets), which had none.
+        let targets = ["bench": 5, "ohp": 3]
+        func after(_ id: String, _ bench: Int, _ ohp: Int) -> String {
+            let step = SupersetRound.after(
+                id, members: ["bench", "ohp"], done: ["bench": bench, "ohp": ohp], targets: targets)
+            return "\(step.restStarts ? "rest" : "no rest"), then \(step.next ?? "the next group")"
+        }
+        #expect(after("bench", 4, 0) == "no rest, then ohp")
+        #expect(after("ohp", 4, 1) == "rest, then bench")
+        #expect(after("bench", 5, 1) == "no rest, then ohp")
+        #expect(after("ohp", 5, 2) == "rest, then ohp")
+        #expect(after("ohp", 5, 3) == "rest, then the next group")
+    }
 }

@@ -58,7 +58,10 @@ struct SetFormE2ETests {
         try tmux.waitFor("Rest timer alerts?")
         tmux.send("n")
         try tmux.waitFor("D62.5×4")
+        // One set of five: f asks first, Enter finishes.
         tmux.send("f")
+        try tmux.waitFor("Finish with 10 sets left?")
+        tmux.send("Enter")
         try tmux.waitFor("Workout saved")
         tmux.send("Enter")
         try tmux.waitFor("Start a workout")

@@ -37,4 +37,34 @@ struct StatusReaderTests {
         #expect(logged.status == 0, "\(logged.stderr)")
         #expect(try home.run(["status"]).stdout.contains("Bench press"))
     }
+
+    @Test(
+        "warm-ups logged with w in the set form leave status at set 1 of 5, as the row's 0/5; a working set moves both"
+    )
+    func warmupsAreNoWorkingSets() throws {
+        let tmux = try TmuxSession()
+        // A Tuesday: the plan's Push day, which opens with Bench press, 5 sets.
+        tmux.startSpotter(clockFrom: "2026-12-01 10:00:00")
+        try tmux.waitFor("Start a workout")
+        tmux.send("Enter")
+        try tmux.waitFor("log set")
+        tmux.send("Enter")
+        try tmux.waitFor("› Weight")
+        tmux.send("w")
+        try tmux.waitFor("Rest timer alerts?")
+        tmux.send("n")
+        try tmux.waitUntil("the row at 0/5") { $0.contains(" 0/5") }
+        let home = TemporaryHome(existing: tmux.home)
+        let warm = try home.run(["status"])
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(warm.stdout.contains("Push · Bench press · set 1 of 5 · "), "\(warm.stdout)")
+
+        tmux.send("Enter")
+        try tmux.waitFor("› Weight")
+        tmux.send("Enter")
+        try tmux.waitUntil("the row at 1/5") { $0.contains(" 1/5") }
+        let working = try home.run(["status"])
+        #expect(working.stdout.contains("Push · Bench press · set 2 of 5 · "), "\(working.stdout)")
+        try LiveWorkoutTests.quitToShell(tmux)
+    }
 }

@@ -124,6 +124,13 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(Self.sized(state, w, h)), named: "workout-warmups-\(w)x\(h)")
     }
 
+    @Test("f with sets left asks how many before it finishes", arguments: sizes)
+    func finishQuestion(_ w: Int, _ h: Int) {
+        var state = Self.resting()
+        Fixture.press([.char("f")], &state)
+        assertSnapshot(View.render(Self.sized(state, w, h)), named: "finish-question-\(w)x\(h)")
+    }
+
     @Test("the finish summary", arguments: sizes)
     func summary(_ w: Int, _ h: Int) {
         var state = Self.resting()

@@ -61,6 +61,7 @@ struct KeyTableWalkTests {
             Place(name: "Workout", state: workout()),
             Place(name: "Summary", state: summary),
             Place(name: "consent prompt", state: consent),
+            Place(name: "finish question", state: after([.char("f")], workout())),
             Place(name: "set form, weight", state: after([.enter], workout())),
             Place(name: "set form, reps", state: after([.enter, .tab], workout())),
             Place(name: "set form, RPE", state: after([.enter, .tab, .tab], workout())),
@@ -218,8 +219,11 @@ struct KeyTableWalkTests {
         #expect(Self.press(.char("="), workout).0.rest?.endsAt == rest.endsAt.addingTimeInterval(30))
         #expect(Self.press(.char("n"), workout).0.rest == nil)
         let undone = try #require(workout.workout?.sets.last)
-        #expect(Self.press(.char("u"), workout).1.contains(.deleteSet(undone)))
-        #expect(Self.press(.char("f"), workout).1.contains(.finishWorkout(workoutId: "w1")))
+        #expect(Self.press(.char("u"), workout).1.contains(.deleteSet(undone, undo: true)))
+        // Sets are left: f asks first, and Enter in its question finishes.
+        let asked = Self.press(.char("f"), workout)
+        #expect(!asked.1.contains(.finishWorkout(workoutId: "w1")))
+        #expect(Self.press(.enter, asked.0).1.contains(.finishWorkout(workoutId: "w1")))
         guard case .setForm(let form)? = Self.press(.char("e"), workout).0.overlay else {
             Issue.record("e opens no form")
             return

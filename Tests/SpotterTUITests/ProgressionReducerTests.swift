@@ -22,9 +22,9 @@ struct ProgressionReducerTests {
 
     /// A rig whose file holds the schedule and one finished Push: bench 5×5 at 60 (after a warm-up),
     /// overhead press 9, 9, 8 at 35 kg; then a state in today's Push, loaded from that file.
-    static func world(width: Int = 80, height: Int = 24, prefs: NotificationPreferences? = nil) throws -> (
-        RunnerRig, AppState
-    ) {
+    static func world(
+        width: Int = 80, height: Int = 24, prefs: NotificationPreferences? = nil, schedule: String = schedule
+    ) throws -> (RunnerRig, AppState) {
         let rig = RunnerRig()
         if let prefs { try rig.db.savePreferences(prefs) }
         try rig.db.replaceSchedule(with: try ScheduleFile.parse(schedule))
@@ -107,10 +107,45 @@ struct ProgressionReducerTests {
             .setSaved(LoggedSet(id: "wu2", exerciseId: "ohp", weight: 20, reps: 8, loggedAt: state.now, type: .warmup)),
             &state)
         #expect(state.prefill(for: state.selectedRow!).source == "+1 rep, all 3×8 done last time")
-        // The first working set logged: the next set follows it, as without a rule.
+        // The first working set logged: the rule still prescribes the next.
         rig.run(.setSaved(LoggedSet(id: "w1", exerciseId: "ohp", weight: 35, reps: 9, loggedAt: state.now)), &state)
         let next = state.prefill(for: state.selectedRow!)
-        #expect(next.weight == 35 && next.reps == 9 && next.source == "as the last set")
+        #expect(next.weight == 35 && next.reps == 9 && next.source == "+1 rep, all 3×8 done last time")
+    }
+
+    @Test("without a rule, set N opens on last time's set N and says so; past last time's sets, on the last one")
+    func prefillFromLastTime() throws {
+        // The same Push with no progression: last time was 60×5 five times, then 9, 9, 8 at 35.
+        let plain = Self.schedule.replacingOccurrences(of: " progress +2.5 deload 3 10%", with: "")
+            .replacingOccurrences(of: "3x8-12 @35 rest 90 progress double +2.5", with: "3x8 @35 rest 90")
+        var (rig, state) = try Self.world(schedule: plain)
+        rig.run(.workoutStarted(state.workout!), &state)
+        rig.press([.down], &state)
+        #expect(WorkoutView.nextText(state) == "Next: Overhead press · set 1 of 3 · 35×9 (last time set 1)")
+        rig.press([.enter], &state)
+        guard case .setForm(let form) = state.overlay else {
+            Issue.record("no set form")
+            return
+        }
+        #expect(form.weight == "35" && form.reps == "9" && form.source == "last time set 1")
+        rig.press([.enter, .enter, .tab, .char("8"), .enter], &state)
+        #expect(state.workout?.sets.map(\.reps) == [9, 8])
+        // Set 3 opens on last time's set 3 (8 reps), not on today's set 2.
+        let third = state.prefill(for: state.selectedRow!)
+        #expect(third.weight == 35 && third.reps == 8 && third.source == "last time set 3")
+        rig.press([.enter, .tab, .char("1"), .char("0"), .enter], &state)
+        // A fourth set, past last time's three: today's last set.
+        let fourth = state.prefill(for: state.exerciseRows[1])
+        #expect(fourth.reps == 10 && fourth.source == "as the last set")
+    }
+
+    @Test("with a rule, every working set opens on the rule's prescription, not on the set before")
+    func prefillFromTheRule() throws {
+        var (rig, state) = try Self.world()
+        rig.press([.enter, .tab, .char("3"), .enter], &state)
+        #expect(state.workout?.sets.last?.reps == 3)
+        let next = state.prefill(for: state.selectedRow!)
+        #expect(next.weight == 62.5 && next.reps == 5 && next.source == "+2.5 kg, all 5×5 done last time")
     }
 
     @Test("the workout shows today's target with its reason", arguments: GoldenScreenTests.sizes)

@@ -409,7 +409,8 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .char("6"), .char("2"), .char("."), .char("5"), .tab, .char("6"), .enter], &state)
         _ = Fixture.tick(1800, &state)
-        let effects = Fixture.press([.char("f")], &state)
+        // Sets are left: f asks, Enter finishes.
+        let effects = Fixture.press([.char("f"), .enter], &state)
         #expect(effects.contains(.finishWorkout(workoutId: "w1")))
         let after = effects.drop { $0 != .finishWorkout(workoutId: "w1") }
         #expect(after.contains(.replan))

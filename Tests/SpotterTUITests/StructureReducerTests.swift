@@ -155,7 +155,7 @@ struct StructureReducerTests {
         let sets = try #require(state.workout?.sets)
         #expect(sets.count == 3)
         rig.press([.char("D")], &state)
-        #expect(Reducer.deleteQuestion(state) == "Delete Bench press set 3 of 3: 70×5?")
+        #expect(Reducer.deleteQuestion(state) == "Delete Bench press set 3 of 5: 70×5?")
         rig.press([.char("n")], &state)
         #expect(state.overlay == nil && state.workout?.sets.count == 3)
         let restBefore = state.rest

@@ -16,8 +16,8 @@ public struct ExerciseProgress: Hashable, Sendable {
         public var day: LocalDate
         /// The set of the highest e1RM; without one, the heaviest; else the most reps.
         public var bestSet: LoggedSet?
-        /// Every set of the exercise that workout, warm-ups too.
-        public var setCount: Int
+        /// The exercise's sets that workout: working sets and warm-ups apart (`SetCount`).
+        public var setCount: SetCount
         public var volume: Double
         /// The best e1RM of the session, nil when no set counts toward one.
         public var estimatedOneRepMax: Double?
@@ -62,7 +62,7 @@ public struct ExerciseProgress: Hashable, Sendable {
             ?? counted.filter { $0.weight != nil }.max { ($0.weight ?? 0) < ($1.weight ?? 0) }
             ?? counted.max { ($0.reps ?? 0) < ($1.reps ?? 0) }
         return Session(
-            workoutId: workout.id, day: workout.day, bestSet: best, setCount: own.count,
+            workoutId: workout.id, day: workout.day, bestSet: best, setCount: SetCount(own),
             volume: own.map(\.volume).reduce(0, +), estimatedOneRepMax: e1rms.map(\.1).max(),
             topWeight: counted.compactMap(\.weight).filter(SetValue.isValidWeight).max())
     }

@@ -19,23 +19,20 @@ public enum ActiveWorkoutLine {
         return line + clock(elapsed)
     }
 
-    /// "set 3 of 5" (or "set 3" with no target) for the next set after `done` sets.
-    public static func ordinal(done: Int, target: Int?) -> String {
-        let n = done + 1
-        if let total = target { return "set \(n) of \(max(total, n))" }
-        return "set \(n)"
-    }
-
     /// The exercise a workout is at, seen from outside the screen (no cursor): the exercise of the
     /// last logged set while it has target sets left, else the template's first exercise with sets
-    /// left, else the last one trained. Returns its name and the ordinal of its next set.
+    /// left, else the last one trained. Returns its name and the ordinal of its next set, both
+    /// from `NextSet` (warm-ups count toward no target), as the workout's row counts them.
     public static func current(of workout: Workout, template: WorkoutTemplate?, exercises: [Exercise])
         -> (exercise: String, ordinal: String)?
     {
         func name(_ id: String) -> String { exercises.first { $0.id == id }?.name ?? id }
-        func done(_ id: String) -> Int { workout.sets.filter { $0.exerciseId == id }.count }
-        func target(_ id: String) -> Int? { template?.items.first { $0.exerciseId == id }?.sets }
-        func hasSetsLeft(_ id: String) -> Bool { target(id).map { done(id) < $0 } ?? true }
+        func next(_ id: String) -> NextSet {
+            NextSet.after(
+                workout.sets.filter { $0.exerciseId == id },
+                target: template?.items.first { $0.exerciseId == id }?.sets)
+        }
+        func hasSetsLeft(_ id: String) -> Bool { next(id).hasSetsLeft }
 
         let last = workout.sets.max { $0.loggedAt < $1.loggedAt }?.exerciseId
         let id: String?
@@ -47,7 +44,7 @@ public enum ActiveWorkoutLine {
             id = last ?? template?.items.first?.exerciseId
         }
         guard let id else { return nil }
-        return (name(id), ordinal(done: done(id), target: target(id)))
+        return (name(id), next(id).ordinal)
     }
 
     /// `mm:ss`, or `h:mm:ss` from an hour on.

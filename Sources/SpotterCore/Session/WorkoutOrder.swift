@@ -145,7 +145,17 @@ public enum SupersetRound {
     /// exercise the cursor goes to (`nil`: the group is done, go on to the next).
     ///
     /// Round n is every member's n-th set; a member that has met its target takes no part in
-    /// the rounds left. A plain exercise is a group of one: rest after every set.
+    /// the rounds left. A plain exercise is a group of one: rest after every set. `done` counts
+    /// working sets only (`NextSet`): a warm-up is in no round and meets no target.
+    ///
+    /// Members at different set numbers (a superset made mid-exercise, `S` after bench's third
+    /// set): a set of the member ahead (bench's 4th) goes on, without rest, to the next member
+    /// behind it (the press, at 0); a set of the member behind (the press's 1st) has no member
+    /// behind it in its own round, so rest starts and the cursor goes back to the group's first
+    /// member with sets left (bench, for its 5th). So the two alternate, one set each and rest
+    /// after each pair, until a member meets its target; the others then go on alone, resting
+    /// after every set. Nobody catches up by skipping rest: rounds are counted by each set's own
+    /// number, never renumbered when the superset is made.
     public static func after(
         _ exerciseId: String, members: [String], done: [String: Int], targets: [String: Int]
     ) -> (restStarts: Bool, next: String?) {

@@ -28,6 +28,8 @@ public enum Command: Hashable, Sendable {
     case nextSet
     case addExercise
     case finish
+    /// Enter in the question `f` asks with sets left: finish all the same.
+    case finishAnyway
     /// The selected exercise (its whole superset) one place up / down.
     case moveExerciseUp, moveExerciseDown
     /// A superset with the next exercise, or split it.

@@ -67,7 +67,8 @@ public enum KeyTables {
                 inFooter: false,
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
-            KeyBinding([.char("f")], "finish", "finish the workout and see the summary", .finish),
+            KeyBinding(
+                [.char("f")], "finish", "finish the workout and see the summary; asks with sets left", .finish),
             KeyBinding(
                 [.char("N")], "note", "write the note on the selected exercise in this workout", .exerciseNote,
                 inFooter: false,
@@ -75,7 +76,8 @@ public enum KeyTables {
             KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
         ] + structure + move + common + [
-            KeyBinding([.char("q"), .escape], "back", "back to Today (the workout stays open)", .back)
+            // Not Esc: Esc closes what is open, and a second Esc after a form must not leave the workout.
+            KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .back)
         ])
 
     /// The workout's structure: order, supersets, swap, remove, delete any set (`?` lists them).
@@ -114,6 +116,13 @@ public enum KeyTables {
             KeyBinding([.char("n"), .escape], "keep", "no: keep every set", .cancel),
             KeyBinding([.left, .char("h"), .up, .char("k")], "", "the set before", .moveLeft, inFooter: false),
             KeyBinding([.right, .char("l"), .down, .char("j")], "", "the set after", .moveRight, inFooter: false),
+        ] + common)
+
+    public static let finishQuestion = KeyTable(
+        "Finish with sets left?",
+        [
+            KeyBinding([.enter], "finish", "finish the workout with these sets left undone", .finishAnyway),
+            KeyBinding([.escape], "back", "back to the workout: nothing changes", .cancel),
         ] + common)
 
     public static let summary = KeyTable(
@@ -257,6 +266,7 @@ public enum KeyTables {
         case .historyFilter: return LogKeys.filter
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
+        case .finishQuestion: return finishQuestion
         case nil: return screenTable(state.screen)
         }
     }

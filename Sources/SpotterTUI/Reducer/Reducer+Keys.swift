@@ -80,6 +80,7 @@ extension Reducer {
         case .nextSet: return nextSet(&state)
         case .addExercise: state.overlay = .picker(cursor: 0)
         case .finish: return finish(&state)
+        case .finishAnyway: return finishNow(&state)
         case .moveExerciseUp, .moveExerciseDown: moveExercise(&state, by: command == .moveExerciseUp ? -1 : 1)
         case .toggleSuperset: toggleSuperset(&state)
         case .removeExercise: removeExercise(&state)
@@ -205,6 +206,7 @@ extension Reducer {
         case .confirm: return confirmed(&state)
         case .dayEntry(let entry): return saveDayEntry(&state, entry)
         case .restEntry(let entry): return saveRestEntry(&state, entry)
+        case .finishQuestion: return finishNow(&state)
         case .help, nil: break
         }
         switch state.screen {

@@ -175,6 +175,7 @@ extension Reducer {
         // In a superset, rest waits for the last exercise of the round (`afterSet`).
         let step = afterSet(state, set.exerciseId)
         var effects: [Effect] = []
+        state.restBefore = RestBefore(setId: set.id, rest: state.rest)
         if step.restStarts {
             startRest(&state, after: set.exerciseId)
         } else {
@@ -203,19 +204,30 @@ extension Reducer {
         else { return [] }
         let last = workout.sets[at]
         guard state.pendingSet == nil else { return [] }
-        return [.deleteSet(last)]
+        return [.deleteSet(last, undo: true)]
     }
 
-    static func setDeleted(_ state: inout AppState, _ set: LoggedSet) -> [Effect] {
+    /// The store deleted the set: `u` says "Undid", `D` "Deleted", each with the set as its row shows it.
+    static func setDeleted(_ state: inout AppState, _ set: LoggedSet, undo: Bool) -> [Effect] {
         guard var workout = state.workout else { return [] }
         // Only the latest set's rest goes with it; deleting an earlier one leaves rest running.
         let wasLatest = !workout.sets.contains { $0.id != set.id && $0.loggedAt > set.loggedAt }
         workout.sets.removeAll { $0.id == set.id }
         state.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
-        state.message = StatusMessage(
-            "Undid \(name) \(Format.set(weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ", unit: state.unit))"
-        )
+        let text = Format.set(
+            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
+            unit: state.unit)
+        state.message = StatusMessage("\(undo ? "Undid" : "Deleted") \(name) \(set.type.mark)\(text)")
+        // Undoing the set that replaced a rest still running gives that rest back: it belongs to
+        // the set before, and undoing this one must not end it.
+        if let before = state.restBefore, before.setId == set.id {
+            state.restBefore = nil
+            let earlier = before.rest.flatMap { $0.isOver(at: state.now) ? nil : $0 }
+            let effects = cancelRestNotifications(state)
+            state.rest = earlier
+            return earlier == nil ? effects : rescheduleRest(state)
+        }
         if wasLatest, let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
             state.rest = nil
@@ -224,7 +236,19 @@ extension Reducer {
         return []
     }
 
+    /// `f`: finishes at once when every target is met; with sets left, asks first how many.
     static func finish(_ state: inout AppState) -> [Effect] {
+        guard state.workout != nil, state.pendingSet == nil else { return [] }
+        let left = state.setsLeft
+        guard left.total == 0 else {
+            state.overlay = .finishQuestion(left)
+            return []
+        }
+        return finishNow(&state)
+    }
+
+    static func finishNow(_ state: inout AppState) -> [Effect] {
+        state.overlay = nil
         guard let workout = state.workout, state.pendingSet == nil else { return [] }
         state.message = StatusMessage("Finishing…")
         return [.finishWorkout(workoutId: workout.id)]

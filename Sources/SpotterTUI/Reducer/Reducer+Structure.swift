@@ -11,7 +11,8 @@ extension Reducer {
         var done: [String: Int] = [:]
         var targets: [String: Int] = [:]
         for row in state.exerciseRows where members.contains(row.exercise.id) {
-            done[row.exercise.id] = row.sets.count
+            // Working sets, as the row's count: warm-ups are in no round (`NextSet`).
+            done[row.exercise.id] = row.next.done
             targets[row.exercise.id] = row.targetSets
         }
         return SupersetRound.after(exerciseId, members: members, done: done, targets: targets)
@@ -184,18 +185,22 @@ extension Reducer {
             state.message = StatusMessage("Still saving the last set…")
             return []
         }
-        return [.deleteSet(set)]
+        return [.deleteSet(set, undo: false)]
     }
 
-    /// "Delete Bench press set 2 of 3: 60×5?"
+    /// "Delete Bench press set 2 of 5: F62.5×7?": counted as the row counts (`NextSet.ordinal`),
+    /// the set written as its chip (its type's mark first).
     static func deleteQuestion(_ state: AppState) -> String? {
-        guard case .deleteSet(let id, let index)? = state.overlay, let set = setToDelete(state) else { return nil }
-        let count = state.workout?.sets.filter { $0.exerciseId == id }.count ?? 0
+        guard case .deleteSet(let id, _)? = state.overlay, let set = setToDelete(state) else { return nil }
+        let row = state.exerciseRows.first { $0.exercise.id == id }
+        let sets = state.workout?.sets.filter { $0.exerciseId == id } ?? []
         let name = state.plan.exercise(id)?.name ?? id
-        let text = Format.set(
-            weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: state.glyphs.times,
-            unit: state.unit)
-        return "Delete \(name) set \(index + 1) of \(count): \(text)?"
+        let text =
+            set.type.mark
+            + Format.set(
+                weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: state.glyphs.times,
+                unit: state.unit)
+        return "Delete \(name) \(NextSet.ordinal(of: set, among: sets, target: row?.targetSets)): \(text)?"
     }
 
     /// The order to write when it changed (after a reorder, a removal or `S`).

@@ -41,6 +41,7 @@ public enum Reducer {
             state.addedExerciseIds = []
             state.restOverrides = [:]
             state.rest = nil
+            state.restBefore = nil
             state.work = nil
             state.persistedLive = nil
             state.workoutCursor = 0
@@ -56,8 +57,8 @@ public enum Reducer {
             // The warm-ups after a refused one are not sent either: the row shows what is stored.
             state.queuedSets = []
             state.message = StatusMessage("Not saved: \(why)", isError: true)
-        case .setDeleted(let set):
-            effects += setDeleted(&state, set)
+        case .setDeleted(let set, let undo):
+            effects += setDeleted(&state, set, undo: undo)
         case .lastTimeLoaded(let loaded):
             lastTimeLoaded(&state, loaded)
         case .exerciseSwapped(let old, let new, let order):
@@ -130,6 +131,7 @@ public enum Reducer {
     static func loadOpenWorkout(_ state: inout AppState, _ s: Snapshot) {
         state.workout = s.openWorkout
         state.rest = nil
+        state.restBefore = nil
         state.work = nil
         state.addedExerciseIds = []
         state.restOverrides = [:]

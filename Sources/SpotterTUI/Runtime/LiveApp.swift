@@ -173,9 +173,9 @@ public final class LiveApp {
                 } catch {
                     return .setSaveFailed(set, StoreError.userMessage(for: error))
                 }
-            case .deleteSet(let set):
+            case .deleteSet(let set, let undo):
                 try db.deleteSet(id: set.id)
-                return .setDeleted(set)
+                return .setDeleted(set, undo: undo)
             case .loadLastTime(let ids, let workoutId):
                 return .lastTimeLoaded(try db.lastSessionSets(exerciseIds: ids, excludingWorkout: workoutId))
             case .saveExerciseOrder(let workoutId, let order):

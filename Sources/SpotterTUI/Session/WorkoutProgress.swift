@@ -13,7 +13,9 @@ public struct ExerciseRow: Hashable, Sendable {
     public var targetSets: Int? { target?.sets }
     /// The sets that count toward the target: warm-ups do not (`SetType.countsTowardTotals`).
     public var workingSets: [LoggedSet] { sets.filter { $0.type.countsTowardTotals } }
-    public var isDone: Bool { targetSets.map { workingSets.count >= $0 } ?? false }
+    /// Which set is next and of how many: the rule `spotter status` and the titles ask too.
+    public var next: NextSet { NextSet.after(sets, target: targetSets) }
+    public var isDone: Bool { next.isDone }
     public var restSeconds: Int { target?.restSeconds ?? Countdown.defaultRestSeconds }
     public var isTimed: Bool { exercise.kind == .timed || target?.durationSeconds != nil }
     public var durationSeconds: Int { target?.durationSeconds ?? 60 }
@@ -113,12 +115,21 @@ extension AppState {
         workout?.templateId.flatMap { plan.template($0)?.name } ?? "Workout"
     }
 
-    /// What the next set of a row is prefilled with: today's prescription of the item's progression
-    /// rule until a working set is logged, else the previous set of this workout, else the
-    /// template's target, else what was done last time.
+    /// What the next set of a row is prefilled with, and why (the form and the Next line say it).
+    ///
+    /// With a progression rule, today's prescription, for every working set: the rule says what
+    /// today asks. Without one, set N opens on last time's set N (`LastTime`, as Strong's
+    /// "previous" column); past last time's sets, on this workout's set before; else on the
+    /// template's target; else on the last set ever logged.
     public func prefill(for row: ExerciseRow) -> (weight: Double?, reps: Int?, source: String) {
-        if row.workingSets.isEmpty, let p = prescription(for: row) {
+        if let p = prescription(for: row) {
             return (p.weight, p.reps, p.reason)
+        }
+        let index = row.next.done
+        if let set = lastTime[row.exercise.id]?.number(of: index), set.durationSeconds == nil,
+            set.weight != nil || set.reps != nil
+        {
+            return (set.weight, set.reps, "last time set \(index + 1)")
         }
         if let previous = row.workingSets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
@@ -136,10 +147,14 @@ extension AppState {
             times: glyphs.times)
     }
 
-    /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
-    public func setOrdinal(_ row: ExerciseRow) -> String {
-        ActiveWorkoutLine.ordinal(done: row.workingSets.count, target: row.targetSets)
+    /// The target sets not yet done, row by row: what `f` asks about before it finishes.
+    public var setsLeft: SetsLeft {
+        guard let workout else { return .none }
+        return SetsLeft(workout, targets: exerciseRows.map { ($0.exercise.id, $0.targetSets) })
     }
+
+    /// "set 3 of 5" (or "set 3" with no target) for the row's next set.
+    public func setOrdinal(_ row: ExerciseRow) -> String { row.next.ordinal }
 
     /// Seconds since the workout started.
     public var elapsedSeconds: Int {

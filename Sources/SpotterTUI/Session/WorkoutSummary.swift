@@ -18,7 +18,8 @@ public struct WorkoutSummary: Hashable, Sendable {
 
     public var name: String
     public var durationSeconds: Int
-    public var sets: Int
+    /// Working sets and warm-ups apart, as the workout's rows count them: "6 sets + 3 warm-up".
+    public var sets: SetCount
     public var volume: Double
     public var personalBests: [Best]
     /// The records this workout set against `records` (those before it): "Bench press e1RM 81.7 kg".
@@ -35,7 +36,7 @@ public struct WorkoutSummary: Hashable, Sendable {
         self.name = name
         self.durationSeconds = WholeSeconds.of(
             (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
-        self.sets = workout.sets.count
+        self.sets = SetCount(workout.sets)
         self.volume = workout.sets.map(\.volume).reduce(0, +)
         var bests: [Best] = []
         var order: [String] = []

@@ -59,7 +59,8 @@ public enum Action: Sendable {
     /// The store committed the set and synced it to disk.
     case setSaved(LoggedSet)
     case setSaveFailed(LoggedSet, String)
-    case setDeleted(LoggedSet)
+    /// `undo`: it was `u` (the latest set), not `D` (a set chosen to delete).
+    case setDeleted(LoggedSet, undo: Bool)
     /// What the exercises last did, read from the store (`LastTime`), to add to what is known.
     case lastTimeLoaded([String: LastTime])
     /// An exercise of the open workout was swapped durably: its sets moved, the order stored.

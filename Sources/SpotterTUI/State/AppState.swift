@@ -43,6 +43,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case dayEntry(DayEntry)
     /// Typing the rest after one exercise (`t`), then asking whether the template keeps it.
     case restEntry(RestEntry)
+    /// "Finish with 6 sets left?": `f` asks while target sets are left; Enter finishes, Esc goes back.
+    case finishQuestion(SetsLeft)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.
@@ -85,6 +87,17 @@ public struct RestTimer: Hashable, Sendable {
         RestClock.secondsLeft(startedAt: startedAt, endsAt: endsAt, pausedAt: pausedAt, now: now)
     }
     public func isOver(at now: Date) -> Bool { RestClock.isOver(endsAt: endsAt, pausedAt: pausedAt, now: now) }
+}
+
+/// The rest running before a set was saved, by the set's id: what undoing that set gives back.
+public struct RestBefore: Hashable, Sendable {
+    public var setId: String
+    public var rest: RestTimer?
+
+    public init(setId: String, rest: RestTimer?) {
+        self.setId = setId
+        self.rest = rest
+    }
 }
 
 /// A timed set's work countdown (plank, intervals): separate from rest, with its own alert.
@@ -155,6 +168,9 @@ public struct AppState: Sendable {
     /// Rest seconds changed for this workout, by exercise id (`t`); stored with the live session.
     public var restOverrides: [String: Int] = [:]
     public var rest: RestTimer?
+    /// The rest the latest set replaced when it was saved (none: it ran no rest before it), kept
+    /// so that undoing that set gives back a rest that belongs to the set before.
+    public var restBefore: RestBefore?
     public var work: WorkTimer?
     /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.
     public var pendingSet: LoggedSet?

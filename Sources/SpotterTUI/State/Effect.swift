@@ -13,7 +13,8 @@ public enum Effect: Hashable, Sendable {
     case startWorkout(templateId: String?, rotationId: String?, day: LocalDate)
     /// Answered by `.setSaved` once durable, or `.setSaveFailed`.
     case saveSet(LoggedSet, workoutId: String)
-    case deleteSet(LoggedSet)
+    /// `undo`: `u` took back the latest set; else `D` deleted a chosen one. Answered by `.setDeleted`.
+    case deleteSet(LoggedSet, undo: Bool)
     /// The last session of each exercise, outside the open workout; answered by `.lastTimeLoaded`.
     case loadLastTime(exerciseIds: [String], excludingWorkout: String)
     /// The workout's own order (`WorkoutOrder.text`), kept in the live session so a restart shows it.

@@ -100,7 +100,7 @@ enum ExerciseView {
         for (i, s) in newest.prefix(shown).enumerated() {
             let best = s.bestSet.map { LogFormat.set($0, g, unit) } ?? "-"
             let text =
-                "\(s.day.iso)  \(best.padded(toWidth: narrow ? 8 : 10))\(LogFormat.sets(s.setCount))"
+                "\(s.day.iso)  \(best.padded(toWidth: narrow ? 8 : 10))\(narrow ? s.setCount.workingText : s.setCount.text)"
             var right = s.volume > 0 ? LogFormat.volume(s.volume, unit) : ""
             if !narrow, let e = s.estimatedOneRepMax {
                 right += (right.isEmpty ? "" : " \(g.dot) ") + "e1RM \(EstimatedOneRepMax.text(e, unit))"

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SpotterCore
 
 /// The overlays: help, the consent prompt, the set form and the exercise picker.
 enum OverlayView {
@@ -89,10 +90,18 @@ enum OverlayView {
             title: form.editingSetId == nil ? "Log set \(g.dot) \(name)" : "Edit set \(g.dot) \(name)", glyphs: g)
         var row = y + 1
         if showHeading {
-            let ordinal =
-                form.editingSetId == nil
-                ? state.exerciseRows.first { $0.exercise.id == form.exerciseId }.map(state.setOrdinal) ?? "" : "editing"
-            screen.put("\(ordinal) \(g.dot) \(form.source)", x: x + 2, y: row, role: .muted, maxWidth: inner)
+            let exerciseRow = state.exerciseRows.first { $0.exercise.id == form.exerciseId }
+            let heading: String
+            if let id = form.editingSetId, let set = exerciseRow?.sets.first(where: { $0.id == id }) {
+                // The set it edits, numbered as the row and the delete question number it.
+                heading =
+                    "editing \(NextSet.ordinal(of: set, among: exerciseRow?.sets ?? [], target: exerciseRow?.targetSets))"
+            } else if form.editingSetId != nil {
+                heading = "editing \(g.dot) \(form.source)"
+            } else {
+                heading = "\(exerciseRow.map(state.setOrdinal) ?? "") \(g.dot) \(form.source)"
+            }
+            screen.put(heading, x: x + 2, y: row, role: .muted, maxWidth: inner)
             row += 1
         }
         for field in fields {
@@ -155,6 +164,27 @@ enum OverlayView {
         screen.put(
             "\(confirmation.answers) \(g.dot) \(confirmation.declined)", x: x + 2, y: y + h - 2, role: .muted,
             maxWidth: w - 4)
+    }
+
+    /// "Finish with 6 sets left?", what is left of each exercise, and what Enter and Esc do.
+    static func finishQuestion(_ screen: inout ScreenBuffer, _ state: AppState, _ left: SetsLeft) {
+        let g = state.glyphs
+        let w = min(state.width - 2, 60)
+        let question = wrap("Finish with \(SetsLeft.sets(left.total)) left?", width: w - 4)
+        let what = wrap(left.text { state.plan.exercise($0)?.name ?? $0 }, width: w - 4)
+        let keys = wrap("\(g.enter) finish \(g.dot) Esc back", width: w - 4)
+        let lines = question + what
+        let h = min(state.height - 2, lines.count + keys.count + 3)
+        let x = (state.width - w) / 2
+        let y = max(1, (state.height - h) / 2)
+        screen.box(x: x, y: y, width: w, height: h, title: "Finish?", glyphs: g)
+        // The keys always show; what is left gives way first on a short terminal.
+        for (i, line) in lines.prefix(max(0, h - 3 - keys.count)).enumerated() {
+            screen.put(line, x: x + 2, y: y + 1 + i, role: i < question.count ? .modal : .muted)
+        }
+        for (i, line) in keys.enumerated() {
+            screen.put(line, x: x + 2, y: y + h - 1 - keys.count + i, role: .muted, maxWidth: w - 4)
+        }
     }
 
     /// "Delete Bench press set 2 of 3: 60×5?" with the keys that choose another set, delete or keep.

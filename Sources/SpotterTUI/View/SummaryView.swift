@@ -15,7 +15,7 @@ enum SummaryView {
             y += 1
         }
         field("Duration", Format.clock(s.durationSeconds))
-        field("Sets", "\(s.sets)")
+        field("Sets", s.sets.text)
         field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)")
         if s.personalBests.isEmpty {
             field("Personal bests", "none this time", .muted)

@@ -53,6 +53,7 @@ public enum View {
         case .historyFilter: break  // typed into History's header
         case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
         case .restEntry(let entry): OverlayView.restEntry(&screen, state, entry)
+        case .finishQuestion(let left): OverlayView.finishQuestion(&screen, state, left)
         }
     }
 

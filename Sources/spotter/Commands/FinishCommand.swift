@@ -27,6 +27,9 @@ enum FinishCommand {
         // The bests before this workout, read before it is finished: what a personal best beats.
         let previousBest = try db.bestWeights(excludingWorkout: open.id)
         let records = RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil))
+        // What the template asked for and was not done: f asks about it, a command line says it.
+        let template = open.templateId.flatMap { plan.template($0) }
+        let left = SetsLeft(open, targets: template?.items.map { ($0.exerciseId, $0.sets) } ?? [])
         let now = context.now
         try db.finishWorkout(id: open.id, at: now)
         try db.clearLiveSession(workoutId: open.id)
@@ -34,7 +37,7 @@ enum FinishCommand {
         let summary = WorkoutSummary(
             workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest,
             records: records, unit: try db.preferences().units)
-        for line in text(summary) { context.out(line) }
+        for line in text(summary, left: left, names: names.exercises) { context.out(line) }
         cancelLiveNotifications(of: finished.id, context)
         SyncCommand.replanAfterChange(context)
         // Saved first: a club that cannot be reached only warns (see ClubReport).
@@ -42,16 +45,20 @@ enum FinishCommand {
         return 0
     }
 
-    /// The TUI's summary screen as lines: "Duration  58:12", "Personal bests  Bench press 62.5 kg (was 60)".
-    static func text(_ s: WorkoutSummary) -> [String] {
+    /// The TUI's summary screen as lines: "Duration  58:12", "Personal bests  Bench press 62.5 kg (was 60)",
+    /// and with sets left undone "Left undone  6 sets: Bench press 1, Overhead press 2, Plank 3".
+    static func text(_ s: WorkoutSummary, left: SetsLeft = .none, names: [String: String] = [:]) -> [String] {
         func field(_ label: String, _ value: String) -> String {
             "  " + label.padded(toWidth: 16) + value
         }
         var lines = [
             "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)),
-            field("Sets", "\(s.sets)"),
+            field("Sets", s.sets.text),
             field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)"),
         ]
+        if left.total > 0 {
+            lines.append(field("Left undone", "\(SetsLeft.sets(left.total)): \(left.text { names[$0] ?? $0 })"))
+        }
         if s.personalBests.isEmpty { lines.append(field("Personal bests", "none this time")) }
         for (i, best) in s.personalBests.enumerated() {
             let was = best.previous.map { "was \(s.unit.text($0))" } ?? "first time"
