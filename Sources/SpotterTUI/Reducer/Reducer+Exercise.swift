@@ -63,7 +63,7 @@ extension Reducer {
     /// `, 412 sets` from the exercise screen's sessions, when they are the exercise's.
     static func setsText(_ state: AppState, _ id: String) -> String {
         guard let progress = state.log.exerciseProgress, progress.exerciseId == id else { return "" }
-        return ", \(LogFormat.sets(progress.sessions.reduce(0) { $0 + $1.setCount }))"
+        return ", \(LogFormat.sets(progress.sessions.reduce(0) { $0 + $1.setCount.all }))"
     }
 
     static func renameExercise(_ state: inout AppState, _ id: String, to typed: String) -> [Effect] {
@@ -105,7 +105,8 @@ extension Reducer {
             return []
         }
         let count =
-            state.log.exerciseProgress.map { $0.exerciseId == id ? $0.sessions.reduce(0) { $0 + $1.setCount } : 0 } ?? 0
+            state.log.exerciseProgress.map { $0.exerciseId == id ? $0.sessions.reduce(0) { $0 + $1.setCount.all } : 0 }
+            ?? 0
         let name = state.plan.exercise(id)?.name ?? id
         state.overlay = .confirm(
             Confirmation(
