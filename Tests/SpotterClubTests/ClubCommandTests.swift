@@ -22,6 +22,32 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "athlete", "list"]).status, 0)
     }
 
+    /// As libpq checks ~/.pgpass: a DSN file others could read, write or swap is refused, naming the fix.
+    func testDSNFile_othersCouldReadOrSwapIt_isRefusedNamingTheFix() throws {
+        XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
+        let folder = home.path + "/config"
+        let file = folder + "/club.dsn"
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+        XCTAssertEqual(folderMode, 0o700)
+        let cases: [(String, () -> Void, String)] = [
+            ("group-readable", { chmod(file, 0o640) }, "chmod 600 \(file)"),
+            ("others-writable", { chmod(file, 0o602) }, "chmod 600 \(file)"),
+            ("in an open folder", { _ = (chmod(file, 0o600), chmod(folder, 0o777)) }, "chmod 700 \(folder)"),
+            ("another user's", { _ = (chmod(folder, 0o700), chown(file, 65534, 65534)) }, "chown"),
+        ]
+        for (name, change, fix) in cases {
+            change()
+            for args in [["club", "athlete", "list"], ["club", "dispatch", "--maildir", home.path + "/mail"]] {
+                let r = try home.run(args)
+                XCTAssertEqual(r.status, 2, "\(name): \(r.stderr)")
+                XCTAssertTrue(r.stderr.contains(file), "\(name): \(r.stderr)")
+                XCTAssertTrue(r.stderr.contains(fix), "\(name): \(r.stderr)")
+            }
+        }
+        chown(file, getuid(), getgid())
+        XCTAssertEqual(try home.run(["club", "athlete", "list"]).status, 0)
+    }
+
     func testAthlete_addListRemove_andTrained() throws {
         XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
         try ClubFixtures.everyDayPlan.write(toFile: home.path + "/plan.txt", atomically: true, encoding: .utf8)

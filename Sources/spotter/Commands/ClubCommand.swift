@@ -100,7 +100,7 @@ extension ClubCommand {
 
 enum ClubCommand {
     static func dsnFile(_ c: CommandContext) -> ClubDSNFile { ClubDSNFile(configDirectory: c.paths.configDirectory) }
-    static func open(_ c: CommandContext) throws -> ClubDatabase { try ClubDatabase.open(dsn: dsnFile(c).load()) }
+    static func open(_ c: CommandContext) throws -> ClubDatabase { try ClubDatabase.open(dsn: try dsnFile(c).load()) }
 
     /// Club errors are printed as `spotter club VERB: …`: bad input exits 2, a database failure 1.
     static func guarded(_ verb: String, _ c: CommandContext, _ body: () throws -> Int32) throws -> Int32 {
@@ -116,7 +116,7 @@ enum ClubCommand {
     }
 
     static func initialise(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
-        let dsn = a[Arg.dsn] ?? dsnFile(c).load()
+        let dsn = try a[Arg.dsn] ?? dsnFile(c).load()
         let club = try ClubDatabase.open(dsn: dsn, migrate: true)
         if a[Arg.dsn] != nil { try dsnFile(c).save(dsn) }
         let shown = dsn.isEmpty ? "PG* environment" : ConnectionString.redacted(dsn)

@@ -50,7 +50,7 @@ enum ClubDispatchCommand {
         // A sendmail that exits without reading its input must not kill the pass.
         signal(SIGPIPE, SIG_IGN)
         let summary = try ClubDispatch(
-            dsn: ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
+            dsn: try ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
             log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") }
         ).run()
         c.out(
