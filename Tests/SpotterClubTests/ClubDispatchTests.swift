@@ -56,6 +56,25 @@ final class ClubDispatchTests: ClubTestCase {
             "\(sent)\n")
     }
 
+    /// A missing sendmail command fails every send: the pass says so and exits 1, and once the
+    /// command is fixed a later pass, within the messages' validity, sends them all.
+    func testMissingSendmail_failsLoudly_andALaterPassSendsOnceFixed() throws {
+        let (file, due) = try ClubFixtures.athletes(12, in: home.path)
+        XCTAssertEqual(try home.run(["club", "import", file]).status, 0)
+        let dispatch = ["club", "dispatch", "--now", ClubFixtures.instant]
+        let broken = try home.run(dispatch + ["--sendmail", home.path + "/no-such-sendmail -t"])
+        XCTAssertEqual(broken.status, 1, broken.stdout + broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("\(due.count) sends failed"), broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("no-such-sendmail is missing or not executable"), broken.stderr)
+
+        let maildir = home.path + "/Maildir"
+        let fixed = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertEqual(Set(ClubFixtures.recipients(maildir)), due)
+        XCTAssertEqual(try home.run(dispatch + ["--maildir", maildir]).status, 0)
+        XCTAssertEqual(ClubFixtures.recipients(maildir).count, due.count, "each once")
+    }
+
     func testKilledPass_betweenClaimAndSend_isCompletedOnceAfterTheLease() throws {
         // One athlete, a0 in Atlantic/Azores, whose workout of the day is due at the instant.
         XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)
@@ -111,8 +130,10 @@ final class ClubDispatchTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "endpoint", "add", "nobody", http.url("x")]).status, 2)
         let maildir = home.path + "/Maildir"
         let first = try home.run(["club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir])
-        XCTAssertEqual(first.status, 0, first.stderr)
+        // The dead endpoint is a failure, shown and in the exit status.
+        XCTAssertEqual(first.status, 1, first.stderr)
         XCTAssertTrue(first.stdout.contains(" 2 sent, 0 already claimed, 1 failed"), first.stdout)
+        XCTAssertTrue(first.stderr.contains("1 send failed"), first.stderr)
         XCTAssertEqual(
             try server.psql(database, "SELECT string_agg(state, ',' ORDER BY id) FROM endpoints"), "disabled,active\n")
         XCTAssertEqual(

@@ -61,7 +61,7 @@ public struct ClubDispatch {
             let result = Result<FleetSummary, Error> {
                 let worker = try ClubDatabase.open(dsn: dsn)
                 let transport = mail()
-                let fleet = DispatchFleet(
+                var fleet = DispatchFleet(
                     ledger: worker.claimsLedger, mail: { _ in transport },
                     pushChannels: { user in
                         (endpoints[user.id] ?? []).compactMap { e in
@@ -70,6 +70,7 @@ public struct ClubDispatch {
                         }
                     },
                     passId: "\(host)-\(getpid())-\(w)", lease: lease, log: log)
+                fleet.retryingConfiguration = true
                 return try fleet.run(slices[w], batch: batch)
             }
             results.withLock { $0.append(result) }
@@ -82,7 +83,9 @@ public struct ClubDispatch {
             total.alreadyClaimed += s.alreadyClaimed
             total.failed += s.failed
             total.broken += s.broken
+            total.failures += s.failures
         }
+        total.failures = Array(total.failures.prefix(FleetSummary.keptFailures))
         return total
     }
 

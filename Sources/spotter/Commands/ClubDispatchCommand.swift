@@ -57,7 +57,11 @@ enum ClubDispatchCommand {
             "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "
                 + "\(summary.failed) failed, \(summary.broken.count) skipped")
         for (id, reason) in summary.broken { c.err("athlete \(id): skipped: \(reason)") }
-        // As spotter dispatch: a failed send is in the ledger and the summary; only a skipped athlete is exit 1.
-        return summary.broken.isEmpty ? 0 : 1
+        if summary.failed > 0 {
+            c.err("spotter club dispatch: \(summary.failed) send\(summary.failed == 1 ? "" : "s") failed; the first:")
+            for f in summary.failures { c.err("  athlete \(f.userId) \(f.channel): \(f.reason)") }
+        }
+        // A failure must show where a timer's log is read: its exit status.
+        return summary.broken.isEmpty && summary.failed == 0 ? 0 : 1
     }
 }
