@@ -75,6 +75,41 @@ final class ClubDispatchTests: ClubTestCase {
         XCTAssertEqual(ClubFixtures.recipients(maildir).count, due.count, "each once")
     }
 
+    /// A sendmail that refuses for good leaves failed claims: listed by `club claims --failed`,
+    /// and `club retry` hands them back and sends them.
+    func testFailedClaims_areListed_andRetrySendsThem() throws {
+        let (file, due) = try ClubFixtures.athletes(6, in: home.path)
+        XCTAssertEqual(try home.run(["club", "import", file]).status, 0)
+        let refusing = home.path + "/refusing-sendmail"
+        try "#!/bin/sh\ncat >/dev/null\necho 'no such user' >&2\nexit 67\n".write(
+            toFile: refusing, atomically: true, encoding: .utf8)
+        chmod(refusing, 0o755)
+        let dispatch = ["club", "dispatch", "--now", ClubFixtures.instant]
+        XCTAssertEqual(try home.run(dispatch + ["--sendmail", refusing]).status, 1)
+        let failed = try home.run(["club", "claims", "--failed", "--date", todayUTC()])
+        XCTAssertEqual(failed.status, 0, failed.stderr)
+        XCTAssertEqual(failed.stdout.split(separator: "\n").count, due.count, failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("failed  attempts 1  permanent: exit 67: no such user"), failed.stdout)
+        XCTAssertEqual(try home.run(["club", "claims", "--failed", "--date", "2001-01-01"]).stdout, "")
+
+        let maildir = home.path + "/Maildir"
+        let again = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertEqual(ClubFixtures.recipients(maildir), [], "failed for good: not sent by a plain pass")
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let retry = try home.run(["club", "retry", "--now", ClubFixtures.instant, "--maildir", maildir])
+        XCTAssertEqual(retry.status, 0, retry.stderr)
+        XCTAssertTrue(retry.stdout.contains("handed back \(due.count) failed claims"), retry.stdout)
+        XCTAssertEqual(Set(ClubFixtures.recipients(maildir)), due)
+        XCTAssertEqual(try home.run(["club", "claims", "--failed"]).stdout, "")
+    }
+
+    private func todayUTC() -> String {
+        let f = DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: Date())
+    }
+
     func testKilledPass_betweenClaimAndSend_isCompletedOnceAfterTheLease() throws {
         // One athlete, a0 in Atlantic/Azores, whose workout of the day is due at the instant.
         XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)

@@ -36,6 +36,8 @@ extension ClubCommand {
         static let batch = Option(
             "--batch", value: "N",
             help: "athletes claimed in one statement and settled in one more (default 200)")
+        static let failed = Flag("--failed", help: "only the claims whose send failed")
+        static let day = Option("--date", value: "DATE", help: "only claims made on this UTC day, YYYY-MM-DD")
         static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
         static let sendmail = Option(
             "--sendmail", value: "COMMAND",
@@ -95,6 +97,14 @@ extension ClubCommand {
                 name: "dispatch", summary: "one pass over every athlete (run it from a timer on each host)",
                 arguments: [Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail]
             ) { a, c in try guarded("dispatch", c) { try ClubDispatchCommand.run(a, c) } },
+            CLICommand(
+                name: "claims", summary: "every claim: what was sent, what failed and why",
+                arguments: [Arg.failed, Arg.day]
+            ) { a, c in try guarded("claims", c) { try claims(a, c) } },
+            CLICommand(
+                name: "retry", summary: "hand back failed claims, then one pass sends them again",
+                arguments: [Arg.day, Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail]
+            ) { a, c in try guarded("retry", c) { try retry(a, c) } },
         ])
 }
 
@@ -190,6 +200,26 @@ enum ClubCommand {
         try open(c).importAthletes(athletes)
         c.out("imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)")
         return 0
+    }
+
+    static func day(_ a: ParsedArguments) throws -> LocalDate? {
+        guard let text = a[Arg.day] else { return nil }
+        guard let day = LocalDate(iso: text) else { throw UsageError("--date takes YYYY-MM-DD, got \"\(text)\"") }
+        return day
+    }
+
+    static func claims(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        for claim in try open(c).claims(failedOnly: a[Arg.failed], day: try day(a)) {
+            let state = claim.result ?? "pending"
+            c.out("\(claim.key)  \(state)  attempts \(claim.attempts)  \(claim.outcome ?? "")")
+        }
+        return 0
+    }
+
+    static func retry(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        let count = try open(c).handBackFailedClaims(day: try day(a))
+        c.out("handed back \(count) failed claim\(count == 1 ? "" : "s")")
+        return try ClubDispatchCommand.run(a, c)
     }
 
     static func trained(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
