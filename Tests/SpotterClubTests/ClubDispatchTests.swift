@@ -110,6 +110,40 @@ final class ClubDispatchTests: ClubTestCase {
         return f.string(from: Date())
     }
 
+    /// Preferences the club never reads are refused by line and key; the club's sender is one
+    /// setting of the pass; an athlete without an email gets push only.
+    func testPreferences_clubUnused_refused_clubSender_andPushOnlyAthlete() throws {
+        try ClubFixtures.everyDayPlan.write(toFile: home.path + "/plan.txt", atomically: true, encoding: .utf8)
+        let file = home.path + "/athletes.csv"
+        for key in ["maildir=/tmp/m", "sendmail-command=/bin/true", "forecast-command=/bin/date"] {
+            try "id,email,zone,plan,preferences\nm1,m1@club.example,Europe/London,plan.txt,\(key)\n".write(
+                toFile: file, atomically: true, encoding: .utf8)
+            let r = try home.run(["club", "import", file])
+            XCTAssertEqual(r.status, 2, r.stderr)
+            let name = String(key.prefix { $0 != "=" })
+            XCTAssertTrue(r.stderr.contains("athletes.csv:2: preference \(name): the club does not use it"), r.stderr)
+        }
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM athletes"), "0\n")
+
+        try "id,email,zone,plan\nm1,m1@club.example,Europe/London,plan.txt\np1,,Europe/London,plan.txt\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let imported = try home.run(["club", "import", file])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let http = try StatusPeer()
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "p1", http.url("p1")]).status, 0)
+        let maildir = home.path + "/Maildir"
+        let r = try home.run([
+            "club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir, "--mail-from",
+            "coach@club.example",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(ClubFixtures.recipients(maildir), ["m1@club.example"])
+        let name = try FileManager.default.contentsOfDirectory(atPath: maildir + "/new")[0]
+        let mail = try String(contentsOfFile: maildir + "/new/" + name, encoding: .utf8)
+        XCTAssertTrue(mail.contains("From: coach@club.example"), mail)
+        XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }, ["p1"])
+    }
+
     func testKilledPass_betweenClaimAndSend_isCompletedOnceAfterTheLease() throws {
         // One athlete, a0 in Atlantic/Azores, whose workout of the day is due at the instant.
         XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)

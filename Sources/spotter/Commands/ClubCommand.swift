@@ -14,7 +14,11 @@ extension ClubCommand {
                 "a libpq connection string, e.g. \"host=db.example.org dbname=club user=coach\" (default: PG* variables)"
         )
         static let id = Positional("ATHLETE", help: "the athlete's id (letters, digits, - _ .)")
-        static let email = Option("--email", value: "ADDRESS", help: "where the athlete's mail goes (required)")
+        static let email = Option(
+            "--email", value: "ADDRESS", help: "where the athlete's mail goes (none: push only)")
+        static let mailFrom = Option(
+            "--mail-from", value: "ADDRESS",
+            help: "the From address of the club's mail, unless an athlete sets mail-from (default spotter@localhost)")
         static let zone = Option(
             "--zone", value: "ZONE", help: "the athlete's time zone, e.g. Europe/Berlin (required)")
         static let plan = Option("--plan", value: "FILE", help: "the athlete's plan, in the plan file format")
@@ -95,7 +99,7 @@ extension ClubCommand {
             },
             CLICommand(
                 name: "dispatch", summary: "one pass over every athlete (run it from a timer on each host)",
-                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail]
+                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail, Arg.mailFrom]
             ) { a, c in try guarded("dispatch", c) { try ClubDispatchCommand.run(a, c) } },
             CLICommand(
                 name: "claims", summary: "every claim: what was sent, what failed and why",
@@ -103,7 +107,9 @@ extension ClubCommand {
             ) { a, c in try guarded("claims", c) { try claims(a, c) } },
             CLICommand(
                 name: "retry", summary: "hand back failed claims, then one pass sends them again",
-                arguments: [Arg.day, Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail]
+                arguments: [
+                    Arg.day, Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail, Arg.mailFrom,
+                ]
             ) { a, c in try guarded("retry", c) { try retry(a, c) } },
         ])
 }
@@ -138,9 +144,8 @@ enum ClubCommand {
         try guarded("athlete \(verb)", c) {
             switch verb {
             case "add":
-                guard let email = a[Arg.email], let zone = a[Arg.zone] else {
-                    throw UsageError("--email and --zone are required")
-                }
+                guard let zone = a[Arg.zone] else { throw UsageError("--zone is required") }
+                let email = a[Arg.email] ?? ""
                 var planText: String?
                 if let path = a[Arg.plan] {
                     do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
@@ -162,7 +167,7 @@ enum ClubCommand {
             case "list":
                 for athlete in try open(c).athletes() {
                     let plan = athlete.planText.flatMap { try? PlanFile.parse($0, file: "") }?.name ?? "-"
-                    c.out("\(athlete.id)  \(athlete.email)  \(athlete.zone)  \(plan)")
+                    c.out("\(athlete.id)  \(athlete.email.isEmpty ? "-" : athlete.email)  \(athlete.zone)  \(plan)")
                 }
             default:
                 try open(c).removeAthlete(a[Arg.id])

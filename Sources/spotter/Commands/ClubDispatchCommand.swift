@@ -47,12 +47,16 @@ enum ClubDispatchCommand {
             guard !arguments.isEmpty else { throw UsageError("--sendmail needs a command") }
             mail = { SendmailTransport(arguments: arguments) }
         }
+        if let from = a[Arg.mailFrom], !MailSettingsText.isAddress(from) {
+            throw UsageError("--mail-from takes a mail address, got \"\(from)\"")
+        }
         // A sendmail that exits without reading its input must not kill the pass.
         signal(SIGPIPE, SIG_IGN)
-        let summary = try ClubDispatch(
+        var pass = ClubDispatch(
             dsn: try ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
-            log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") }
-        ).run()
+            log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") })
+        pass.mailFrom = a[Arg.mailFrom]
+        let summary = try pass.run()
         c.out(
             "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "
                 + "\(summary.failed) failed, \(summary.broken.count) skipped")
