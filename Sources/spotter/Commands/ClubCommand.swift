@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import SpotterCLIKit
 import SpotterClub
 import SpotterCore
@@ -40,6 +41,9 @@ extension ClubCommand {
         static let batch = Option(
             "--batch", value: "N",
             help: "athletes claimed in one statement and settled in one more (default 200)")
+        static let prune = Flag("--prune", help: "also remove the athletes the file does not list (asks first)")
+        static let yes = Flag("--yes", help: "with --prune: remove without asking")
+        static let endpointId = Positional("ENDPOINT", help: "the endpoint's number (club endpoint list shows it)")
         static let failed = Flag("--failed", help: "only the claims whose send failed")
         static let day = Option("--date", value: "DATE", help: "only claims made on this UTC day, YYYY-MM-DD")
         static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
@@ -85,9 +89,11 @@ extension ClubCommand {
                 subcommands: [
                     .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
                     .verb("list", summary: "every endpoint", run: endpoint),
+                    .verb("remove", summary: "remove an endpoint", arguments: [Arg.endpointId], run: endpoint),
                 ], defaultSubcommand: "list"),
             CLICommand(
-                name: "import", summary: "add or update athletes from a file, all or nothing", arguments: [Arg.file]
+                name: "import", summary: "add or update athletes from a file, all or nothing",
+                arguments: [Arg.file, Arg.prune, Arg.yes]
             ) {
                 a, c in try guarded("import", c) { try importFile(a, c) }
             },
@@ -179,7 +185,12 @@ enum ClubCommand {
 
     static func endpoint(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         try guarded("endpoint \(verb)", c) {
-            if verb == "add" {
+            if verb == "remove" {
+                guard let id = Int(a[Arg.endpointId]), try open(c).removeEndpoint(id: id) else {
+                    throw ClubError.invalid("no endpoint \(a[Arg.endpointId]) (spotter club endpoint list shows them)")
+                }
+                c.out("endpoint \(id) removed")
+            } else if verb == "add" {
                 let url: URL
                 do { url = try NtfyAddress.validate(a[Arg.url]) } catch { throw UsageError("\(error)") }
                 let e = try open(c).addEndpoint(athlete: a[Arg.id], url: url.absoluteString)
@@ -202,8 +213,27 @@ enum ClubCommand {
             try String(
                 contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
         }
-        try open(c).importAthletes(athletes)
-        c.out("imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)")
+        let imported = "imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)"
+        guard a[Arg.prune] else {
+            try open(c).importAthletes(athletes)
+            c.out(imported)
+            return 0
+        }
+        let removed = try open(c).importAthletes(athletes) { count in
+            let question = "\(count) athlete\(count == 1 ? "" : "s") not in \(path) would be removed."
+            if a[Arg.yes] || count == 0 { return true }
+            guard isatty(0) == 1 else {
+                throw ClubError.invalid("\(question) Not asked without a terminal; add --yes. Nothing was changed")
+            }
+            try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(question + " Remove them? [y/N] "))
+            let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
+            return answer == "y" || answer == "yes"
+        }
+        guard let removed else {
+            c.out("nothing imported or removed")
+            return 1
+        }
+        c.out(imported + "; removed \(removed) athlete\(removed == 1 ? "" : "s") not in \(path)")
         return 0
     }
 
