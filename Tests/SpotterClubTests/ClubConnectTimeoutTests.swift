@@ -55,7 +55,7 @@ struct ClubConnectTimeoutTests {
         let config = home.path + "/config"
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
         chmod(config, 0o700)
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: config + "/club.dsn", contents: Data((dsn + "\n").utf8), attributes: [.posixPermissions: 0o600])
         let athletes = home.path + "/athletes.csv"
         try "id,email,zone\na1,a1@club.example,UTC\n".write(toFile: athletes, atomically: true, encoding: .utf8)
