@@ -22,6 +22,32 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "athlete", "list"]).status, 0)
     }
 
+    /// As libpq checks ~/.pgpass: a DSN file others could read, write or swap is refused, naming the fix.
+    func testDSNFile_othersCouldReadOrSwapIt_isRefusedNamingTheFix() throws {
+        XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
+        let folder = home.path + "/config"
+        let file = folder + "/club.dsn"
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+        XCTAssertEqual(folderMode, 0o700)
+        let cases: [(String, () -> Void, String)] = [
+            ("group-readable", { chmod(file, 0o640) }, "chmod 600 \(file)"),
+            ("others-writable", { chmod(file, 0o602) }, "chmod 600 \(file)"),
+            ("in an open folder", { _ = (chmod(file, 0o600), chmod(folder, 0o777)) }, "chmod 700 \(folder)"),
+            ("another user's", { _ = (chmod(folder, 0o700), chown(file, 65534, 65534)) }, "chown"),
+        ]
+        for (name, change, fix) in cases {
+            change()
+            for args in [["club", "athlete", "list"], ["club", "dispatch", "--maildir", home.path + "/mail"]] {
+                let r = try home.run(args)
+                XCTAssertEqual(r.status, 2, "\(name): \(r.stderr)")
+                XCTAssertTrue(r.stderr.contains(file), "\(name): \(r.stderr)")
+                XCTAssertTrue(r.stderr.contains(fix), "\(name): \(r.stderr)")
+            }
+        }
+        chown(file, getuid(), getgid())
+        XCTAssertEqual(try home.run(["club", "athlete", "list"]).status, 0)
+    }
+
     func testAthlete_addListRemove_andTrained() throws {
         XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
         try ClubFixtures.everyDayPlan.write(toFile: home.path + "/plan.txt", atomically: true, encoding: .utf8)
@@ -64,6 +90,47 @@ final class ClubCommandTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "athlete", "remove", "ana"]).status, 0)
         XCTAssertEqual(try home.run(["club", "athlete", "list"]).stdout, "")
         XCTAssertEqual(try home.run(["club", "athlete", "remove", "ana"]).status, 2)
+    }
+
+    /// `--prune` removes athletes the file no longer lists, after saying how many: never unasked.
+    func testImportPrune_countsFirst_andNeedsYesWithoutATerminal() throws {
+        XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
+        for id in ["gone", "stay"] {
+            let add = ["club", "athlete", "add", id, "--email", "\(id)@club.example", "--zone", "UTC"]
+            XCTAssertEqual(try home.run(add).status, 0)
+        }
+        let file = home.path + "/athletes.csv"
+        try "id,email,zone\nstay,stay@club.example,UTC\nnew,new@club.example,UTC\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let unasked = try home.run(["club", "import", "--prune", file])
+        XCTAssertEqual(unasked.status, 2, unasked.stderr)
+        XCTAssertTrue(unasked.stderr.contains("1 athlete not in \(file) would be removed"), unasked.stderr)
+        XCTAssertTrue(unasked.stderr.contains("--yes"), unasked.stderr)
+        XCTAssertEqual(
+            try server.psql(database, "SELECT string_agg(id, ',' ORDER BY id) FROM athletes"), "gone,stay\n")
+        let pruned = try home.run(["club", "import", "--prune", "--yes", file])
+        XCTAssertEqual(pruned.status, 0, pruned.stderr)
+        XCTAssertTrue(pruned.stdout.contains("removed 1 athlete not in \(file)"), pruned.stdout)
+        XCTAssertEqual(try server.psql(database, "SELECT string_agg(id, ',' ORDER BY id) FROM athletes"), "new,stay\n")
+        // Without --prune nobody is removed, as before.
+        try "id,email,zone\nnew,new@club.example,UTC\n".write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try home.run(["club", "import", file]).status, 0)
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM athletes"), "2\n")
+    }
+
+    /// `club --help` names endpoint remove: it exists, and an unknown id is bad input.
+    func testEndpointRemove_removesOne_unknownIsRefused() throws {
+        XCTAssertEqual(try home.run(["club", "init", dsn]).status, 0)
+        XCTAssertEqual(try home.run(["club", "athlete", "add", "ana", "--zone", "UTC"]).status, 0)
+        let added = try home.run(["club", "endpoint", "add", "ana", "https://ntfy.sh/ana-topic"])
+        XCTAssertEqual(added.status, 0, added.stderr)
+        let id = try server.psql(database, "SELECT id FROM endpoints").trimmingCharacters(in: .whitespacesAndNewlines)
+        let removed = try home.run(["club", "endpoint", "remove", id])
+        XCTAssertEqual(removed.status, 0, removed.stderr)
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM endpoints"), "0\n")
+        let again = try home.run(["club", "endpoint", "remove", id])
+        XCTAssertEqual(again.status, 2, again.stderr)
+        XCTAssertTrue(again.stderr.contains("no endpoint \(id)"), again.stderr)
     }
 
     func testImport_badLine_isNamedAndNothingChanges() throws {

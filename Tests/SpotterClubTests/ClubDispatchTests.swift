@@ -56,6 +56,94 @@ final class ClubDispatchTests: ClubTestCase {
             "\(sent)\n")
     }
 
+    /// A missing sendmail command fails every send: the pass says so and exits 1, and once the
+    /// command is fixed a later pass, within the messages' validity, sends them all.
+    func testMissingSendmail_failsLoudly_andALaterPassSendsOnceFixed() throws {
+        let (file, due) = try ClubFixtures.athletes(12, in: home.path)
+        XCTAssertEqual(try home.run(["club", "import", file]).status, 0)
+        let dispatch = ["club", "dispatch", "--now", ClubFixtures.instant]
+        let broken = try home.run(dispatch + ["--sendmail", home.path + "/no-such-sendmail -t"])
+        XCTAssertEqual(broken.status, 1, broken.stdout + broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("\(due.count) sends failed"), broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("no-such-sendmail is missing or not executable"), broken.stderr)
+
+        let maildir = home.path + "/Maildir"
+        let fixed = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertEqual(Set(ClubFixtures.recipients(maildir)), due)
+        XCTAssertEqual(try home.run(dispatch + ["--maildir", maildir]).status, 0)
+        XCTAssertEqual(ClubFixtures.recipients(maildir).count, due.count, "each once")
+    }
+
+    /// A sendmail that refuses for good leaves failed claims: listed by `club claims --failed`,
+    /// and `club retry` hands them back and sends them.
+    func testFailedClaims_areListed_andRetrySendsThem() throws {
+        let (file, due) = try ClubFixtures.athletes(6, in: home.path)
+        XCTAssertEqual(try home.run(["club", "import", file]).status, 0)
+        let refusing = home.path + "/refusing-sendmail"
+        try "#!/bin/sh\ncat >/dev/null\necho 'no such user' >&2\nexit 67\n".write(
+            toFile: refusing, atomically: true, encoding: .utf8)
+        chmod(refusing, 0o755)
+        let dispatch = ["club", "dispatch", "--now", ClubFixtures.instant]
+        XCTAssertEqual(try home.run(dispatch + ["--sendmail", refusing]).status, 1)
+        let failed = try home.run(["club", "claims", "--failed", "--date", todayUTC()])
+        XCTAssertEqual(failed.status, 0, failed.stderr)
+        XCTAssertEqual(failed.stdout.split(separator: "\n").count, due.count, failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("failed  attempts 1  permanent: exit 67: no such user"), failed.stdout)
+        XCTAssertEqual(try home.run(["club", "claims", "--failed", "--date", "2001-01-01"]).stdout, "")
+
+        let maildir = home.path + "/Maildir"
+        let again = try home.run(dispatch + ["--maildir", maildir])
+        XCTAssertEqual(ClubFixtures.recipients(maildir), [], "failed for good: not sent by a plain pass")
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let retry = try home.run(["club", "retry", "--now", ClubFixtures.instant, "--maildir", maildir])
+        XCTAssertEqual(retry.status, 0, retry.stderr)
+        XCTAssertTrue(retry.stdout.contains("handed back \(due.count) failed claims"), retry.stdout)
+        XCTAssertEqual(Set(ClubFixtures.recipients(maildir)), due)
+        XCTAssertEqual(try home.run(["club", "claims", "--failed"]).stdout, "")
+    }
+
+    private func todayUTC() -> String {
+        let f = DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd"
+        return f.string(from: Date())
+    }
+
+    /// Preferences the club never reads are refused by line and key; the club's sender is one
+    /// setting of the pass; an athlete without an email gets push only.
+    func testPreferences_clubUnused_refused_clubSender_andPushOnlyAthlete() throws {
+        try ClubFixtures.everyDayPlan.write(toFile: home.path + "/plan.txt", atomically: true, encoding: .utf8)
+        let file = home.path + "/athletes.csv"
+        for key in ["maildir=/tmp/m", "sendmail-command=/bin/true", "forecast-command=/bin/date"] {
+            try "id,email,zone,plan,preferences\nm1,m1@club.example,Europe/London,plan.txt,\(key)\n".write(
+                toFile: file, atomically: true, encoding: .utf8)
+            let r = try home.run(["club", "import", file])
+            XCTAssertEqual(r.status, 2, r.stderr)
+            let name = String(key.prefix { $0 != "=" })
+            XCTAssertTrue(r.stderr.contains("athletes.csv:2: preference \(name): the club does not use it"), r.stderr)
+        }
+        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM athletes"), "0\n")
+
+        try "id,email,zone,plan\nm1,m1@club.example,Europe/London,plan.txt\np1,,Europe/London,plan.txt\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let imported = try home.run(["club", "import", file])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let http = try StatusPeer()
+        XCTAssertEqual(try home.run(["club", "endpoint", "add", "p1", http.url("p1")]).status, 0)
+        let maildir = home.path + "/Maildir"
+        let r = try home.run([
+            "club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir, "--mail-from",
+            "coach@club.example",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(ClubFixtures.recipients(maildir), ["m1@club.example"])
+        let name = try FileManager.default.contentsOfDirectory(atPath: maildir + "/new")[0]
+        let mail = try String(contentsOfFile: maildir + "/new/" + name, encoding: .utf8)
+        XCTAssertTrue(mail.contains("From: coach@club.example"), mail)
+        XCTAssertEqual(http.requests().compactMap { $0["topic"] as? String }, ["p1"])
+    }
+
     func testKilledPass_betweenClaimAndSend_isCompletedOnceAfterTheLease() throws {
         // One athlete, a0 in Atlantic/Azores, whose workout of the day is due at the instant.
         XCTAssertEqual(try home.run(["club", "import", try ClubFixtures.athletes(1, in: home.path).file]).status, 0)
@@ -111,8 +199,10 @@ final class ClubDispatchTests: ClubTestCase {
         XCTAssertEqual(try home.run(["club", "endpoint", "add", "nobody", http.url("x")]).status, 2)
         let maildir = home.path + "/Maildir"
         let first = try home.run(["club", "dispatch", "--now", ClubFixtures.instant, "--maildir", maildir])
-        XCTAssertEqual(first.status, 0, first.stderr)
+        // The dead endpoint is a failure, shown and in the exit status.
+        XCTAssertEqual(first.status, 1, first.stderr)
         XCTAssertTrue(first.stdout.contains(" 2 sent, 0 already claimed, 1 failed"), first.stdout)
+        XCTAssertTrue(first.stderr.contains("1 send failed"), first.stderr)
         XCTAssertEqual(
             try server.psql(database, "SELECT string_agg(state, ',' ORDER BY id) FROM endpoints"), "disabled,active\n")
         XCTAssertEqual(

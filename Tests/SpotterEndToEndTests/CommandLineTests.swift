@@ -23,8 +23,8 @@ struct CommandLineTests {
         ["overlay", "not-today"], ["overlay", "list"], ["overlay", "remove"],
         ["open"],
         ["club", "init"], ["club", "athlete", "add"], ["club", "athlete", "list"], ["club", "athlete", "remove"],
-        ["club", "endpoint", "add"], ["club", "endpoint", "list"], ["club", "import"], ["club", "trained"],
-        ["club", "dispatch"],
+        ["club", "endpoint", "add"], ["club", "endpoint", "list"], ["club", "endpoint", "remove"], ["club", "import"],
+        ["club", "trained"], ["club", "dispatch"], ["club", "claims"], ["club", "retry"],
         ["completions", "bash"], ["completions", "zsh"], ["completions", "fish"], ["completions", "install"],
         ["man"],
     ]

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SpotterCore
 import SpotterStore
 
 /// The claims ledger in the club's PostgreSQL database: each call is one statement, and the
@@ -178,15 +179,31 @@ public struct ClubClaim: Hashable, Sendable {
 extension ClubDatabase {
     public var claimsLedger: PostgresClaimsLedger { PostgresClaimsLedger(connection) }
 
-    /// Every claim: `athlete/channel/kind:occasion`, oldest first.
-    public func claims() throws -> [ClubClaim] {
+    /// Every claim (or only the failed ones, or those claimed on one UTC day): `athlete/channel/kind:occasion`, oldest first.
+    public func claims(failedOnly: Bool = false, day: LocalDate? = nil) throws -> [ClubClaim] {
         try connection.query(
-            "SELECT athlete, channel, kind, occasion, owner, attempts, result, outcome FROM claims ORDER BY claimed_at, athlete"
+            """
+            SELECT athlete, channel, kind, occasion, owner, attempts, result, outcome FROM claims
+            WHERE ($1 = 'f' OR result = 'failed') AND ($2::date IS NULL OR (claimed_at AT TIME ZONE 'UTC')::date = $2::date)
+            ORDER BY claimed_at, athlete
+            """, [failedOnly ? "t" : "f", day?.iso]
         ).rows.map {
             ClubClaim(
                 key: "\($0.string(0))/\($0.string(1))/\($0.string(2)):\($0.string(3))", owner: $0.string(4),
                 attempts: $0.int(5), result: $0.optionalString(6), outcome: $0.optionalString(7))
         }
+    }
+}
+
+extension ClubDatabase {
+    /// Hands back every failed claim (of one UTC day, when given), so the next pass sends those
+    /// messages again while they are still due; returns how many.
+    public func handBackFailedClaims(day: LocalDate? = nil) throws -> Int {
+        try connection.execute(
+            """
+            DELETE FROM claims WHERE result = 'failed'
+                AND ($1::date IS NULL OR (claimed_at AT TIME ZONE 'UTC')::date = $1::date)
+            """, [day?.iso])
     }
 }
 

@@ -28,6 +28,8 @@ public struct ClubDispatch {
     /// Mail for every athlete goes through one club-wide transport (sendmail command or Maildir); nil sends no mail.
     public var mail: @Sendable () -> MailTransport?
     public var log: @Sendable (String) -> Void
+    /// The club's From address, for athletes who set no `mail-from` of their own (nil: the default).
+    public var mailFrom: String?
     /// Where each athlete's zone comes from by name.
     public var zones: Zone.Lookup
 
@@ -47,7 +49,8 @@ public struct ClubDispatch {
     }
 
     public func run() throws -> FleetSummary {
-        let (users, endpoints) = try Self.athletesAsDecided(try ClubDatabase.open(dsn: dsn), now: now, zones: zones)
+        let (users, endpoints) = try Self.athletesAsDecided(
+            try ClubDatabase.open(dsn: dsn), now: now, zones: zones, mailFrom: mailFrom)
         let host = ProcessInfo.processInfo.hostName
         let results = Mutex<[Result<FleetSummary, Error>]>([])
         let dsn = dsn
@@ -61,7 +64,7 @@ public struct ClubDispatch {
             let result = Result<FleetSummary, Error> {
                 let worker = try ClubDatabase.open(dsn: dsn)
                 let transport = mail()
-                let fleet = DispatchFleet(
+                var fleet = DispatchFleet(
                     ledger: worker.claimsLedger, mail: { _ in transport },
                     pushChannels: { user in
                         (endpoints[user.id] ?? []).compactMap { e in
@@ -70,6 +73,7 @@ public struct ClubDispatch {
                         }
                     },
                     passId: "\(host)-\(getpid())-\(w)", lease: lease, log: log)
+                fleet.retryingConfiguration = true
                 return try fleet.run(slices[w], batch: batch)
             }
             results.withLock { $0.append(result) }
@@ -82,12 +86,16 @@ public struct ClubDispatch {
             total.alreadyClaimed += s.alreadyClaimed
             total.failed += s.failed
             total.broken += s.broken
+            total.failures += s.failures
         }
+        total.failures = Array(total.failures.prefix(FleetSummary.keptFailures))
         return total
     }
 
     /// Every athlete as the decision sees them at `now`, and their active endpoints.
-    public static func athletesAsDecided(_ club: ClubDatabase, now: Date, zones: Zone.Lookup) throws -> (
+    public static func athletesAsDecided(
+        _ club: ClubDatabase, now: Date, zones: Zone.Lookup, mailFrom: String? = nil
+    ) throws -> (
         users: [FleetUser], endpoints: [String: [ClubEndpoint]]
     ) {
         let utcDay = ZonedCalendar(timeZone: .utc).day(of: now)
@@ -97,7 +105,9 @@ public struct ClubDispatch {
         let users = try club.athletes().map { a in
             FleetUser(
                 id: a.id,
-                input: a.passInput(now: now, trainedDays: trained[a.id] ?? [:], planCache: &plans, zones: zones))
+                input: a.passInput(
+                    now: now, trainedDays: trained[a.id] ?? [:], planCache: &plans, zones: zones, clubMailFrom: mailFrom
+                ))
         }
         let endpoints = Dictionary(grouping: try club.endpoints().filter { $0.state == "active" }, by: \.athlete)
         return (users, endpoints)

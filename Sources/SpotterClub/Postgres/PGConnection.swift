@@ -37,10 +37,15 @@ public final class PGConnection {
         }
         guard let conn = connection else { throw PGError("cannot allocate a PostgreSQL connection") }
         guard PQstatus(conn) == CONNECTION_OK else {
-            let reason = Self.text(PQerrorMessage(conn))
+            var reason = Self.text(PQerrorMessage(conn))
             PQfinish(conn)
             let shown = shownDSN.isEmpty ? "the PG* environment" : shownDSN
-            throw PGError("cannot connect to PostgreSQL (\(shown)): \(reason)")
+            let seconds = ConnectionString.value("connect_timeout", in: dsn) ?? connectTimeout.map { String($0) }
+            if let seconds, reason.contains("timeout expired") {
+                reason = "no answer within \(seconds) s (\(reason))"
+            }
+            let server = ConnectionString.server(dsn, environment: ProcessInfo.processInfo.environment)
+            throw PGError("cannot connect to PostgreSQL at \(server) (\(shown)): \(reason)")
         }
         handle = conn
         // Notices ("relation already exists, skipping") are not for the user's terminal.

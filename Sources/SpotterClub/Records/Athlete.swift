@@ -26,13 +26,19 @@ public struct Athlete: Hashable, Sendable {
         guard isValidId(id) else {
             throw ClubError.invalid("athlete id \"\(id)\" must be letters, digits, -, _ or . (at most 64)")
         }
-        guard MailSettingsText.isAddress(email) else { throw ClubError.invalid("\"\(email)\" is not a mail address") }
+        // No email is an athlete served by push alone.
+        guard email.isEmpty || MailSettingsText.isAddress(email) else {
+            throw ClubError.invalid("\"\(email)\" is not a mail address")
+        }
         guard let tz = zones(zone) else { throw ClubError.invalid("unknown time zone \"\(zone)\"") }
         if let planText { _ = try PlanFile.parse(planText, file: source) }
         var prefs = NotificationPreferences()
         for (key, value) in preferences.sorted(by: { $0.key < $1.key }) {
             guard key != "mail-to" else {
                 throw ClubError.invalid("mail-to is the athlete's email; set it with --email")
+            }
+            if let instead = clubUnused[key] {
+                throw ClubError.invalid("preference \(key): the club does not use it; \(instead)")
             }
             do { try PreferenceCatalog.set(key, to: value, in: &prefs, zone: tz) } catch {
                 throw ClubError.invalid("preference \(key): \(error)")
@@ -43,14 +49,24 @@ public struct Athlete: Hashable, Sendable {
 
     static func isValidId(_ text: String) -> Bool { ClubSetting.isAthleteId(text) }
 
+    /// Preferences of one person's Spotter that the club's pass never reads, with what it uses instead.
+    static let clubUnused = [
+        "maildir": "the club's mail goes where club dispatch --maildir or --sendmail sends it",
+        "sendmail-command": "the club's mail goes where club dispatch --maildir or --sendmail sends it",
+        "forecast-command": "the club's reports carry no forecast",
+    ]
+
     /// What the pure decision reads for this athlete at `now`, with their zone from `zones`; a plan
     /// that no longer parses, or a zone this host does not have, is a broken record.
     public func passInput(
-        now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan], zones: Zone.Lookup
+        now: Date, trainedDays: [LocalDate: [String]], planCache: inout [String: PhasedPlan], zones: Zone.Lookup,
+        clubMailFrom: String? = nil
     ) -> DailyPassInput {
         let tz = zones(zone)
         var prefs = PreferenceCatalog.decode(preferences, zone: tz ?? .utc)
-        prefs.mailTo = email
+        prefs.mailTo = email.isEmpty ? nil : email
+        // The athlete's own mail-from wins over the club's sender.
+        if let clubMailFrom, preferences["mail-from"] == nil { prefs.mailFrom = clubMailFrom }
         var plan: PhasedPlan?
         var broken: String?
         if let planText {

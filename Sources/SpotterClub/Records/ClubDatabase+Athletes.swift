@@ -43,6 +43,25 @@ extension ClubDatabase {
         }
     }
 
+    /// Imports `list` and removes every athlete it does not name, in one transaction, once
+    /// `confirm` (given how many would go) says yes; when it says no, or throws, nothing changes.
+    /// Returns how many were removed, or nil when not confirmed.
+    public func importAthletes(_ list: [Athlete], pruningAfter confirm: (Int) throws -> Bool) throws -> Int? {
+        struct Declined: Error {}
+        let ids = PostgresClaimsLedger.arrays(list.map { [$0.id] }, width: 1)
+        do {
+            return try connection.transaction { pg in
+                let missing = "FROM athletes WHERE NOT (id = ANY($1::text[]))"
+                let count = try pg.query("SELECT count(*) " + missing, ids).first?.int(0) ?? 0
+                guard try confirm(count) else { throw Declined() }
+                for a in list { try Self.add(a, replace: true, on: pg) }
+                return try pg.execute("DELETE " + missing, ids)
+            }
+        } catch is Declined {
+            return nil
+        }
+    }
+
     /// Records that an athlete trained on `day` (what, when known); recording it twice is harmless.
     public func recordTrained(_ athlete: String, day: LocalDate, template: String = "") throws {
         do {

@@ -4,7 +4,7 @@ import SpotterCore
 import SpotterStore
 
 /// Where `spotter club init DSN` keeps the connection string: `club.dsn` in Spotter's config
-/// folder, mode 0600, since it may hold a password.
+/// folder, mode 0600 in a 0700 folder, since it may hold a password.
 ///
 /// ```swift
 /// let file = ClubDSNFile(configDirectory: paths.configDirectory)
@@ -15,12 +15,20 @@ public struct ClubDSNFile {
     public let path: String
     public init(configDirectory: String) { path = configDirectory + "/club.dsn" }
 
-    public func load() -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingWhitespaceAndNewlines() ?? ""
+    /// The saved DSN, or "" when there is none; a file others could read or swap is refused, as
+    /// libpq refuses such a `~/.pgpass`.
+    public func load() throws(ClubError) -> String {
+        if let reason = PrivateFiles.unsafeSecretReason(path) {
+            throw .invalid("\(path) is not private: \(reason); nothing was done")
+        }
+        return (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingWhitespaceAndNewlines() ?? ""
     }
 
     public func save(_ dsn: String) throws {
         try PrivateFiles.makeFolder(PathText.folder(path))
+        if let reason = PrivateFiles.unsafeFolderReason(PathText.folder(path)) {
+            throw ClubError.invalid("will not keep the DSN in \(PathText.folder(path)): \(reason)")
+        }
         let temporary = path + ".new"
         unlink(temporary)
         let fd = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)

@@ -17,7 +17,13 @@ public final class ClubDatabase {
     /// The lock id migrations take: any constant, the same in every Spotter.
     static let migrationLock = "4242016"
 
-    public static func open(dsn: String, migrate: Bool = false, connectTimeout: Int? = nil) throws -> ClubDatabase {
+    /// Seconds a connection may take unless the DSN sets `connect_timeout`: libpq alone waits as
+    /// long as the kernel does (over two minutes for a host that drops packets).
+    public static let defaultConnectTimeout = 10
+
+    public static func open(dsn: String, migrate: Bool = false, connectTimeout: Int = defaultConnectTimeout) throws
+        -> ClubDatabase
+    {
         let pg = try PGConnection(dsn: dsn, connectTimeout: connectTimeout)
         let known = ClubMigrations.latestVersion
         if migrate {

@@ -49,10 +49,18 @@ public enum ClaimedSend {
 
     /// How a send's outcome settles its claim: delivered and failed-for-good keep it, a transient
     /// failure hands it back for a later pass.
-    public static func settlement(_ key: ClaimKey, _ outcome: SendOutcome) -> ClaimSettlement {
+    ///
+    /// With `retryingConfiguration` (the club's pass), a configuration failure (a sendmail command
+    /// that is missing) is handed back too: the administrator fixes it, and a later pass within the
+    /// message's validity sends what this one could not.
+    public static func settlement(
+        _ key: ClaimKey, _ outcome: SendOutcome, retryingConfiguration: Bool = false
+    ) -> ClaimSettlement {
         switch outcome {
         case .delivered: return ClaimSettlement(key: key, result: .sent, outcome: outcome.text)
         case .transient: return ClaimSettlement(key: key, result: nil, outcome: outcome.text)
+        case .configuration where retryingConfiguration:
+            return ClaimSettlement(key: key, result: nil, outcome: outcome.text)
         case .dead, .permanent, .configuration:
             return ClaimSettlement(key: key, result: .failed, outcome: outcome.text)
         }
@@ -70,7 +78,7 @@ public enum ClaimedSend {
     /// ```
     public static func runAll(
         _ sends: [(key: ClaimKey, send: () -> SendOutcome)], ledger: ClaimsLedger, owner: String, now: Date,
-        lease: TimeInterval
+        lease: TimeInterval, retryingConfiguration: Bool = false
     ) throws -> [Result] {
         guard !sends.isEmpty else { return [] }
         let mine = try ledger.claimAll(sends.map(\.key), owner: owner, now: now, lease: lease)
@@ -84,7 +92,7 @@ public enum ClaimedSend {
                 continue
             }
             let outcome = send()
-            settlements.append(settlement(key, outcome))
+            settlements.append(settlement(key, outcome, retryingConfiguration: retryingConfiguration))
             results.append(.sent(outcome))
         }
         try ledger.settleAll(settlements, owner: owner, now: now)

@@ -21,6 +21,9 @@ public struct FleetSummary: Sendable {
     public var failed = 0
     /// Users skipped because their record is broken, with the reason; the rest carried on.
     public var broken: [(userId: String, reason: String)] = []
+    /// The first failed sends (at most `FleetSummary.keptFailures`), with why; `failed` counts them all.
+    public var failures: [(userId: String, channel: String, reason: String)] = []
+    public static let keptFailures = 5
 
     public init() {}
 }
@@ -43,6 +46,8 @@ public struct DispatchFleet {
     public var passId: String
     public var lease: TimeInterval
     public var log: (String) -> Void
+    /// Hand back a claim whose send failed for its configuration, for a later pass (see `ClaimedSend.settlement`).
+    public var retryingConfiguration = false
 
     public init(
         ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?,
@@ -78,11 +83,18 @@ public struct DispatchFleet {
         var pendingUsers = 0
         func flush() throws {
             guard let now = pendingNow else { return }
-            for result in try ClaimedSend.runAll(pending, ledger: ledger, owner: passId, now: now, lease: lease) {
+            let results = try ClaimedSend.runAll(
+                pending, ledger: ledger, owner: passId, now: now, lease: lease,
+                retryingConfiguration: retryingConfiguration)
+            for (result, send) in zip(results, pending) {
                 switch result {
                 case .sent(.delivered): summary.sent += 1
                 case .alreadyClaimed: summary.alreadyClaimed += 1
-                default: summary.failed += 1
+                default:
+                    summary.failed += 1
+                    if summary.failures.count < FleetSummary.keptFailures {
+                        summary.failures.append((send.key.userId, send.key.channel, result.detail))
+                    }
                 }
             }
             pending = []

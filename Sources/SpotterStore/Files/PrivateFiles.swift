@@ -61,4 +61,21 @@ public enum PrivateFiles {
         }
         return nil
     }
+
+    /// Why a file holding a secret may not be trusted, or nil when it may (or is not there): as
+    /// libpq checks `~/.pgpass`, it must be the user's own, readable and writable by them alone,
+    /// in a folder only they can write to (else someone could swap it).
+    public static func unsafeSecretReason(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if info.st_uid != geteuid() {
+            return "it belongs to user ID \(info.st_uid), not to you (user ID \(geteuid())); chown it to yourself"
+        }
+        if info.st_mode & 0o077 != 0 {
+            return "group or others can read or write it; make it private with chmod 600 \(path)"
+        }
+        let folder = PathText.folder(path)
+        if let reason = unsafeFolderReason(folder.isEmpty ? "." : folder) { return "its folder \(folder): \(reason)" }
+        return nil
+    }
 }

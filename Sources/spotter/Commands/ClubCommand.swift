@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import SpotterCLIKit
 import SpotterClub
 import SpotterCore
@@ -14,7 +15,11 @@ extension ClubCommand {
                 "a libpq connection string, e.g. \"host=db.example.org dbname=club user=coach\" (default: PG* variables)"
         )
         static let id = Positional("ATHLETE", help: "the athlete's id (letters, digits, - _ .)")
-        static let email = Option("--email", value: "ADDRESS", help: "where the athlete's mail goes (required)")
+        static let email = Option(
+            "--email", value: "ADDRESS", help: "where the athlete's mail goes (none: push only)")
+        static let mailFrom = Option(
+            "--mail-from", value: "ADDRESS",
+            help: "the From address of the club's mail, unless an athlete sets mail-from (default spotter@localhost)")
         static let zone = Option(
             "--zone", value: "ZONE", help: "the athlete's time zone, e.g. Europe/Berlin (required)")
         static let plan = Option("--plan", value: "FILE", help: "the athlete's plan, in the plan file format")
@@ -36,6 +41,11 @@ extension ClubCommand {
         static let batch = Option(
             "--batch", value: "N",
             help: "athletes claimed in one statement and settled in one more (default 200)")
+        static let prune = Flag("--prune", help: "also remove the athletes the file does not list (asks first)")
+        static let yes = Flag("--yes", help: "with --prune: remove without asking")
+        static let endpointId = Positional("ENDPOINT", help: "the endpoint's number (club endpoint list shows it)")
+        static let failed = Flag("--failed", help: "only the claims whose send failed")
+        static let day = Option("--date", value: "DATE", help: "only claims made on this UTC day, YYYY-MM-DD")
         static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
         static let sendmail = Option(
             "--sendmail", value: "COMMAND",
@@ -79,9 +89,11 @@ extension ClubCommand {
                 subcommands: [
                     .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
                     .verb("list", summary: "every endpoint", run: endpoint),
+                    .verb("remove", summary: "remove an endpoint", arguments: [Arg.endpointId], run: endpoint),
                 ], defaultSubcommand: "list"),
             CLICommand(
-                name: "import", summary: "add or update athletes from a file, all or nothing", arguments: [Arg.file]
+                name: "import", summary: "add or update athletes from a file, all or nothing",
+                arguments: [Arg.file, Arg.prune, Arg.yes]
             ) {
                 a, c in try guarded("import", c) { try importFile(a, c) }
             },
@@ -93,14 +105,24 @@ extension ClubCommand {
             },
             CLICommand(
                 name: "dispatch", summary: "one pass over every athlete (run it from a timer on each host)",
-                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail]
+                arguments: [Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail, Arg.mailFrom]
             ) { a, c in try guarded("dispatch", c) { try ClubDispatchCommand.run(a, c) } },
+            CLICommand(
+                name: "claims", summary: "every claim: what was sent, what failed and why",
+                arguments: [Arg.failed, Arg.day]
+            ) { a, c in try guarded("claims", c) { try claims(a, c) } },
+            CLICommand(
+                name: "retry", summary: "hand back failed claims, then one pass sends them again",
+                arguments: [
+                    Arg.day, Arg.now, Arg.workers, Arg.lease, Arg.batch, Arg.maildir, Arg.sendmail, Arg.mailFrom,
+                ]
+            ) { a, c in try guarded("retry", c) { try retry(a, c) } },
         ])
 }
 
 enum ClubCommand {
     static func dsnFile(_ c: CommandContext) -> ClubDSNFile { ClubDSNFile(configDirectory: c.paths.configDirectory) }
-    static func open(_ c: CommandContext) throws -> ClubDatabase { try ClubDatabase.open(dsn: dsnFile(c).load()) }
+    static func open(_ c: CommandContext) throws -> ClubDatabase { try ClubDatabase.open(dsn: try dsnFile(c).load()) }
 
     /// Club errors are printed as `spotter club VERB: …`: bad input exits 2, a database failure 1.
     static func guarded(_ verb: String, _ c: CommandContext, _ body: () throws -> Int32) throws -> Int32 {
@@ -116,7 +138,7 @@ enum ClubCommand {
     }
 
     static func initialise(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
-        let dsn = a[Arg.dsn] ?? dsnFile(c).load()
+        let dsn = try a[Arg.dsn] ?? dsnFile(c).load()
         let club = try ClubDatabase.open(dsn: dsn, migrate: true)
         if a[Arg.dsn] != nil { try dsnFile(c).save(dsn) }
         let shown = dsn.isEmpty ? "PG* environment" : ConnectionString.redacted(dsn)
@@ -128,9 +150,8 @@ enum ClubCommand {
         try guarded("athlete \(verb)", c) {
             switch verb {
             case "add":
-                guard let email = a[Arg.email], let zone = a[Arg.zone] else {
-                    throw UsageError("--email and --zone are required")
-                }
+                guard let zone = a[Arg.zone] else { throw UsageError("--zone is required") }
+                let email = a[Arg.email] ?? ""
                 var planText: String?
                 if let path = a[Arg.plan] {
                     do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
@@ -152,7 +173,7 @@ enum ClubCommand {
             case "list":
                 for athlete in try open(c).athletes() {
                     let plan = athlete.planText.flatMap { try? PlanFile.parse($0, file: "") }?.name ?? "-"
-                    c.out("\(athlete.id)  \(athlete.email)  \(athlete.zone)  \(plan)")
+                    c.out("\(athlete.id)  \(athlete.email.isEmpty ? "-" : athlete.email)  \(athlete.zone)  \(plan)")
                 }
             default:
                 try open(c).removeAthlete(a[Arg.id])
@@ -164,7 +185,12 @@ enum ClubCommand {
 
     static func endpoint(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         try guarded("endpoint \(verb)", c) {
-            if verb == "add" {
+            if verb == "remove" {
+                guard let id = Int(a[Arg.endpointId]), try open(c).removeEndpoint(id: id) else {
+                    throw ClubError.invalid("no endpoint \(a[Arg.endpointId]) (spotter club endpoint list shows them)")
+                }
+                c.out("endpoint \(id) removed")
+            } else if verb == "add" {
                 let url: URL
                 do { url = try NtfyAddress.validate(a[Arg.url]) } catch { throw UsageError("\(error)") }
                 let e = try open(c).addEndpoint(athlete: a[Arg.id], url: url.absoluteString)
@@ -187,9 +213,48 @@ enum ClubCommand {
             try String(
                 contentsOfFile: plan.hasPrefix("/") || folder.isEmpty ? plan : folder + "/" + plan, encoding: .utf8)
         }
-        try open(c).importAthletes(athletes)
-        c.out("imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)")
+        let imported = "imported \(athletes.count) athlete\(athletes.count == 1 ? "" : "s") from \(path)"
+        guard a[Arg.prune] else {
+            try open(c).importAthletes(athletes)
+            c.out(imported)
+            return 0
+        }
+        let removed = try open(c).importAthletes(athletes) { count in
+            let question = "\(count) athlete\(count == 1 ? "" : "s") not in \(path) would be removed."
+            if a[Arg.yes] || count == 0 { return true }
+            guard isatty(0) == 1 else {
+                throw ClubError.invalid("\(question) Not asked without a terminal; add --yes. Nothing was changed")
+            }
+            try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(question + " Remove them? [y/N] "))
+            let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
+            return answer == "y" || answer == "yes"
+        }
+        guard let removed else {
+            c.out("nothing imported or removed")
+            return 1
+        }
+        c.out(imported + "; removed \(removed) athlete\(removed == 1 ? "" : "s") not in \(path)")
         return 0
+    }
+
+    static func day(_ a: ParsedArguments) throws -> LocalDate? {
+        guard let text = a[Arg.day] else { return nil }
+        guard let day = LocalDate(iso: text) else { throw UsageError("--date takes YYYY-MM-DD, got \"\(text)\"") }
+        return day
+    }
+
+    static func claims(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        for claim in try open(c).claims(failedOnly: a[Arg.failed], day: try day(a)) {
+            let state = claim.result ?? "pending"
+            c.out("\(claim.key)  \(state)  attempts \(claim.attempts)  \(claim.outcome ?? "")")
+        }
+        return 0
+    }
+
+    static func retry(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        let count = try open(c).handBackFailedClaims(day: try day(a))
+        c.out("handed back \(count) failed claim\(count == 1 ? "" : "s")")
+        return try ClubDispatchCommand.run(a, c)
     }
 
     static func trained(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {

@@ -47,17 +47,25 @@ enum ClubDispatchCommand {
             guard !arguments.isEmpty else { throw UsageError("--sendmail needs a command") }
             mail = { SendmailTransport(arguments: arguments) }
         }
+        if let from = a[Arg.mailFrom], !MailSettingsText.isAddress(from) {
+            throw UsageError("--mail-from takes a mail address, got \"\(from)\"")
+        }
         // A sendmail that exits without reading its input must not kill the pass.
         signal(SIGPIPE, SIG_IGN)
-        let summary = try ClubDispatch(
-            dsn: ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
-            log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") }
-        ).run()
+        var pass = ClubDispatch(
+            dsn: try ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
+            log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") })
+        pass.mailFrom = a[Arg.mailFrom]
+        let summary = try pass.run()
         c.out(
             "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "
                 + "\(summary.failed) failed, \(summary.broken.count) skipped")
         for (id, reason) in summary.broken { c.err("athlete \(id): skipped: \(reason)") }
-        // As spotter dispatch: a failed send is in the ledger and the summary; only a skipped athlete is exit 1.
-        return summary.broken.isEmpty ? 0 : 1
+        if summary.failed > 0 {
+            c.err("spotter club dispatch: \(summary.failed) send\(summary.failed == 1 ? "" : "s") failed; the first:")
+            for f in summary.failures { c.err("  athlete \(f.userId) \(f.channel): \(f.reason)") }
+        }
+        // A failure must show where a timer's log is read: its exit status.
+        return summary.broken.isEmpty && summary.failed == 0 ? 0 : 1
     }
 }
