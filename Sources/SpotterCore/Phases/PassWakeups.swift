@@ -35,7 +35,7 @@ public struct PassWakeup: Hashable, Sendable {
 /// planning again is idempotent.
 public enum PassWakeups {
     /// How many local days ahead each re-plan covers (each pass plans again, so it never runs out).
-    public static let horizonDays = 14
+    public static let horizonDays = PlanningHorizon.dayCount
 
     public static func isWakeup(id: String) -> Bool {
         if case .passWakeup? = NotificationID(parsing: id)?.subject { return true }
