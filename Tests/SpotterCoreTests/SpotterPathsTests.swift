@@ -50,4 +50,17 @@ struct SpotterPathsTests {
         #expect(SpotterPaths(environment: ["HOME": "relative"], accountHome: "") == nil)
         #expect(SpotterPaths(environment: ["XDG_DATA_HOME": "/d"]) == nil)
     }
+
+    @Test("the XDG base folders the agent's unit and the completions use: the same fallbacks, none without a home")
+    func baseDirectories() throws {
+        let xdg = try #require(
+            XDGDirectories(environment: ["HOME": "/home/ana", "XDG_DATA_HOME": "relative", "XDG_CONFIG_HOME": "/c"]))
+        #expect(xdg.dataHome == "/home/ana/.local/share")
+        #expect(xdg.configHome == "/c")
+        #expect(xdg.stateHome == "/home/ana/.local/state")
+        #expect(xdg.runtimeDirectory == nil)
+        #expect(XDGDirectories(environment: ["HOME": ""], accountHome: "/home/ana")?.configHome == "/home/ana/.config")
+        #expect(XDGDirectories(environment: ["HOME": "relative"]) == nil)
+        #expect(XDGDirectories(environment: ["HOME": "", "XDG_CONFIG_HOME": "/c"], accountHome: nil) == nil)
+    }
 }

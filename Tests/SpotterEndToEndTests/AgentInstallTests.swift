@@ -35,6 +35,26 @@ struct AgentInstallTests {
         }
     }
 
+    /// Issue 29: the unit's folder had its own fallback, `/tmp` (or `/` with HOME empty), not `XDGDirectories`'.
+    @Test("with no home anywhere, agent install refuses with exit 2 and writes nothing, not under /tmp or /")
+    func noHome() throws {
+        try #require(getuid() == 0, "needs root to run as a user with no account")
+        let place = try Place()
+        // User ID 54321 has no account, so the password database has no home for it either.
+        #expect(chown(place.home.path, 54321, 54321) == 0)
+        var env = place.environment
+        env["HOME"] = ""
+        env["XDG_RUNTIME_DIR"] = ""
+        let result = try place.home.run(
+            ["--reuid=54321", "--regid=54321", "--clear-groups", SpotterBinary.path, "agent", "install"],
+            environment: env, executable: "/usr/bin/setpriv")
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("HOME"), "\(result.stderr)")
+        for root in ["/tmp", ""] {
+            #expect(!FileManager.default.fileExists(atPath: root + "/.config/autostart/spotter-agent.desktop"))
+        }
+    }
+
     @Test(
         "no user manager, run from the build folder with nothing installed: an autostart entry with a warning; uninstall removes it and only it"
     )

@@ -119,6 +119,21 @@ struct CompletionsTests {
             "options read as typed (hyphens, not minus signs): \(text.stdout.prefix(300))")
     }
 
+    /// Issue 29: the folders had their own fallback, `/`, not `XDGDirectories`'.
+    @Test("with no home anywhere, completions install refuses with exit 2 and writes nothing under /")
+    func installWithoutHome() throws {
+        try #require(getuid() == 0, "needs root to run as a user with no account")
+        let home = try TemporaryHome()
+        // User ID 54321 has no account, so the password database has no home for it either.
+        let result = try home.run(
+            ["--reuid=54321", "--regid=54321", "--clear-groups", SpotterBinary.path, "completions", "install"],
+            environment: ["HOME": "", "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""], executable: "/usr/bin/setpriv")
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("HOME"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "/.local/share/bash-completion/completions/spotter"))
+    }
+
     @Test("completions install writes the three scripts and the man page where the shells and man look, as printed")
     func install() throws {
         let home = try TemporaryHome()

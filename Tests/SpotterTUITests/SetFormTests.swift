@@ -114,6 +114,21 @@ struct SetFormTests {
         #expect(Self.frame(state).contains("D60×5"))
     }
 
+    /// Issue 29: the form checked notes itself with a 120-character limit, not `NoteText`'s 500,
+    /// so an imported 300-character note could not be saved again from the edit form.
+    @Test("an edit keeps a 300-character imported note: the form checks notes as NoteText does")
+    func editKeepsLongNote() throws {
+        var state = Self.afterOneSet()
+        let note = String(repeating: "long cue ", count: 33) + "end"
+        state.workout?.sets[0].note = note
+        Fixture.press([.char("e")], &state)
+        #expect(Self.form(state)?.note == note)
+        let effects = Fixture.press([.enter], &state)
+        #expect(effects.contains { if case .saveSet(let s, _) = $0 { s.note == note } else { false } })
+        #expect(Self.form(state) == nil, "the form closed: \(state.message?.text ?? "")")
+        #expect(state.workout?.sets.first?.note == note)
+    }
+
     @Test("an edit can change the type (e then the type field)")
     func editType() throws {
         var state = Self.afterOneSet()

@@ -181,7 +181,7 @@ public struct DayResolver: Sendable {
     public func isWorkoutExpected(on day: LocalDate) -> Bool { !sessions(on: day).isEmpty }
 
     /// The first session on or after `day`, looking at most `horizonDays` days ahead.
-    public func nextSession(onOrAfter day: LocalDate, horizonDays: Int = 14) -> PlannedSession? {
+    public func nextSession(onOrAfter day: LocalDate, horizonDays: Int = PlanningHorizon.dayCount) -> PlannedSession? {
         for offset in 0..<horizonDays {
             if let first = sessions(on: day.adding(days: offset)).first { return first }
         }

@@ -80,6 +80,13 @@ public enum DailyPass {
     public static let morningHours = 6
     public static let eveningHours = 3
 
+    /// A report's window on `day`: opens at `at`, closes `hours` later, never past 23:59. The
+    /// pass sends inside it, and `PassWakeups` wakes the pass inside the same one.
+    public static func window(_ day: LocalDate, _ at: LocalTime, hours: Int, _ cal: ZonedCalendar) -> (Date, Date) {
+        let end = LocalTime(minuteOfDay: min(at.minuteOfDay + hours * 60, 23 * 60 + 59))
+        return (cal.instant(day, at), cal.instant(day, end))
+    }
+
     public static func decide(_ input: DailyPassInput) -> DailyPassDecision {
         if let broken = input.brokenRecord { return DailyPassDecision(broken: broken) }
         if let plan = input.plan, plan.totalWeeks == 0 {
@@ -91,14 +98,10 @@ public enum DailyPass {
         var decision = DailyPassDecision(today: today)
         let prefs = input.prefs
 
-        func window(_ at: LocalTime, hours: Int) -> (Date, Date) {
-            let end = LocalTime(minuteOfDay: min(at.minuteOfDay + hours * 60, 23 * 60 + 59))
-            return (cal.instant(today, at), cal.instant(today, end))
-        }
         /// The reason a kind may not go out now, or nil when it may; `until` is its validity end.
         /// `NotificationGate` decides switches, pause and quiet hours; the window is the pass's own.
         func gate(_ kind: NotificationKind, _ at: LocalTime, hours: Int) -> (String?, Date) {
-            let (start, end) = window(at, hours: hours)
+            let (start, end) = window(today, at, hours: hours, cal)
             let refusal = NotificationGate.refusal(kind, at: input.now, prefs: prefs, timeZone: zone)
             switch refusal {
             case .paused?: return ("paused", end)

@@ -35,7 +35,7 @@ public struct PassWakeup: Hashable, Sendable {
 /// planning again is idempotent.
 public enum PassWakeups {
     /// How many local days ahead each re-plan covers (each pass plans again, so it never runs out).
-    public static let horizonDays = 14
+    public static let horizonDays = PlanningHorizon.dayCount
 
     public static func isWakeup(id: String) -> Bool {
         if case .passWakeup? = NotificationID(parsing: id)?.subject { return true }
@@ -63,7 +63,7 @@ public enum PassWakeups {
                 guard let kind = kinds.first(where: { NotificationGate.kindRefusal($0, prefs: prefs) == nil }) else {
                     continue
                 }
-                let (start, end) = window(day, opens, hours: hours, cal)
+                let (start, end) = DailyPass.window(day, opens, hours: hours, cal)
                 guard end > now,
                     let at = NotificationGate.firstOpening(kind, from: start, before: end, prefs: prefs, calendar: cal)
                 else { continue }
@@ -78,11 +78,5 @@ public enum PassWakeups {
     /// `daily-pass:` and the local day and minute of the instant.
     public static func id(_ at: Date, _ cal: ZonedCalendar) -> String {
         NotificationID(.passWakeup(day: cal.day(of: at), time: cal.time(of: at))).description
-    }
-
-    /// The window `DailyPass` uses: opens at `at` on `day`, closes `hours` later, never past 23:59.
-    static func window(_ day: LocalDate, _ at: LocalTime, hours: Int, _ cal: ZonedCalendar) -> (Date, Date) {
-        let end = LocalTime(minuteOfDay: min(at.minuteOfDay + hours * 60, 23 * 60 + 59))
-        return (cal.instant(day, at), cal.instant(day, end))
     }
 }

@@ -56,7 +56,7 @@ struct PlannerClock: Sendable {
     func day(of instant: Date) -> LocalDate {
         if let (i, _) = regularDay(containing: instant) { return LocalDate(daysSinceEpoch: firstDay + i) }
         let local = Self.localSeconds(instant, offset: calendar.timeZone.secondsFromGMT(for: instant))
-        return LocalDate(daysSinceEpoch: Self.floorDiv(local, 86_400))
+        return LocalDate(daysSinceEpoch: LocalSeconds.days(local))
     }
 
     /// The covered regular day an instant falls in, and the seconds since that day began.
@@ -76,14 +76,12 @@ struct PlannerClock: Sendable {
     private static func localSeconds(_ instant: Date, offset: Int) -> Int {
         InstantRange.epochSeconds(instant) + offset
     }
-    private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-    private static func floorMod(_ a: Int, _ b: Int) -> Int { ((a % b) + b) % b }
 }
 
 extension PlannerClock {
     /// The local minute of the day (0…1439) of an instant in a zone, without building a clock.
     static func minuteOfDay(of instant: Date, in zone: Zone) -> Int {
         let local = localSeconds(instant, offset: zone.secondsFromGMT(for: instant))
-        return floorMod(local, 86_400) / 60
+        return LocalSeconds.secondOfDay(local) / 60
     }
 }

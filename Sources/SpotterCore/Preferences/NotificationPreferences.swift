@@ -142,4 +142,6 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public static let allowedRefreshSeconds = [5, 10, 15, 30, 60]
     public static let allowedRestStepSeconds = [15, 30]
     public static let allowedForgotFinishMinutes = [15, 30, 45, 60, 90]
+    /// The weekly goal's training days a week: the catalogue, the settings panel and scenarios ask here.
+    public static let allowedWeeklyGoals = 1...7
 }

@@ -157,7 +157,9 @@ public enum PreferenceCatalog {
             }),
         bool("workout-reminders", "Remind me of planned workouts (structured style)", \.workoutReminders),
         bool("weekly-goal-nudge", "Nudge when this week's goal is at risk (gentle style)", \.weeklyGoalNudge),
-        range("weekly-goal", "Training days a week the weekly-goal nudge aims for", 1...7, \.weeklyGoal),
+        range(
+            "weekly-goal", "Training days a week the weekly-goal nudge aims for",
+            NotificationPreferences.allowedWeeklyGoals, \.weeklyGoal),
         time("goal-nudge-time", "When the weekly-goal nudge fires", \.goalNudgeTime),
         bool(
             "forgot-to-finish", "Ask a while after the last set (forgot-finish) whether the workout is finished",

@@ -38,6 +38,9 @@ public enum RestClock {
         min(endsAt, max(reading(pausedAt: pausedAt, now: now), endsAt.addingTimeInterval(-TimeInterval(seconds))))
     }
 
+    /// When the "Still resting?" nudge is due: a minute after the end, if rest goes on.
+    public static func nudgeAt(endsAt: Date) -> Date { endsAt.addingTimeInterval(60) }
+
     /// The end after a pause from `pausedAt` until `now`: moved by the paused time.
     public static func resumed(endsAt: Date, pausedAt: Date, now: Date) -> Date {
         endsAt.addingTimeInterval(max(0, now.timeIntervalSince(pausedAt)))

@@ -10,7 +10,7 @@
 /// SpotterPaths(environment: [:])   // nil: no home anywhere
 /// ```
 /// `SPOTTER_HOME` (or `--home`, which the command line turns into it) puts everything under
-/// one folder; otherwise the XDG base directories apply, with their usual fallbacks, under `HOME`
+/// one folder; otherwise the XDG base directories apply (`XDGDirectories`), under `HOME`
 /// or else `accountHome` (the password database's, looked up by the caller). With none of them
 /// there is no place for Spotter's files, and the initializer says so with nil: never `/tmp`.
 public struct SpotterPaths: Hashable, Sendable {
@@ -44,21 +44,11 @@ public struct SpotterPaths: Hashable, Sendable {
             self.init(root: root)
             return
         }
-        // A relative home would put the database wherever the command happens to run.
-        guard let home = [nonEmpty("HOME"), accountHome].compactMap({ $0 }).first(where: { $0.hasPrefix("/") })
-        else { return nil }
-        // XDG says relative paths are invalid and must be ignored.
-        func xdg(_ key: String, _ fallback: String) -> String {
-            if let v = nonEmpty(key), v.hasPrefix("/") { return v }
-            return home + "/" + fallback
-        }
-        let state = xdg("XDG_STATE_HOME", ".local/state") + "/spotter"
-        var runtime = state + "/run"
-        if let v = nonEmpty("XDG_RUNTIME_DIR"), v.hasPrefix("/") { runtime = v + "/spotter" }
+        guard let xdg = XDGDirectories(environment: env, accountHome: accountHome) else { return nil }
+        let state = xdg.stateHome + "/spotter"
         self.init(
-            data: xdg("XDG_DATA_HOME", ".local/share") + "/spotter",
-            config: xdg("XDG_CONFIG_HOME", ".config") + "/spotter",
-            state: state, runtime: runtime)
+            data: xdg.dataHome + "/spotter", config: xdg.configHome + "/spotter", state: state,
+            runtime: xdg.runtimeDirectory.map { $0 + "/spotter" } ?? state + "/run")
     }
 
     public var databaseFile: String { dataDirectory + "/spotter.sqlite" }

@@ -78,9 +78,8 @@ public enum ISOInstant {
         guard InstantRange.isShown(instant) else { return unknown }
         let offset = zone.secondsFromGMT(for: instant)
         let local = InstantRange.epochSeconds(instant) + offset
-        let days = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
-        let secondOfDay = local - days * 86_400
-        let day = LocalDate(daysSinceEpoch: days)
+        let secondOfDay = LocalSeconds.secondOfDay(local)
+        let day = LocalDate(daysSinceEpoch: LocalSeconds.days(local))
         let sign = offset < 0 ? "-" : "+"
         let a = abs(offset)
         return "\(day.iso)T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"

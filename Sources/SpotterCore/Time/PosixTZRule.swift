@@ -99,8 +99,6 @@ struct PosixTZRule: Sendable, Hashable {
     }
 
     private static func year(of t: Int, offset: Int) -> Int {
-        let local = t + offset
-        let days = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
-        return LocalDate(daysSinceEpoch: days).year
+        LocalDate(daysSinceEpoch: LocalSeconds.days(t + offset)).year
     }
 }

@@ -19,13 +19,12 @@ public struct ZonedCalendar: Sendable {
 
     /// The local calendar day an instant falls on.
     public func day(of instant: Date) -> LocalDate {
-        LocalDate(daysSinceEpoch: Self.floorDiv(localSeconds(instant), 86_400))
+        LocalDate(daysSinceEpoch: LocalSeconds.days(localSeconds(instant)))
     }
 
     /// The local wall-clock time of an instant, to the minute.
     public func time(of instant: Date) -> LocalTime {
-        let local = localSeconds(instant)
-        return LocalTime(minuteOfDay: (local - Self.floorDiv(local, 86_400) * 86_400) / 60)
+        LocalTime(minuteOfDay: LocalSeconds.secondOfDay(localSeconds(instant)) / 60)
     }
 
     /// The instant a wall-clock time names on a day.
@@ -82,6 +81,4 @@ public struct ZonedCalendar: Sendable {
         case (false, false): return early
         }
     }
-
-    private static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 }

@@ -21,7 +21,9 @@ public enum DispatchInputLoader {
         let today = cal.day(of: now)
         let stored = try db.plan()
         let finishedToday = try db.finishedWorkouts(from: today, through: today)
-        let overlays = try db.overlays(from: today.adding(days: -14), through: today.adding(days: 14)).map(\.overlay)
+        let horizon = PlanningHorizon.dayCount
+        let overlays = try db.overlays(from: today.adding(days: -horizon), through: today.adding(days: horizon))
+            .map(\.overlay)
         let logged = try db.loggedWorkoutCounts(from: today.adding(days: -7), through: today)
         var input = DailyPassInput(
             now: now, zone: zone, prefs: prefs, plan: phased, overlays: overlays,

@@ -78,9 +78,8 @@ public struct MailMessage: Sendable {
 
     static func appendDateHeader(_ date: Date, offsetSeconds offset: Int, to out: inout [UInt8]) {
         let local = InstantRange.epochSeconds(date) + offset
-        let days = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
-        let second = local - days * 86_400
-        let day = LocalDate(daysSinceEpoch: days)
+        let second = LocalSeconds.secondOfDay(local)
+        let day = LocalDate(daysSinceEpoch: LocalSeconds.days(local))
         out.append(contentsOf: day.weekday.displayName.utf8)
         out.append(contentsOf: ", ".utf8)
         appendDigits(day.day, 2, to: &out)

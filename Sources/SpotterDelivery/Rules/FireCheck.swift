@@ -79,7 +79,7 @@ public enum FireCheck {
         case .restAlert:
             if !sameInstant(c.restEndsAt, n.fireAt) { return .deadlineChanged }
         case .restRepeat:
-            if !sameInstant(c.restEndsAt.map { $0.addingTimeInterval(60) }, n.fireAt) { return .deadlineChanged }
+            if !sameInstant(c.restEndsAt.map(RestClock.nudgeAt(endsAt:)), n.fireAt) { return .deadlineChanged }
         case .workEnd:
             if !sameInstant(c.workEndsAt, n.fireAt) { return .deadlineChanged }
         default: break

@@ -7,14 +7,6 @@ extension SpotterDatabase {
     /// Durable when it returns.
     @discardableResult
     public func saveFormSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet {
-        try connection.run(
-            """
-            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                duration_seconds = excluded.duration_seconds, type = excluded.type, note = excluded.note
-            """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
-            set.type.rawValue, set.note)
-        return set
+        try upsertSet(set, in: workoutId, changingType: true)
     }
 }

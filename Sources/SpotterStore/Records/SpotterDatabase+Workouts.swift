@@ -20,12 +20,18 @@ extension SpotterDatabase {
     /// and the WAL is synced to disk (`synchronous=FULL`): a crash or a SIGKILL right after cannot lose it.
     @discardableResult
     public func logSet(_ set: LoggedSet, in workoutId: String) throws -> LoggedSet {
+        try upsertSet(set, in: workoutId, changingType: false)
+    }
+
+    /// The one statement that writes a set: a new row, or the same id's values changed in place
+    /// (its type too when `changingType`), for `logSet` and `saveFormSet`.
+    func upsertSet(_ set: LoggedSet, in workoutId: String, changingType: Bool) throws -> LoggedSet {
         try connection.run(
             """
             INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                duration_seconds = excluded.duration_seconds, note = excluded.note
+                duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
             """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
             set.type.rawValue, set.note)
         return set

@@ -9,7 +9,7 @@ import SpotterCore
 /// ```
 enum PlanLines {
     /// How many days the Plan screen lists, today first.
-    static let days = 14
+    static let days = PlanningHorizon.dayCount
 
     /// The resolver as the daily pass asks it: at the start of today, so today's session stays today's.
     static func resolver(_ state: AppState) -> DayResolver {

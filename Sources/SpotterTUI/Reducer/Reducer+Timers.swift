@@ -21,7 +21,7 @@ extension Reducer {
             if !rest.alerted && rest.isOver(at: state.now) {
                 rest.alerted = true
                 effects += alert(state, .restAlert)
-            } else if rest.alerted && !rest.nudged && state.now >= rest.endsAt.addingTimeInterval(60) {
+            } else if rest.alerted && !rest.nudged && state.now >= RestClock.nudgeAt(endsAt: rest.endsAt) {
                 rest.nudged = true
                 if state.prefs.restRepeat { effects += alert(state, .restRepeat) }
             }

@@ -166,7 +166,7 @@ public enum Reducer {
         return RestTimer(
             exerciseId: live.restExerciseId ?? previous?.exerciseId ?? "", startedAt: live.restStartedAt ?? now,
             endsAt: ends, alerted: sameDeadline ? previous!.alerted : over,
-            nudged: sameDeadline ? previous!.nudged : paused == nil && now >= ends.addingTimeInterval(60),
+            nudged: sameDeadline ? previous!.nudged : paused == nil && now >= RestClock.nudgeAt(endsAt: ends),
             pausedAt: paused)
     }
 

@@ -1,3 +1,5 @@
+import SpotterCore
+
 /// Writes the bytes that turn the terminal from one frame into the next: only the cells that
 /// changed, one cursor move where a run of unchanged cells would cost more to send again.
 ///
@@ -107,7 +109,7 @@ private struct Pen {
             let cell = frame[x, y]
             let width = codes.columns(cell.scalar)
             let sendable = cell.scalar.isASCII || codes.utf8 || codes.localBytes(cell.scalar) != nil
-            let printable = width >= 0 && !Self.isControl(cell.scalar) && sendable
+            let printable = width >= 0 && !UserText.isControl(cell.scalar) && sendable
             let columns = printable ? width : 1
             guard used + columns <= frame.width else { break }
             // Where writing the corner scrolls, a laid-out row stops short of it: what stands in
@@ -156,7 +158,7 @@ private struct Pen {
     }
 
     private func glyph(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
-        if Self.isControl(scalar) { out.append(UInt8(ascii: "?")) } else { append(scalar, to: &out) }
+        if UserText.isControl(scalar) { out.append(UInt8(ascii: "?")) } else { append(scalar, to: &out) }
     }
 
     /// The shortest move the terminal has from where the cursor is: along the row, down the
@@ -200,10 +202,5 @@ private struct Pen {
         } else {
             out.append(UInt8(ascii: "?"))
         }
-    }
-
-    /// C0 and C1 controls and DEL: never sent as they are, since the terminal would act on them.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

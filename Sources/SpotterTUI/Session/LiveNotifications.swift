@@ -25,7 +25,7 @@ public enum LiveNotifications {
 
     public static func restRepeat(_ state: AppState, _ rest: RestTimer) -> PlannedNotification {
         let id = state.workout?.id ?? ""
-        let at = rest.endsAt.addingTimeInterval(60)
+        let at = RestClock.nudgeAt(endsAt: rest.endsAt)
         return PlannedNotification(
             id: NotificationID.restRepeat(workoutId: id), kind: .restRepeat, fireAt: at,
             validUntil: at.addingTimeInterval(60), title: "Still resting?", body: "Next: \(nextLine(state))",

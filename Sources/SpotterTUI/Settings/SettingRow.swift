@@ -183,7 +183,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .refresh: return NotificationPreferences.allowedRefreshSeconds.map(String.init)
         case .restStep: return NotificationPreferences.allowedRestStepSeconds.map(String.init)
         case .forgotFinish: return NotificationPreferences.allowedForgotFinishMinutes.map(String.init)
-        case .weeklyGoal: return (1...7).map(String.init)
+        case .weeklyGoal: return NotificationPreferences.allowedWeeklyGoals.map(String.init)
         case .units: return WeightUnit.allCases.map(\.rawValue)
         case .theme:
             let current = state.prefs.theme

@@ -83,8 +83,9 @@ public struct SetForm: Hashable, Sendable {
 
     /// The most characters a number field holds.
     public static let maximumLength = 6
-    /// The most characters of a note typed in the form.
-    public static let maximumNote = 120
+    /// The most characters of a note typed in the form: `NoteText`'s limit, so an imported note
+    /// edited here saves again.
+    public static let maximumNote = UserText.Limit.note
 
     /// A key now would add nothing: the field holds all it can (the first key replaces the prefill).
     public var isFull: Bool {
@@ -207,9 +208,8 @@ public struct SetForm: Hashable, Sendable {
             let r = try SetValue.reps(reps)
             let e =
                 rpe.isEmpty ? nil : rpe == storedRPE ? try SetValue.rpe(rpe) : try SetValue.rpeInHalves(rpe)
-            let trimmed = note.trimmingWhitespace()
-            if !trimmed.isEmpty { _ = try UserText.validate(trimmed, field: "note", limit: Self.maximumNote) }
-            return .success(Values(weight: kg, reps: r, rpe: e, type: setType, note: trimmed.isEmpty ? nil : trimmed))
+            let cleaned = try NoteText.clean(note)
+            return .success(Values(weight: kg, reps: r, rpe: e, type: setType, note: cleaned))
         } catch {
             return .failure(FormError("\(error)"))
         }

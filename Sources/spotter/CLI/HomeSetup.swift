@@ -25,6 +25,18 @@ enum HomeSetup {
         return SpotterPaths(environment: env) ?? SpotterPaths(environment: env, accountHome: accountHome())
     }
 
+    /// The user's XDG base directories, for files that are the user's rather than under Spotter's
+    /// home (the agent's unit, the shell completions): from `HOME`, else the password database's
+    /// home; nil with neither, never `/tmp` or `/`.
+    static func xdg(environment env: [String: String]) -> XDGDirectories? {
+        XDGDirectories(environment: env) ?? XDGDirectories(environment: env, accountHome: accountHome())
+    }
+
+    /// Why there is no folder for such a file, and what to do.
+    static var noUserHome: String {
+        "no home folder: HOME is not set and the password database has none for user ID \(getuid()). Set HOME (--home and SPOTTER_HOME do not move this file)"
+    }
+
     /// This user's home folder in the password database, if it has one.
     static func accountHome() -> String? {
         var entry = passwd()

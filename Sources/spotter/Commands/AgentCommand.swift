@@ -74,6 +74,7 @@ enum AgentCommand {
     /// entry (and starts the agent now); records what it wrote for `uninstall`.
     static func install(_ delivery: DeliveryService, _ context: CommandContext) throws -> Int32 {
         let env = context.environment
+        guard let config = configHome(env) else { throw UsageError(HomeSetup.noUserHome) }
         let chosen = InstalledExecutable.choose(current: delivery.spotterExecutable, environment: env)
         if let warning = chosen.warning { context.err("spotter agent install: warning: \(warning)") }
         var command = [chosen.path]
@@ -83,7 +84,7 @@ enum AgentCommand {
         // The agent reads this when it starts: record it first.
         try delivery.db.setMeta(SchedulerChoice.metaKey, SchedulerKind.agent.rawValue)
         if SystemdUserScheduler.isAvailable(environment: env) {
-            let file = configHome(env) + "/systemd/user/" + unitName
+            let file = config + "/systemd/user/" + unitName
             try write(
                 """
                 [Unit]
@@ -103,7 +104,7 @@ enum AgentCommand {
             context.out("installed \(file) and enabled it: the agent starts with your user manager and is running now")
             return 0
         }
-        let file = autostartFile(env)
+        let file = autostartFile(config)
         try write(
             """
             [Desktop Entry]
@@ -148,7 +149,7 @@ enum AgentCommand {
     /// where they exist: what `spotter doctor` reads for the binary they run.
     static func writtenFiles(_ context: CommandContext) throws -> [String] {
         let env = context.environment
-        var files = [configHome(env) + "/systemd/user/" + unitName, autostartFile(env)]
+        var files = configHome(env).map { [$0 + "/systemd/user/" + unitName, autostartFile($0)] } ?? []
         let recorded = try context.openDatabase().meta(installedKey)?.split(separator: "\n", maxSplits: 1).last
         if let recorded, !files.contains(String(recorded)) { files.insert(String(recorded), at: 0) }
         return files.filter { FileManager.default.fileExists(atPath: $0) }
@@ -182,11 +183,10 @@ enum AgentCommand {
         return "\"" + escaped + "\""
     }
 
-    static func configHome(_ env: [String: String]) -> String {
-        env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((env["HOME"] ?? "/tmp") + "/.config")
-    }
+    /// `XDG_CONFIG_HOME`, else `~/.config`, by `XDGDirectories`; nil with no home (never `/tmp`).
+    static func configHome(_ env: [String: String]) -> String? { HomeSetup.xdg(environment: env)?.configHome }
 
-    static func autostartFile(_ env: [String: String]) -> String {
-        configHome(env) + "/autostart/spotter-agent.desktop"
+    static func autostartFile(_ configHome: String) -> String {
+        configHome + "/autostart/spotter-agent.desktop"
     }
 }

@@ -47,7 +47,7 @@ enum CompletionsCommand {
             try? FileDescriptor.standardOutput.writeAll(SpotterCLI.program.completionScript(for: shell))
             return 0
         }
-        for (file, text) in installed(context.environment) {
+        for (file, text) in try installed(context.environment) {
             try FileManager.default.createDirectory(
                 atPath: PathText.folder(file), withIntermediateDirectories: true)
             try text.write(toFile: file, atomically: true, encoding: .utf8)
@@ -57,11 +57,11 @@ enum CompletionsCommand {
     }
 
     /// Where `install` writes each file, and what.
-    static func installed(_ env: [String: String]) -> [(String, String)] {
-        let home = env["HOME"] ?? HomeSetup.accountHome() ?? "/"
-        func absolute(_ name: String) -> String? { env[name].flatMap { $0.hasPrefix("/") ? $0 : nil } }
-        let data = absolute("XDG_DATA_HOME") ?? home + "/.local/share"
-        let config = absolute("XDG_CONFIG_HOME") ?? home + "/.config"
+    /// The folders are `XDGDirectories`': with no home there is nowhere to write (never `/`).
+    static func installed(_ env: [String: String]) throws -> [(String, String)] {
+        guard let xdg = HomeSetup.xdg(environment: env) else { throw UsageError(HomeSetup.noUserHome) }
+        let data = xdg.dataHome
+        let config = xdg.configHome
         let program = SpotterCLI.program
         return [
             (data + "/bash-completion/completions/spotter", program.completionScript(for: .bash)),

@@ -153,8 +153,11 @@ public enum PlannerScenario {
             p.pausedUntil = try r.optional("pausedUntil") { v, pp in v == .null ? nil : try instant(v, pp) } ?? nil
         }
         if let goal = try r.optional("weeklyGoal", integer) {
-            guard (1...7).contains(goal) else {
-                throw ScenarioError(field: "\(path).weeklyGoal", message: "\(goal) is not a number of days from 1 to 7")
+            let days = NotificationPreferences.allowedWeeklyGoals
+            guard days.contains(goal) else {
+                throw ScenarioError(
+                    field: "\(path).weeklyGoal",
+                    message: "\(goal) is not a number of days from \(days.lowerBound) to \(days.upperBound)")
             }
             p.weeklyGoal = goal
         }
