@@ -29,6 +29,31 @@ public enum LogKeys {
                     let p = position($0)
                     return p.at >= p.count - 1 ? "at the last \(what)" : nil
                 }),
+        ] + page(what, position: position)
+    }
+
+    /// A page at a time and the ends of a list (a 10-year history has 2,000 rows).
+    static func page(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int))
+        -> [KeyBinding]
+    {
+        let atFirst: @Sendable (AppState) -> String? = { position($0).at <= 0 ? "at the first \(what)" : nil }
+        let atLast: @Sendable (AppState) -> String? = {
+            let p = position($0)
+            return p.at >= p.count - 1 ? "at the last \(what)" : nil
+        }
+        return [
+            KeyBinding(
+                [.pageDown, .ctrl("d")], "page down", "a page down the list", .pageDown, inFooter: false,
+                disabledReason: atLast),
+            KeyBinding(
+                [.pageUp, .ctrl("u")], "page up", "a page up the list", .pageUp, inFooter: false,
+                disabledReason: atFirst),
+            KeyBinding(
+                [.char("g")], "first", "the first \(what) of the list", .moveToFirst, inFooter: false,
+                disabledReason: atFirst),
+            KeyBinding(
+                [.char("G")], "last", "the last \(what) of the list", .moveToLast, inFooter: false,
+                disabledReason: atLast),
         ]
     }
 

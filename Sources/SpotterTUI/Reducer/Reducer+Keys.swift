@@ -39,6 +39,12 @@ extension Reducer {
             return [.redraw]
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
+        case .pageUp, .pageDown:
+            // A page is the rows a list shows, less one kept for context.
+            let page = max(1, View.Body.of(state).height - 1)
+            move(&state, by: command == .pageUp ? -page : page)
+        case .moveToFirst, .moveToLast:
+            move(&state, by: command == .moveToFirst ? -Int(Int32.max) : Int(Int32.max))
         case .scrollUp, .scrollDown:
             if case .help? = state.overlay {
                 state.helpScroll = HelpWindow(state).first + (command == .scrollUp ? -1 : 1)
