@@ -6,6 +6,8 @@ public enum Command: Hashable, Sendable {
     case moveUp, moveDown, moveLeft, moveRight
     /// A page of a list up or down, or its first or last row.
     case pageUp, pageDown, moveToFirst, moveToLast
+    /// Plan and Day: show or hide what the planned templates hold.
+    case toggleTemplateItems
     case choose
     case back
     case cancel

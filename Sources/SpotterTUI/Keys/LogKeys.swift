@@ -57,6 +57,10 @@ public enum LogKeys {
         ]
     }
 
+    /// `i` on Plan and Day: a template's exercises before it is started.
+    static let items = KeyBinding(
+        [.char("i")], "items", "show or hide the exercises of the planned workouts", .toggleTemplateItems)
+
     public static let day = KeyTable(
         "Day",
         [
@@ -72,7 +76,7 @@ public enum LogKeys {
                 [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
                 disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
             // The overlays last, so the footer keeps help and back and shows as many of them as fit.
-        ] + KeyTables.common + [back] + dayOverlays)
+        ] + KeyTables.common + [back] + dayOverlays + [items])
 
     /// What `spotter overlay` does, for the day shown.
     static let dayOverlays: [KeyBinding] = [
@@ -167,7 +171,7 @@ public enum LogKeys {
 
     public static let plan = KeyTable(
         "Plan",
-        [KeyBinding([.enter], "open day", "open the selected day", .choose)]
+        [KeyBinding([.enter], "open day", "open the selected day", .choose), items]
             + move("day", position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
 
     public static let confirm = KeyTable(

@@ -39,6 +39,9 @@ extension Reducer {
             return [.redraw]
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
+        case .toggleTemplateItems:
+            state.log.showItems.toggle()
+            state.log.dayScroll = min(state.log.dayScroll, DayLines.scrollLimit(state))
         case .pageUp, .pageDown:
             // A page is the rows a list shows, less one kept for context.
             let page = max(1, View.Body.of(state).height - 1)
