@@ -60,9 +60,10 @@ enum WeekCommand {
                 ? d.doneWorkouts.map { data.names.workout($0) }.joined(separator: ", ")
                 : standing == .unknown ? "" : d.plan.text(data.names)
             let logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume, unit))" : ""
-            context.out(
-                "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padded(toWidth: 7)) \(what)\(logged)"
-            )
+            var line = "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padded(toWidth: 7)) \(what)\(logged)"
+            // A day before Spotter knew it says nothing: no trailing blanks either.
+            while line.hasSuffix(" ") { line.removeLast() }
+            context.out(line)
         }
         let g = summary.goal
         context.out(
