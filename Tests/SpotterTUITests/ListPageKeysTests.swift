@@ -73,3 +73,23 @@ struct ListPageKeysTests {
         assertSnapshot(View.render(state), named: "history-long-\(w)x\(h)")
     }
 }
+
+/// An opened workout that set many records: one line says how many, `r` lists them.
+@Suite("History workout: records folded")
+struct FoldedRecordsTests {
+    @Test("fourteen records fold into one line, so the sets show at 80×24 and 40×12", arguments: [(80, 24), (40, 12)])
+    func folded(_ w: Int, _ h: Int) {
+        let records = (1...14).map { "Bench press \($0)RM 60 kg" }
+        let entry = HistoryEntry(workout: LogFixture.push, names: LogFixture.names, records: records)
+        var state = LogFixture.state(width: w, height: h)
+        LogFixture.press([.char("h"), .enter], &state, history: [entry])
+        state.message = nil
+        let screen = View.render(state)
+        assertSnapshot(screen, named: "history-workout-records-\(w)x\(h)")
+        let text = screen.lines.joined(separator: "\n")
+        #expect(text.contains("14 new records"), "\(text)")
+        #expect(text.contains("07:40"), "every set of Push shows: \(text)")
+        LogFixture.press([.char("r")], &state, history: [entry])
+        #expect(View.render(state).lines.joined().contains("New record: Bench press 1RM"))
+    }
+}

@@ -8,6 +8,8 @@ public enum Command: Hashable, Sendable {
     case pageUp, pageDown, moveToFirst, moveToLast
     /// Plan and Day: show or hide what the planned templates hold.
     case toggleTemplateItems
+    /// History workout: every record on its own line, or one line of them.
+    case toggleRecords
     case choose
     case back
     case cancel

@@ -166,6 +166,10 @@ public enum LogKeys {
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
             ExerciseKeys.open(),
             KeyBinding([.char("n")], "note", "write the note on this workout", .workoutNote, inFooter: false),
+            KeyBinding(
+                [.char("r")], "records", "list every record this workout set, or fold them into one line",
+                .toggleRecords, inFooter: false,
+                disabledReason: { ($0.log.openWorkout?.records.count ?? 0) < 2 ? "fewer than two records" : nil }),
         ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
             + [back])
 

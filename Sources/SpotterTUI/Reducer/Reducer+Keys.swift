@@ -39,6 +39,8 @@ extension Reducer {
             return [.redraw]
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
+        case .toggleRecords:
+            state.log.showRecords.toggle()
         case .toggleTemplateItems:
             state.log.showItems.toggle()
             state.log.dayScroll = min(state.log.dayScroll, DayLines.scrollLimit(state))

@@ -90,9 +90,12 @@ enum HistoryView {
         // finish summary lists them); a set's note goes on its own row.
         let noteLines =
             (w.note.map { ["Note: \($0)"] } ?? []) + w.exerciseNotes.map { "\($0.exercise): \($0.note)" }
+        // Many records fold into one line (`r` lists them), so the sets stay in view.
+        let records =
+            w.records.count > 1 && !state.log.showRecords
+            ? ["\(w.records.count) new records \(g.dot) r lists them"] : w.records.map { "New record: \($0)" }
         let recordLines = Array(
-            (noteLines.map { (text: $0, role: Role.muted) }
-                + w.records.map { (text: "New record: \($0)", role: Role.normal) })
+            (noteLines.map { (text: $0, role: Role.muted) } + records.map { (text: $0, role: Role.normal) })
                 .prefix(max(0, body.height - 2)))
         for (i, line) in recordLines.enumerated() {
             screen.logLine(LogLine(text: line.text, role: line.role), y: body.top + 1 + i, glyphs: g)
