@@ -58,6 +58,22 @@ struct HistoryCommandTests {
         #expect(text.contains("Weekly goal: 2 of 3 days"), "\(text)")
     }
 
+    @Test("spotter week: a done day names what was done; days before the first workout are not missed")
+    func weekBeforeFirstWorkout() throws {
+        let home = try TemporaryHome()
+        // The first workout ever is on Wednesday (Pull is planned there); Monday's Push came before it.
+        try Self.ok(home, at: "2026-12-02 07:10:00", ["log", "squat", "80x5"])
+        try Self.ok(home, at: "2026-12-02 07:50:00", ["finish"])
+        let text = try Self.ok(home, at: "2026-12-08 09:00:00", ["week", "2026-W49"])
+        let lines = text.split(separator: "\n").map(String.init)
+        let monday = try #require(lines.first { $0.contains("Mon 2026-11-30") })
+        #expect(!monday.contains("missed") && !monday.contains("Push"), "\(text)")
+        let wednesday = try #require(lines.first { $0.contains("Wed 2026-12-02") })
+        #expect(wednesday.contains("done") && !wednesday.contains("at 18:00"), "\(text)")
+        let friday = try #require(lines.first { $0.contains("Fri 2026-12-04") })
+        #expect(friday.contains("missed"), "\(text)")
+    }
+
     @Test(
         "spotter history --json has exactly the documented shape: keys, types, nulls, the user's offset, oldest first")
     func historyJSONShape() throws {

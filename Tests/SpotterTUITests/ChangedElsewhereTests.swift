@@ -90,4 +90,19 @@ struct ChangedElsewhereTests {
         #expect(effects.contains(.applyTheme("light")))
         #expect(state.prefs.theme == "light")
     }
+
+    @Test("a row read before our last save holds a rest that ran out: not a change from a notification")
+    func restThatEndedIsNoNotification() throws {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        Fixture.press([.enter, .enter], &state)  // bench 60×5, the first rest running
+        let firstRest = try #require(state.persistedLive)
+        _ = Fixture.tick(400, &state)  // that rest ends by itself
+        Fixture.press([.enter, .enter], &state)  // the next set: a new rest
+        let mine = try #require(state.rest)
+        state.message = nil
+        let stored = try #require(state.workout)
+        _ = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot(open: stored, live: firstRest)))
+        #expect(state.message?.text.contains("from a notification") != true, "\(state.message?.text ?? "")")
+        #expect(state.rest == mine)
+    }
 }

@@ -125,6 +125,35 @@ struct ChartLayoutTests {
         LogFixture.press([.escape], &state)
         #expect(state.screen == .workout)
     }
+    /// The dot columns the raster uses.
+    static func usedColumns(_ chart: ChartLayout) -> Set<Int> {
+        Set(chart.raster.flatMap { row in row.indices.filter { row[$0] } })
+    }
+
+    @Test("two workouts on one day: the points stand side by side, the axis says the day once")
+    func sameDay() throws {
+        let day = Double(LocalDate(iso: "2026-12-04")!.daysSinceEpoch)
+        let label = ChartView.dayLabel(span: 0)
+        let chart = try #require(
+            ChartLayout.make(
+                points: [(day, 60), (day, 62.5)], xLabel: label, style: .line, width: 40, height: 8, unit: .kg,
+                dots: .braille, glyphs: .unicode))
+        #expect(Self.usedColumns(chart).count > 1, "a vertical line: \(chart.rows.joined(separator: "\n"))")
+        let axis = chart.rows[chart.rows.count - 1]
+        #expect(axis.components(separatedBy: "4 Dec").count == 2, "\(axis)")
+        // A week of sessions ending in two on one day: the last two points are apart, as are the ticks.
+        let week = try #require(
+            ChartLayout.make(
+                points: [(day - 7, 55), (day, 60), (day, 62.5)], xLabel: label, style: .line, width: 40, height: 8,
+                unit: .kg, dots: .braille, glyphs: .unicode))
+        let columns = ChartLayout.columns([day - 7, day, day], dotWidth: 60)
+        #expect(columns == [0, 58, 59])
+        #expect(week.raster.map { $0[$0.count - 1] }.contains(true))
+        let ticks = week.rows[week.rows.count - 1].components(separatedBy: "  ").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        #expect(ticks.count >= 2 && ticks.count == Set(ticks).count, "\(ticks)")
+    }
 }
 
 extension ChartLayout {

@@ -19,6 +19,26 @@ struct LogGoldenTests {
         assertSnapshot(View.render(LogFixture.on([.char("w")], width: w, height: h)), named: "week-\(w)x\(h)")
     }
 
+    @Test("Week: what was done, not what was planned; nothing before the first day Spotter knew", arguments: sizes)
+    func weekBeforeFirstDay(_ w: Int, _ h: Int) {
+        // Spotter's first workout is "Workout B" on Wednesday 25 (Pull was planned), then Legs on Thursday.
+        let wednesday = LocalDate(iso: "2026-11-25")!
+        let b = Workout(
+            id: "w-b", templateId: "push", day: wednesday, startedAt: LogFixture.at(wednesday, "18:00"),
+            finishedAt: LogFixture.at(wednesday, "18:40"), name: "Workout B")
+        let week = LogFixture.thursday.isoWeek
+        var state = LogFixture.on([.char("w")], width: w, height: h)
+        state.log.week = week
+        state.log.weekSummary = WeekSummary(
+            week: week, today: LogFixture.monday, resolver: LogFixture.resolver, workouts: [b, LogFixture.legs],
+            prefs: NotificationPreferences(), firstKnownDay: wednesday)
+        let screen = View.render(state)
+        assertSnapshot(screen, named: "week-first-day-\(w)x\(h)")
+        let text = screen.lines.joined(separator: "\n")
+        #expect(!text.contains("Pull"), "Wednesday shows what was done\n\(text)")
+        #expect(text.contains("Workout B"), "\(text)")
+    }
+
     @Test("History: every finished workout, newest first", arguments: sizes)
     func history(_ w: Int, _ h: Int) {
         assertSnapshot(View.render(LogFixture.on([.char("h")], width: w, height: h)), named: "history-\(w)x\(h)")

@@ -21,8 +21,35 @@ public struct WeekDay: Hashable, Sendable {
     public var finished: Int
     public var sets: Int
     public var volume: Double
+    /// The workouts finished that day, in the order they started: what was done, whatever was planned.
+    public var doneWorkouts: [Workout] = []
+    /// Whether Spotter knew this day (on or after the first day it knew): before it, a planned
+    /// day was not missed, there is simply nothing to say.
+    public var known = true
 
     public var done: Bool { finished > 0 }
+
+    /// How the day stands, the one answer for the Week screen and `spotter week`.
+    public func standing(today: LocalDate) -> WeekDayStanding {
+        if done { return .done }
+        guard known else { return .unknown }
+        guard plan.expectsTraining else { return .free }
+        return day < today ? .missed : .planned
+    }
+}
+
+/// A day of the week as the Week screen marks it.
+public enum WeekDayStanding: Hashable, Sendable {
+    /// A workout was finished: what it was is `WeekDay.doneWorkouts`.
+    case done
+    /// Training was planned and the day went by without it.
+    case missed
+    /// Training is planned, today or later.
+    case planned
+    /// Nothing was planned and nothing was done.
+    case free
+    /// Before the first day Spotter knew: nothing to say.
+    case unknown
 }
 
 /// An ISO week, Monday to Sunday: each day planned vs done, the goal's progress and the week-in-review.
@@ -45,16 +72,21 @@ public struct WeekSummary: Hashable, Sendable {
     public var recentWeeks: [WeekVolume] = []
 
     public init(
-        week: ISOWeek, today: LocalDate, resolver: DayResolver, workouts: [Workout], prefs: NotificationPreferences
+        week: ISOWeek, today: LocalDate, resolver: DayResolver, workouts: [Workout], prefs: NotificationPreferences,
+        firstKnownDay: LocalDate? = nil
     ) {
         self.week = week
         let dates = week.days
         let mine = workouts.filter { $0.day >= dates[0] && $0.day <= dates[6] }
         days = dates.map { d in
             let of = mine.filter { $0.day == d }
-            return WeekDay(
-                day: d, plan: DayPlan(d, resolver: resolver), finished: of.filter { $0.finishedAt != nil }.count,
+            let finished = of.filter { $0.finishedAt != nil }.sorted { $0.startedAt < $1.startedAt }
+            var day = WeekDay(
+                day: d, plan: DayPlan(d, resolver: resolver), finished: finished.count,
                 sets: of.map(\.sets.count).reduce(0, +), volume: of.flatMap(\.sets).map(\.volume).reduce(0, +))
+            day.doneWorkouts = finished
+            day.known = firstKnownDay.map { d >= $0 } ?? true
+            return day
         }
         let trained = Set(days.filter(\.done).map(\.day))
         let owed = max(0, WeeklyGoalRule.owed(weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained))

@@ -40,6 +40,13 @@ extension SpotterDatabase {
         try workoutsWithSets(where: "day >= ? AND day <= ?", [first.iso, last.iso])
     }
 
+    /// The first day Spotter knew: its first workout's day (imported ones too), or `today` when
+    /// there is none yet. The Week screen says nothing of the days before it.
+    public func firstKnownDay(today: LocalDate) throws -> LocalDate {
+        let first = try connection.query("SELECT MIN(day) FROM workouts") { $0.optionalString(0) }.first ?? nil
+        return first.flatMap { LocalDate(iso: $0) }.map { min($0, today) } ?? today
+    }
+
     /// The outbox entries about `day`: those that name it, and those without a day that fire inside it.
     public func outboxEntries(about day: LocalDate, calendar: ZonedCalendar) throws -> [OutboxEntry] {
         try outboxEntries(

@@ -66,6 +66,8 @@ struct KeyDecoder {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
         case KEY_ENTER: return .enter
         case KEY_BACKSPACE: return .backspace
         case KEY_BTAB: return .tab

@@ -115,12 +115,11 @@ public struct ChartLayout: Hashable, Sendable {
         }
         switch style {
         case .line:
-            func dotX(_ x: Double) -> Int {
-                xMax > xMin ? Self.dot((x - xMin) / (xMax - xMin) * Double(dotWidth - 1), count: dotWidth) : 0
-            }
+            let sorted = points.sorted(by: { $0.x < $1.x })
+            let columns = Self.columns(sorted.map(\.x), dotWidth: dotWidth)
             var previous: (Int, Int)?
-            for p in points.sorted(by: { $0.x < $1.x }) {
-                let here = (dotX(p.x), dotY(p.y))
+            for (p, column) in zip(sorted, columns) {
+                let here = (column, dotY(p.y))
                 if let previous { line(&raster, from: previous, to: here) } else { raster[here.1][here.0] = true }
                 previous = here
             }
@@ -156,6 +155,26 @@ public struct ChartLayout: Hashable, Sendable {
         rows.append(axis.padded(toWidth: width))
         rows.append(xAxisLabels(xMin, xMax, xLabel, column: plotColumn, plotWidth: plotWidth, width: width))
         return ChartLayout(rows: rows, plotColumn: plotColumn, plotHeight: plotHeight, scale: scale, raster: raster)
+    }
+
+    /// The dot column of each x (sorted): by its place between the first and the last, but points
+    /// that would share a column (two workouts on one day) stand side by side, a dot apart, so the
+    /// line never turns into a vertical stroke. All on one x: spread evenly across the plot.
+    static func columns(_ xs: [Double], dotWidth: Int) -> [Int] {
+        guard let xMin = xs.first, let xMax = xs.last else { return [] }
+        guard xMax > xMin else {
+            let n = xs.count
+            return xs.indices.map { n > 1 ? $0 * (dotWidth - 1) / (n - 1) : 0 }
+        }
+        var columns = xs.map { Self.dot(($0 - xMin) / (xMax - xMin) * Double(dotWidth - 1), count: dotWidth) }
+        // Push repeats right, then back left from the right edge, while the plot has room.
+        guard xs.count <= dotWidth else { return columns }
+        for i in columns.indices.dropFirst() where columns[i] <= columns[i - 1] { columns[i] = columns[i - 1] + 1 }
+        if let last = columns.last, last > dotWidth - 1 { columns[columns.count - 1] = dotWidth - 1 }
+        for i in columns.indices.dropLast().reversed() where columns[i] >= columns[i + 1] {
+            columns[i] = columns[i + 1] - 1
+        }
+        return columns
     }
 
     /// The plot's range: round numbers around the values (from zero for bars), never empty.
@@ -209,14 +228,20 @@ public struct ChartLayout: Hashable, Sendable {
         func put(_ text: String, at x: Int) {
             for (i, c) in text.enumerated() where x + i >= 0 && x + i < width { row[x + i] = c }
         }
+        // Distinct ticks only: a span within one day (or one month) says its label once.
         let first = label(xMin)
         let last = label(xMax)
         put(first, at: column)
         let lastAt = column + plotWidth - last.count
-        if lastAt > column + first.count { put(last, at: lastAt) }
+        let lastShown = last != first && lastAt > column + first.count
+        if lastShown { put(last, at: lastAt) }
         let middle = label((xMin + xMax) / 2)
         let middleAt = column + (plotWidth - middle.count) / 2
-        if middleAt > column + first.count + 1 && middleAt + middle.count < lastAt - 1 { put(middle, at: middleAt) }
+        if lastShown && middle != first && middle != last && middleAt > column + first.count + 1
+            && middleAt + middle.count < lastAt - 1
+        {
+            put(middle, at: middleAt)
+        }
         return String(row)
     }
 

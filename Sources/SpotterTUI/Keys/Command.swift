@@ -4,6 +4,12 @@
 /// commands on different screens (`n` is Next set on the workout, Not now in the consent prompt).
 public enum Command: Hashable, Sendable {
     case moveUp, moveDown, moveLeft, moveRight
+    /// A page of a list up or down, or its first or last row.
+    case pageUp, pageDown, moveToFirst, moveToLast
+    /// Plan and Day: show or hide what the planned templates hold.
+    case toggleTemplateItems
+    /// History workout: every record on its own line, or one line of them.
+    case toggleRecords
     case choose
     case back
     case cancel

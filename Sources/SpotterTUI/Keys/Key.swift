@@ -9,6 +9,7 @@
 public enum Key: Hashable, Sendable {
     case char(Character)
     case up, down, left, right
+    case pageUp, pageDown
     case enter, escape, backspace, tab
     case ctrl(Character)
     case focusIn, focusOut
@@ -22,6 +23,8 @@ public enum Key: Hashable, Sendable {
         case .down: return glyphs.down
         case .left: return glyphs == .ascii ? "Left" : "←"
         case .right: return glyphs == .ascii ? "Right" : "→"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
         case .enter: return glyphs.enter
         case .escape: return "Esc"
         case .backspace: return "Bksp"

@@ -29,8 +29,37 @@ public enum LogKeys {
                     let p = position($0)
                     return p.at >= p.count - 1 ? "at the last \(what)" : nil
                 }),
+        ] + page(what, position: position)
+    }
+
+    /// A page at a time and the ends of a list (a 10-year history has 2,000 rows).
+    static func page(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int))
+        -> [KeyBinding]
+    {
+        let atFirst: @Sendable (AppState) -> String? = { position($0).at <= 0 ? "at the first \(what)" : nil }
+        let atLast: @Sendable (AppState) -> String? = {
+            let p = position($0)
+            return p.at >= p.count - 1 ? "at the last \(what)" : nil
+        }
+        return [
+            KeyBinding(
+                [.pageDown, .ctrl("d")], "page down", "a page down the list", .pageDown, inFooter: false,
+                disabledReason: atLast),
+            KeyBinding(
+                [.pageUp, .ctrl("u")], "page up", "a page up the list", .pageUp, inFooter: false,
+                disabledReason: atFirst),
+            KeyBinding(
+                [.char("g")], "first", "the first \(what) of the list", .moveToFirst, inFooter: false,
+                disabledReason: atFirst),
+            KeyBinding(
+                [.char("G")], "last", "the last \(what) of the list", .moveToLast, inFooter: false,
+                disabledReason: atLast),
         ]
     }
+
+    /// `i` on Plan and Day: a template's exercises before it is started.
+    static let items = KeyBinding(
+        [.char("i")], "items", "show or hide the exercises of the planned workouts", .toggleTemplateItems)
 
     public static let day = KeyTable(
         "Day",
@@ -47,7 +76,7 @@ public enum LogKeys {
                 [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
                 disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
             // The overlays last, so the footer keeps help and back and shows as many of them as fit.
-        ] + KeyTables.common + [back] + dayOverlays)
+        ] + KeyTables.common + [back] + dayOverlays + [items])
 
     /// What `spotter overlay` does, for the day shown.
     static let dayOverlays: [KeyBinding] = [
@@ -137,12 +166,16 @@ public enum LogKeys {
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
             ExerciseKeys.open(),
             KeyBinding([.char("n")], "note", "write the note on this workout", .workoutNote, inFooter: false),
+            KeyBinding(
+                [.char("r")], "records", "list every record this workout set, or fold them into one line",
+                .toggleRecords, inFooter: false,
+                disabledReason: { ($0.log.openWorkout?.records.count ?? 0) < 2 ? "fewer than two records" : nil }),
         ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
             + [back])
 
     public static let plan = KeyTable(
         "Plan",
-        [KeyBinding([.enter], "open day", "open the selected day", .choose)]
+        [KeyBinding([.enter], "open day", "open the selected day", .choose), items]
             + move("day", position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
 
     public static let confirm = KeyTable(

@@ -17,6 +17,7 @@ enum DayLines {
         let calendar = state.calendar
         func hhmm(_ d: Date) -> String { calendar.clockText(d, on: s.day) }
         var out = [LogLine(text: "Plan       \(s.plan.text(names))")]
+        if state.log.showItems { out += PlanLines.items(state, s.plan) }
         out.append(LogLine(text: ""))
         if s.workouts.isEmpty {
             out.append(LogLine(text: "Logged     nothing", role: .muted))

@@ -19,14 +19,39 @@ enum PlanLines {
             phased: state.plan.phased, overlays: state.plan.overlays)
     }
 
+    /// What the templates planned on `plan`'s day hold, one line an exercise, indented under the day:
+    /// "Bench press  5 × 60×5", or "Push: no exercises yet".
+    static func items(_ state: AppState, _ plan: DayPlan) -> [LogLine] {
+        let g = state.glyphs
+        return plan.sessions.flatMap { session -> [LogLine] in
+            guard let template = state.plan.template(session.templateId) else { return [] }
+            guard !template.items.isEmpty else {
+                return [LogLine(text: "    \(template.name): no exercises yet", role: .muted)]
+            }
+            let header = plan.sessions.count > 1 ? [LogLine(text: "    \(template.name)", role: .muted)] : []
+            return header
+                + template.items.map { item in
+                    let name = state.plan.exercise(item.exerciseId)?.name ?? item.exerciseId
+                    // Body weight: the reps alone ("8 reps"), not a bare "×8".
+                    let set =
+                        item.weight == nil && item.durationSeconds == nil
+                        ? "\(item.reps ?? 0) reps"
+                        : Format.set(
+                            weight: item.weight, reps: item.reps, seconds: item.durationSeconds, times: g.times,
+                            unit: state.unit)
+                    return LogLine(text: "    \(name)  \(item.sets) \(g.times) \(set)", role: .muted)
+                }
+        }
+    }
+
     /// The next 14 days, today first, with what the resolver plans on each.
-    static func upcoming(_ state: AppState) -> [(day: LocalDate, text: String, training: Bool)] {
+    static func upcoming(_ state: AppState) -> [(day: LocalDate, text: String, training: Bool, plan: DayPlan)] {
         let resolver = resolver(state)
         let names = LogFormat.names(state.plan)
         return (0..<days).map { offset in
             let d = state.today.adding(days: offset)
             let plan = DayPlan(d, resolver: resolver)
-            return (d, plan.text(names), plan.expectsTraining)
+            return (d, plan.text(names), plan.expectsTraining, plan)
         }
     }
 

@@ -39,6 +39,17 @@ extension Reducer {
             return [.redraw]
         case .moveUp, .moveDown:
             move(&state, by: command == .moveUp ? -1 : 1)
+        case .toggleRecords:
+            state.log.showRecords.toggle()
+        case .toggleTemplateItems:
+            state.log.showItems.toggle()
+            state.log.dayScroll = min(state.log.dayScroll, DayLines.scrollLimit(state))
+        case .pageUp, .pageDown:
+            // A page is the rows a list shows, less one kept for context.
+            let page = max(1, View.Body.of(state).height - 1)
+            move(&state, by: command == .pageUp ? -page : page)
+        case .moveToFirst, .moveToLast:
+            move(&state, by: command == .moveToFirst ? -Int(Int32.max) : Int(Int32.max))
         case .scrollUp, .scrollDown:
             if case .help? = state.overlay {
                 state.helpScroll = HelpWindow(state).first + (command == .scrollUp ? -1 : 1)

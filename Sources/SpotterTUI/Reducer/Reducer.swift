@@ -181,6 +181,10 @@ public enum Reducer {
         state.rest = restTimer(from: record, now: state.now, previous: state.rest)
         if let rest = state.rest, let old = before, abs(rest.endsAt.timeIntervalSince(old.endsAt)) < 0.001 {
             state.rest = old
+        } else if let rest = state.rest, rest.isOver(at: state.now) {
+            // A desktop "+30s" always leaves time to rest, so a rest that has run out is a row
+            // read before our own last save (or one that ended by itself): ours stands, unannounced.
+            state.rest = before
         } else if let rest = state.rest {
             state.message = StatusMessage(
                 "Rest changed from a notification: \(Format.clock(rest.secondsLeft(at: state.now))) left")

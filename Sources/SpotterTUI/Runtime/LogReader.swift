@@ -52,7 +52,8 @@ enum LogReader {
         var summary = WeekSummary(
             week: week, today: calendar.day(of: now),
             resolver: try resolver(db, plan, now: now, calendar: calendar, from: days[0], through: days[6]),
-            workouts: try db.workouts(from: days[0], through: days[6]), prefs: try db.preferences())
+            workouts: try db.workouts(from: days[0], through: days[6]), prefs: try db.preferences(),
+            firstKnownDay: try db.firstKnownDay(today: calendar.day(of: now)))
         // The chart's weeks: this one and the ones before it.
         let first = week.adding(weeks: -(WeeklyVolume.chartWeeks - 1)).monday
         summary.recentWeeks = WeeklyVolume.series(

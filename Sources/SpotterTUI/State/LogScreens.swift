@@ -26,6 +26,10 @@ public struct LogScreens: Hashable, Sendable {
     public var setCursor = 0
     /// The selected day of the Plan screen's next 14 (0 = today).
     public var planCursor = 0
+    /// Whether an opened workout lists every record it set (`r`), or one line saying how many.
+    public var showRecords = false
+    /// Whether Plan (under the selected day) and Day list the planned workouts' exercises (`i`).
+    public var showItems = false
     /// The exercise the exercise screen shows, and its progress once loaded for it.
     public var exercise: String?
     public var exerciseProgress: ExerciseProgress?

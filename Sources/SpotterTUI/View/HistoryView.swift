@@ -27,17 +27,45 @@ enum HistoryView {
         let narrow = state.width < 60
         let cursor = min(state.log.historyCursor, entries.count - 1)
         let first = max(0, min(cursor - body.height + 1, entries.count - body.height))
+        let columns = Columns(entries, unit: state.unit, narrow: narrow)
         for (i, e) in entries.enumerated().dropFirst(first).prefix(body.height) {
             let date = narrow ? String(e.day.iso.dropFirst(5)) : LogFormat.date(e.day)
-            let records =
-                (e.hasNotes ? "note  " : "") + (e.records.isEmpty ? "" : "\(LogFormat.records(e.records.count))  ")
-            let right =
-                narrow
-                ? LogFormat.sets(e.setCount)
-                : "\(records)\(Format.clock(e.durationSeconds))  \(LogFormat.sets(e.setCount))  \(LogFormat.volume(e.volume, state.unit))"
+            let right = columns.row(i)
             screen.logLine(
                 LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g,
                 selected: i == cursor)
+        }
+    }
+
+    /// The list's right-hand columns (notes and records, duration, sets, volume), each as wide as
+    /// its widest cell over the whole list, so they line up and stay put while the list scrolls.
+    struct Columns {
+        let cells: [[String]]
+        let widths: [Int]
+
+        init(_ entries: [HistoryEntry], unit: WeightUnit, narrow: Bool) {
+            let cells: [[String]] = entries.map { e in
+                guard !narrow else { return [LogFormat.sets(e.setCount)] }
+                let marks = [e.hasNotes ? "note" : "", e.records.isEmpty ? "" : LogFormat.records(e.records.count)]
+                return [
+                    marks.filter { !$0.isEmpty }.joined(separator: "  "), Format.clock(e.durationSeconds),
+                    LogFormat.sets(e.setCount), LogFormat.volume(e.volume, unit),
+                ]
+            }
+            let count = cells.first?.count ?? 0
+            self.cells = cells
+            widths = (0..<count).map { c in cells.map { $0[c].count }.max() ?? 0 }
+        }
+
+        /// Row `i`'s columns: words (marks, "5 sets") flush left, times and volumes flush right.
+        func row(_ i: Int) -> String {
+            let words: Set<Int> = cells[i].count > 1 ? [0, 2] : [0]
+            return zip(cells[i], widths).enumerated().compactMap { c, cell in
+                let (text, width) = cell
+                guard width > 0 else { return nil }
+                let pad = String(repeating: " ", count: max(0, width - text.count))
+                return words.contains(c) ? text + pad : pad + text
+            }.joined(separator: "  ")
         }
     }
 
@@ -62,9 +90,12 @@ enum HistoryView {
         // finish summary lists them); a set's note goes on its own row.
         let noteLines =
             (w.note.map { ["Note: \($0)"] } ?? []) + w.exerciseNotes.map { "\($0.exercise): \($0.note)" }
+        // Many records fold into one line (`r` lists them), so the sets stay in view.
+        let records =
+            w.records.count > 1 && !state.log.showRecords
+            ? ["\(w.records.count) new records \(g.dot) r lists them"] : w.records.map { "New record: \($0)" }
         let recordLines = Array(
-            (noteLines.map { (text: $0, role: Role.muted) }
-                + w.records.map { (text: "New record: \($0)", role: Role.normal) })
+            (noteLines.map { (text: $0, role: Role.muted) } + records.map { (text: $0, role: Role.normal) })
                 .prefix(max(0, body.height - 2)))
         for (i, line) in recordLines.enumerated() {
             screen.logLine(LogLine(text: line.text, role: line.role), y: body.top + 1 + i, glyphs: g)

@@ -10,29 +10,32 @@ enum OverlayView {
     static func help(_ screen: inout ScreenBuffer, _ state: AppState) {
         let g = state.glyphs
         // The very table that handles keys under the overlay: help cannot list a key that does not work.
-        let under = KeyTables.underHelp(state)
-        let table = KeyTables.table(for: under)
-        let w = min(state.width - 2, 72)
-        let h = min(state.height - 2, table.bindings.count + 3)
+        let table = KeyTables.described(by: state)
+        let window = HelpWindow(state)
+        let (w, h, keyWidth) = (window.width, window.height, window.keyWidth)
         let x = (state.width - w) / 2
         let y = 1
         screen.box(x: x, y: y, width: w, height: h, title: "Keys \(g.dot) \(table.name)", glyphs: g)
-        let keyWidth = min(12, table.bindings.map { $0.keyLabel(g).count }.max() ?? 4)
         // More keys than rows: a window over them that j/k move, and the last line says where it is.
-        let window = HelpWindow(state)
-        let (first, visible) = (window.first, window.visible)
-        for (i, binding) in table.bindings.dropFirst(first).prefix(visible).enumerated() {
-            let row = y + 1 + i
-            let reason = binding.disabledReason(under)
-            screen.put(binding.keyLabel(g).fitted(keyWidth), x: x + 2, y: row, role: .keyHint)
-            let text = binding.help + (reason.map { " (now: \($0))" } ?? "")
-            screen.put(
-                text, x: x + 3 + keyWidth, y: row, role: reason == nil ? .modal : .muted, maxWidth: w - keyWidth - 5)
+        var row = y + 1
+        for entry in window.entries.dropFirst(window.first).prefix(window.visible) {
+            screen.put(entry.label.fitted(keyWidth), x: x + 2, y: row, role: .keyHint)
+            for line in entry.lines where row < y + 1 + window.rows {
+                screen.put(
+                    line, x: x + 3 + keyWidth, y: row, role: entry.enabled ? .modal : .muted,
+                    maxWidth: w - keyWidth - 5)
+                row += 1
+            }
         }
-        let more =
+        let range = "\(window.first + 1)–\(window.first + window.visible) of \(window.count)"
+        // The longest that fits: the counter is the last thing to go.
+        let choices =
             window.scrolls
-            ? " \(g.dot) j/k scroll \(g.dot) \(first + 1)–\(first + visible) of \(table.bindings.count)" : ""
-        screen.put("Esc closes" + more, x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
+            ? [
+                "Esc closes \(g.dot) j/k scroll \(g.dot) \(range)", "Esc \(g.dot) j/k \(g.dot) \(range)", range,
+            ] : ["Esc closes"]
+        let footer = choices.first { $0.count <= w - 4 } ?? choices[choices.count - 1]
+        screen.put(footer, x: x + 2, y: y + h - 2, role: .muted, maxWidth: w - 4)
     }
 
     static func consent(_ screen: inout ScreenBuffer, _ state: AppState, allowFocused: Bool) {

@@ -23,14 +23,19 @@ enum WeekView {
         let narrow = state.width < 60
         var y = body.top
         for (i, d) in summary.days.enumerated() where y <= body.bottom {
+            let standing = d.standing(today: state.today)
             let mark: String
-            if d.done {
-                mark = String(g.check)
-            } else if d.plan.expectsTraining {
-                mark = d.day < state.today ? (narrow ? "miss" : "missed") : (narrow ? "plan" : "planned")
-            } else {
-                mark = ""
+            switch standing {
+            case .done: mark = String(g.check)
+            case .missed: mark = narrow ? "miss" : "missed"
+            case .planned: mark = narrow ? "plan" : "planned"
+            case .free, .unknown: mark = ""
             }
+            // What was done, not what was planned; before Spotter knew the day, nothing at all.
+            let what =
+                standing == .done
+                ? d.doneWorkouts.map { names.workout($0) }.joined(separator: ", ")
+                : standing == .unknown ? "" : d.plan.text(names)
             let logged =
                 d.sets > 0
                 ? (narrow
@@ -41,7 +46,7 @@ enum WeekView {
             let label =
                 narrow ? "\(d.day.weekday.displayName)\(today)" : "\(d.day.weekday.displayName) \(d.day.day)\(today)"
             let text =
-                "\(label.padded(toWidth: narrow ? 4 : 7)) \(mark.padded(toWidth: narrow ? 4 : 7)) \(d.plan.text(names))"
+                "\(label.padded(toWidth: narrow ? 4 : 7)) \(mark.padded(toWidth: narrow ? 4 : 7)) \(what)"
             screen.logLine(
                 LogLine(text: text, right: logged.isEmpty ? nil : logged), y: y, glyphs: g,
                 selected: i == state.log.weekCursor)

@@ -38,7 +38,8 @@ enum WeekCommand {
         let data = try LogData(context, around: days[0], through: days[6])
         let summary = WeekSummary(
             week: week, today: today, resolver: data.resolver,
-            workouts: try data.db.workouts(from: days[0], through: days[6]), prefs: try data.db.preferences())
+            workouts: try data.db.workouts(from: days[0], through: days[6]), prefs: try data.db.preferences(),
+            firstKnownDay: try data.db.firstKnownDay(today: today))
         if arguments[Arg.json] {
             context.out(LogJSON.text(LogJSON.week(summary, names: data.names)))
             return 0
@@ -46,11 +47,23 @@ enum WeekCommand {
         let unit = try data.db.preferences().units
         context.out("\(week)  \(LogText.date(days[0])) … \(LogText.date(days[6]))")
         for d in summary.days {
-            let mark = d.done ? "done" : (d.plan.expectsTraining ? (d.day < today ? "missed" : "planned") : "")
+            let standing = d.standing(today: today)
+            let mark: String
+            switch standing {
+            case .done: mark = "done"
+            case .missed: mark = "missed"
+            case .planned: mark = "planned"
+            case .free, .unknown: mark = ""
+            }
+            let what =
+                standing == .done
+                ? d.doneWorkouts.map { data.names.workout($0) }.joined(separator: ", ")
+                : standing == .unknown ? "" : d.plan.text(data.names)
             let logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume, unit))" : ""
-            context.out(
-                "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padded(toWidth: 7)) \(d.plan.text(data.names))\(logged)"
-            )
+            var line = "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padded(toWidth: 7)) \(what)\(logged)"
+            // A day before Spotter knew it says nothing: no trailing blanks either.
+            while line.hasSuffix(" ") { line.removeLast() }
+            context.out(line)
         }
         let g = summary.goal
         context.out(
