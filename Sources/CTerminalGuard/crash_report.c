@@ -20,7 +20,6 @@ static char screen[64];
 static volatile sig_atomic_t screen_length = 0;
 static volatile sig_atomic_t reporting = 0;
 static struct sigaction previous[65];
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 // For a stack overflow: the handler runs on its own stack when no one set one up before.
 static char alternate_stack[64 * 1024];
 
@@ -216,15 +215,7 @@ void spotter_crash_report_install(const char *state_directory, const char *progr
         ours.ss_size = sizeof alternate_stack;
         sigaltstack(&ours, NULL);
     }
-    // As Swift's own handler: on the alternate stack, with every other signal held off, and the
-    // crash signals left deliverable, since the backtracer's memory reader catches its own faults.
-    struct sigaction crash;
-    memset(&crash, 0, sizeof crash);
-    sigfillset(&crash.sa_mask);
-    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigdelset(&crash.sa_mask, crash_signals[i]);
-    crash.sa_sigaction = on_crash;
-    crash.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
-    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigaction(crash_signals[i], &crash, &previous[crash_signals[i]]);
+    spotter_catch_crashes(on_crash, previous);
 }
 
 void spotter_crash_report_screen(const char *name_of_screen) {

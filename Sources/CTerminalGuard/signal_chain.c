@@ -4,6 +4,20 @@
 #include <string.h>
 #include <unistd.h>
 
+const int spotter_crash_signals[6] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+
+void spotter_catch_crashes(void (*handler)(int, siginfo_t *, void *), struct sigaction previous[65]) {
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    sigfillset(&crash.sa_mask);
+    for (unsigned i = 0; i < sizeof spotter_crash_signals / sizeof *spotter_crash_signals; i++) sigdelset(&crash.sa_mask, spotter_crash_signals[i]);
+    crash.sa_sigaction = handler;
+    crash.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    for (unsigned i = 0; i < sizeof spotter_crash_signals / sizeof *spotter_crash_signals; i++) {
+        sigaction(spotter_crash_signals[i], &crash, &previous[spotter_crash_signals[i]]);
+    }
+}
+
 void spotter_chain_to(const struct sigaction *before, int sig, siginfo_t *info, void *context) {
     struct sigaction handler = *before;
     sigaction(sig, &handler, NULL);

@@ -17,7 +17,6 @@ static char keypad_off[64];
 static volatile sig_atomic_t keypad_off_length = 0;
 static struct sigaction previous[65];
 static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 void spotter_save_termios(void) {
@@ -91,21 +90,14 @@ void spotter_install_signal_handlers(void) {
     sigemptyset(&action.sa_mask);
     action.sa_handler = on_quit;
     for (unsigned i = 0; i < COUNT(quit_signals); i++) sigaction(quit_signals[i], &action, &previous[quit_signals[i]]);
-    // As Swift's own handler: on the alternate stack (a stack overflow still gets here), with
-    // every other signal held off, and the crash signals left deliverable, since the backtracer's
-    // memory reader catches its own faults.
-    struct sigaction crash;
-    memset(&crash, 0, sizeof crash);
-    sigfillset(&crash.sa_mask);
-    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigdelset(&crash.sa_mask, crash_signals[i]);
-    crash.sa_sigaction = on_crash;
-    crash.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
-    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigaction(crash_signals[i], &crash, &previous[crash_signals[i]]);
+    spotter_catch_crashes(on_crash, previous);
 }
 
 void spotter_uninstall_signal_handlers(void) {
     for (unsigned i = 0; i < COUNT(quit_signals); i++) sigaction(quit_signals[i], &previous[quit_signals[i]], NULL);
-    for (unsigned i = 0; i < COUNT(crash_signals); i++) sigaction(crash_signals[i], &previous[crash_signals[i]], NULL);
+    for (unsigned i = 0; i < COUNT(spotter_crash_signals); i++) {
+        sigaction(spotter_crash_signals[i], &previous[spotter_crash_signals[i]], NULL);
+    }
 }
 
 int spotter_quit_signal(void) { return quit_signal; }
