@@ -21,6 +21,20 @@ struct ImportRealRowsTests {
     static let strongHeader =
         "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
+    @Test("a distance every importer takes is one Spotter's own CSV takes back: more than 0, at most 1,000 km")
+    func distanceBound() throws {
+        #expect(try ImportValue.distance("1000", unit: "km", field: "Distance") == 1_000_000)
+        #expect(try ImportValue.exactMeters("1000000", field: "meters") == 1_000_000)
+        #expect(try ImportValue.distance("0", unit: "km", field: "Distance") == nil)
+        for text in ["1000.001", "-5", "1e300"] {
+            #expect(throws: SetValueError.self, "\(text)") {
+                try ImportValue.distance(text, unit: "km", field: "Distance")
+            }
+        }
+        #expect(throws: SetValueError.self) { try ImportValue.exactMeters("1000000.5", field: "meters") }
+        #expect(throws: SetValueError.self) { try ImportValue.exactMeters("-1", field: "meters") }
+    }
+
     @Test("Strong's 12-hour times, with U+202F or a space, and hours without a leading zero")
     func strongTimes() {
         #expect(

@@ -42,7 +42,17 @@ public enum ImportValue {
         guard let metres = metresPer(unit) else {
             throw SetValueError("distance unit \(QuotedField.text(unit)) is not km, m, mi, ft or yd")
         }
-        return value * metres
+        return try withinDistanceLimit(value * metres, field: field, text: t)
+    }
+
+    /// `metres` when it is more than 0 and at most `distanceLimit`: every importer's bound, so a
+    /// distance one of them took is one Spotter's own export can carry back.
+    static func withinDistanceLimit(_ metres: Double, field: String, text: String) throws -> Double {
+        guard metres > 0, metres <= distanceLimit else {
+            throw SetValueError(
+                "\(field) \(QuotedField.text(text)) is out of range (more than 0, at most \(Int(distanceLimit)) m)")
+        }
+        return metres
     }
 
     /// Metres in one `unit`; nil for a word that is no unit of length.
@@ -96,10 +106,7 @@ public enum ImportValue {
         guard let m = DecimalNumber.parse(t, maxFractionDigits: 17, maxLength: 24) else {
             throw SetValueError("\(field) \(QuotedField.text(text)) is not a number such as 5000 or 6437.4")
         }
-        guard m > 0, m <= distanceLimit else {
-            throw SetValueError("\(field) \(t) is out of range (more than 0, at most \(Int(distanceLimit)) m)")
-        }
-        return m
+        return try withinDistanceLimit(m, field: field, text: t)
     }
 
     /// The longest distance a set may have, in metres: further than any race people log.
