@@ -55,7 +55,7 @@ struct ExerciseRenameMergeTests {
     @Test("once the store has merged, the screen shows the exercise the sets went to, and says so")
     func merged() {
         var state = LogFixture.on(Self.bench)
-        let done = Effect.mergeExercise(from: "bench", into: "ohp")
+        let done = StoreEffect.mergeExercise(from: "bench", into: "ohp")
         let effects = Reducer.reduce(&state, .historyChanged(done, LogFixture.history, Fixture.snapshot()))
         #expect(effects == [.replan, .loadExercise("ohp")])
         #expect(state.log.exercise == "ohp")

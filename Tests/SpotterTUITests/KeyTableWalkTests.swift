@@ -236,7 +236,7 @@ struct KeyTableWalkTests {
         #expect(settings.0.screen == .settings && settings.1.contains(.readSettings))
 
         let saved = Self.press(.enter, Self.after([.enter], workout))
-        #expect(saved.1.contains { if case .saveSet = $0 { return true } else { return false } })
+        #expect(saved.1.contains { if case .store(.saveSet) = $0 { return true } else { return false } })
         let typed = Self.press(.char("7"), Self.after([.enter], workout))
         #expect(typed.0.overlay.flatMap { if case .setForm(let f) = $0 { return f.weight } else { return nil } } == "7")
 

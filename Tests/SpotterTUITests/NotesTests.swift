@@ -50,7 +50,8 @@ struct NotesTests {
         #expect(entry.text == "slept badly")
         var cancelled = state
         let escaped = Reducer.reduce(&cancelled, .keyPressed(.escape))
-        #expect(cancelled.overlay == nil && !escaped.contains { if case .saveNote = $0 { true } else { false } })
+        #expect(
+            cancelled.overlay == nil && !escaped.contains { if case .store(.saveNote) = $0 { true } else { false } })
         Fixture.press(Array(repeating: .backspace, count: 11), &state)
         #expect(
             Reducer.reduce(&state, .keyPressed(.enter)).contains(

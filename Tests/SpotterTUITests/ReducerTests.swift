@@ -31,7 +31,7 @@ struct ReducerTests {
         }
         #expect(form.weight == "60" && form.reps == "5" && form.source == "target")
         let effects = Reducer.reduce(&state, .keyPressed(.enter))
-        guard case .saveSet(let set, "w1")? = effects.first else {
+        guard case .store(.saveSet(let set, "w1"))? = effects.first else {
             Issue.record("no save: \(effects)")
             return
         }
@@ -49,7 +49,7 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter], &state)
         let effects = Reducer.reduce(&state, .keyPressed(.enter))
-        guard case .saveSet(let set, _)? = effects.first else {
+        guard case .store(.saveSet(let set, _))? = effects.first else {
             Issue.record("no save: \(effects)")
             return
         }
@@ -108,7 +108,7 @@ struct ReducerTests {
         #expect(effects.contains(.cancelNotification(id: NotificationID.restAlert(workoutId: "w1"))))
         #expect(
             effects.contains {
-                if case .saveLiveSession(let r, _) = $0 { return r.restEndsAt == nil } else { return false }
+                if case .store(.saveLiveSession(let r, _)) = $0 { return r.restEndsAt == nil } else { return false }
             })
     }
 
@@ -242,7 +242,7 @@ struct ReducerTests {
         record.revision = 7
         let effects = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
         #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
-        #expect(!effects.contains { if case .saveLiveSession = $0 { return true } else { return false } })
+        #expect(!effects.contains { if case .store(.saveLiveSession) = $0 { return true } else { return false } })
         record.restEndsAt = nil
         _ = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
         #expect(state.rest == nil)
@@ -354,7 +354,7 @@ struct ReducerTests {
         _ = Reducer.reduce(&state, .workoutStarted(workout))
         let effects = Fixture.press([.char("e"), .char("6"), .char("5"), .enter], &state)
         let saved = effects.compactMap { effect -> LoggedSet? in
-            if case .saveSet(let set, _) = effect { return set } else { return nil }
+            if case .store(.saveSet(let set, _)) = effect { return set } else { return nil }
         }
         #expect(saved.map(\.rpe) == [8.5])
         #expect(saved.map(\.type) == [.drop])
@@ -367,7 +367,7 @@ struct ReducerTests {
         planking.workoutCursor = 2
         let none = Fixture.press([.char("e")], &planking)
         #expect(planking.overlay == nil)
-        #expect(!none.contains { if case .saveSet = $0 { return true } else { return false } })
+        #expect(!none.contains { if case .store(.saveSet) = $0 { return true } else { return false } })
         #expect(planking.message?.text == "A timed set cannot be edited: undo it (u) and hold it again")
     }
 
@@ -440,7 +440,7 @@ struct ReducerTests {
         let effects = Fixture.press([.focusOut], &state)
         #expect(
             effects.contains {
-                if case .saveLiveSession(let r, _) = $0 { return !r.viewerLooking } else { return false }
+                if case .store(.saveLiveSession(let r, _)) = $0 { return !r.viewerLooking } else { return false }
             })
     }
 }

@@ -17,7 +17,7 @@ struct RestReducerTests {
     }
 
     static func savedLive(_ effects: [Effect]) -> LiveSessionRecord? {
-        effects.compactMap { if case .saveLiveSession(let r, _) = $0 { return r } else { return nil } }.last
+        effects.compactMap { if case .store(.saveLiveSession(let r, _)) = $0 { return r } else { return nil } }.last
     }
 
     static let restAlertId = NotificationID.restAlert(workoutId: "w1")

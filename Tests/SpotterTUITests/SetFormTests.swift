@@ -80,7 +80,7 @@ struct SetFormTests {
     func outlierConfirm() throws {
         var state = Self.afterOneSet()
         var effects = Fixture.press([.enter, .tab] + Self.keys("625") + [.enter], &state)
-        #expect(!effects.contains { if case .saveSet = $0 { true } else { false } })
+        #expect(!effects.contains { if case .store(.saveSet) = $0 { true } else { false } })
         #expect(Self.form(state)?.confirming == "save 625 reps?")
         #expect(state.message?.text.hasPrefix("Save 625 reps?") == true)
         #expect(Self.frame(state).contains("Save 625 reps?"))
@@ -92,7 +92,7 @@ struct SetFormTests {
 
         var heavy = Self.afterOneSet()
         effects = Fixture.press([.enter] + Self.keys("130") + [.enter], &heavy)
-        #expect(!effects.contains { if case .saveSet = $0 { true } else { false } })
+        #expect(!effects.contains { if case .store(.saveSet) = $0 { true } else { false } })
         #expect(Self.form(heavy)?.confirming == "save 130 kg (best 60 kg)?")
         Fixture.press([.escape], &heavy)
         #expect(heavy.workout?.sets.count == 1, "Esc: nothing saved")
@@ -124,7 +124,7 @@ struct SetFormTests {
         Fixture.press([.char("e")], &state)
         #expect(Self.form(state)?.note == note)
         let effects = Fixture.press([.enter], &state)
-        #expect(effects.contains { if case .saveSet(let s, _) = $0 { s.note == note } else { false } })
+        #expect(effects.contains { if case .store(.saveSet(let s, _)) = $0 { s.note == note } else { false } })
         #expect(Self.form(state) == nil, "the form closed: \(state.message?.text ?? "")")
         #expect(state.workout?.sets.first?.note == note)
     }
@@ -135,7 +135,7 @@ struct SetFormTests {
         Fixture.press([.char("e"), .up, .up, .left], &state)
         #expect(Self.form(state)?.setType == .failure)
         let effects = Fixture.press([.enter], &state)
-        #expect(effects.contains { if case .saveSet(let s, _) = $0 { s.type == .failure } else { false } })
+        #expect(effects.contains { if case .store(.saveSet(let s, _)) = $0 { s.type == .failure } else { false } })
         #expect(state.workout?.sets.count == 1)
         #expect(state.workout?.sets.first?.type == .failure)
     }
@@ -209,7 +209,7 @@ struct SetFormTests {
         var failing = Fixture.inWorkout(consent: Fixture.declined)
         failing.overlay = .setForm(Reducer.newForm(failing, failing.exerciseRows[0]))
         let first = Reducer.reduce(&failing, .keyPressed(.char("w")))
-        guard case .saveSet(let sent, _)? = first.first else {
+        guard case .store(.saveSet(let sent, _))? = first.first else {
             Issue.record("no save: \(first)")
             return
         }

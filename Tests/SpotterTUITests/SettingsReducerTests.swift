@@ -283,7 +283,9 @@ struct SettingsReducerTests {
         store.press([.right, .right, .right], &state)
         #expect(store.prefs.theme == "mine")
         #expect(
-            !store.press([.char("k"), .enter], &state).contains { if case .applyTheme = $0 { true } else { false } },
+            !store.press([.char("k"), .enter], &state).contains {
+                if case .terminal(.applyTheme) = $0 { true } else { false }
+            },
             "another setting does not repaint the theme")
     }
 

@@ -57,7 +57,7 @@ struct SettingsStore {
 extension Array where Element == Effect {
     var savedPreferences: [String] {
         compactMap {
-            if case .savePreference(let key, let value, _) = $0 { return "\(key)=\(value)" } else { return nil }
+            if case .store(.savePreference(let key, let value, _)) = $0 { return "\(key)=\(value)" } else { return nil }
         }
     }
 }

@@ -67,7 +67,7 @@ struct StoredValuesTests {
         #expect(form.weight == "?")
         _ = View.render(state)
         let saved = Fixture.press([.enter], &state)
-        #expect(!saved.contains { if case .saveSet = $0 { return true } else { return false } })
+        #expect(!saved.contains { if case .store(.saveSet) = $0 { return true } else { return false } })
         #expect(state.message?.text.contains("weight") == true)
         // A body-weight set starts the bench rest of Int.max seconds: the countdown must not trap.
         Fixture.press([.backspace, .enter], &state)

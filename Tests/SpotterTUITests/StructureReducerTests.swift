@@ -199,7 +199,7 @@ struct StructureReducerTests {
         #expect(effects.contains(.loadLastTime(exerciseIds: ["squat"], excludingWorkout: "w1")))
         #expect(
             !effects.contains {
-                if case .loadLastTime(let ids, _) = $0 { return ids.contains("bench") } else { return false }
+                if case .store(.loadLastTime(let ids, _)) = $0 { return ids.contains("bench") } else { return false }
             })
     }
 

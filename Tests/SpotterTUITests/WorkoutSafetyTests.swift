@@ -86,7 +86,9 @@ struct WorkoutSafetyTests {
         #expect(state.rest == first)
         // Its alert goes back to the rest's own end.
         #expect(
-            effects.contains { if case .scheduleNotification(let n) = $0 { n.fireAt == first.endsAt } else { false } })
+            effects.contains {
+                if case .delivery(.scheduleNotification(let n)) = $0 { n.fireAt == first.endsAt } else { false }
+            })
         #expect(KeyTables.workout.binding(for: .char("n")).flatMap { $0.disabledReason(state) } == nil)
     }
 

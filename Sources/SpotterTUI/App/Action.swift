@@ -92,9 +92,9 @@ public enum Action: Sendable {
     case exerciseLoaded(ExerciseProgress)
     /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
     /// what the store holds now, the history newest first and everything Today shows.
-    case historyChanged(Effect, [HistoryEntry], Snapshot)
+    case historyChanged(StoreEffect, [HistoryEntry], Snapshot)
     /// An overlay was added or cleared durably (the effect that did it); everything read again.
-    case overlaysChanged(Effect, Snapshot)
+    case overlaysChanged(StoreEffect, Snapshot)
     /// The template's rest after an exercise is durable; everything read again.
     case templateRestSaved(exerciseId: String, seconds: Int, Snapshot)
 }

@@ -6,10 +6,21 @@ import SpotterStore
 ///
 /// ```swift
 /// Reducer.reduce(&state, .keyPressed(.char("+")))
-/// // [.saveLiveSession(…restEndsAt: t+150…), .scheduleNotification(rest alert at t+150), .setTitle("Rest 02:30 · …")]
+/// // [.store(.saveLiveSession(…restEndsAt: t+150…)), .delivery(.scheduleNotification(rest alert at t+150)),
+/// //  .terminal(.setTitle("Rest 02:30 · …"))]
 /// ```
+/// Effects come in three groups, by who performs them: the store (`StoreEffect`), the terminal
+/// (`TerminalEffect`) and delivery (`DeliveryEffect`). Each group is performed by one exhaustive
+/// switch (`LiveApp.perform`), so a new effect cannot go unhandled. Reducers write the effects by
+/// their own names (`.saveSet(set, workoutId:)`, `.quit`): the builders below put each in its group.
 public enum Effect: Hashable, Sendable {
-    // Store
+    case store(StoreEffect)
+    case terminal(TerminalEffect)
+    case delivery(DeliveryEffect)
+}
+
+/// What the store is asked to read or make durable; answered by the action that says how it went.
+public enum StoreEffect: Hashable, Sendable {
     case startWorkout(templateId: String?, rotationId: String?, day: LocalDate)
     /// Answered by `.setSaved` once durable, or `.setSaveFailed`.
     case saveSet(LoggedSet, workoutId: String)
@@ -64,23 +75,22 @@ public enum Effect: Hashable, Sendable {
     /// Moves every set of `from` to `into` and removes `from` (as `spotter exercise merge`);
     /// answered by `.historyChanged` once durable.
     case mergeExercise(from: String, into: String)
+}
 
-    // The terminal (settings)
+/// What the terminal is asked to do: nothing here waits.
+public enum TerminalEffect: Hashable, Sendable {
     /// Load the named theme and repaint with it; a broken or missing one is answered by `.themeRefused`.
     case applyTheme(String)
-    /// Run the delivery check (`spotter doctor`) for the Delivery page; answered by `.deliveryChecked`.
-    case checkDelivery
-    /// Send a test rest alert through the real delivery path.
-    case sendTestAlert
-
-    // The terminal
     /// Rest (or a timed set) is over and the user is here: flash the screen, ring the bell if wanted.
     case alertInTerminal(bell: Bool)
     case setTitle(String)
     case redraw
     case quit
+}
 
-    // Delivery (performed by the runner's `LiveNotifier`; with `TerminalOnlyNotifier` nothing leaves the terminal)
+/// What goes to delivery (the runner's `LiveNotifier` and `DeliveryChecker`; with
+/// `TerminalOnlyNotifier` nothing leaves the terminal).
+public enum DeliveryEffect: Hashable, Sendable {
     /// An alert that must reach the user elsewhere now (they are not looking at the countdown).
     case requestDesktopAlert(PlannedNotification)
     /// Put a one-off notification in the outbox (fires even if Spotter is closed by then).
@@ -88,4 +98,8 @@ public enum Effect: Hashable, Sendable {
     case cancelNotification(id: String)
     /// Re-plan reminders and reports (after a finished workout).
     case replan
+    /// Run the delivery check (`spotter doctor`) for the Delivery page; answered by `.deliveryChecked`.
+    case checkDelivery
+    /// Send a test rest alert through the real delivery path.
+    case sendTestAlert
 }

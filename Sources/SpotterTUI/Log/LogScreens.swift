@@ -115,9 +115,9 @@ public struct DayEntry: Hashable, Sendable {
 public struct Confirmation: Hashable, Sendable {
     /// "Delete Bench press 60×5 from Push, Mon 30 Nov?"
     public var question: String
-    public var effect: Effect
+    public var effect: StoreEffect
 
-    public init(_ question: String, effect: Effect) {
+    public init(_ question: String, effect: StoreEffect) {
         self.question = question
         self.effect = effect
     }

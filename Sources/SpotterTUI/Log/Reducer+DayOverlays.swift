@@ -74,7 +74,7 @@ extension Reducer {
     }
 
     /// The store holds the overlay (or holds it no more): show it and re-plan.
-    static func overlaysChanged(_ state: inout AppState, _ done: Effect, _ snapshot: Snapshot) -> [Effect] {
+    static func overlaysChanged(_ state: inout AppState, _ done: StoreEffect, _ snapshot: Snapshot) -> [Effect] {
         loadStored(&state, snapshot)
         switch done {
         case .addOverlay(let o):

@@ -116,7 +116,9 @@ extension Reducer {
     }
 
     /// The store renamed or merged: say so, and show the exercise the sets are on now.
-    static func exerciseChanged(_ state: inout AppState, _ done: Effect, names before: [String: String]) -> [Effect] {
+    static func exerciseChanged(_ state: inout AppState, _ done: StoreEffect, names before: [String: String])
+        -> [Effect]
+    {
         switch done {
         case .renameExercise(let id, let name):
             state.message = StatusMessage("Renamed \(before[id] ?? id) to \(name)", isError: false)

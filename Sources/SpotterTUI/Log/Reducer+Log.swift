@@ -259,11 +259,13 @@ extension Reducer {
         } else {
             state.message = StatusMessage("Deleting\(state.glyphs.ellipsis)")
         }
-        return [confirmation.effect]
+        return [.store(confirmation.effect)]
     }
 
     /// The store made the change durable: show what it holds now, and re-plan what depends on it.
-    static func historyChanged(_ state: inout AppState, _ done: Effect, _ entries: [HistoryEntry], _ snapshot: Snapshot)
+    static func historyChanged(
+        _ state: inout AppState, _ done: StoreEffect, _ entries: [HistoryEntry], _ snapshot: Snapshot
+    )
         -> [Effect]
     {
         let before = state.log.openWorkout

@@ -17,22 +17,22 @@ import SpotterStore
 /// "+30s" shows within a second. Besides keys and the clock only a resize wakes it, and
 /// `spotter open` sends SIGWINCH to be one (`RunningUI.wake`).
 public final class LiveApp {
-    private let db: any RunnerStore
-    private let clock: () -> Date
-    private let notifier: LiveNotifier
-    private let themesDirectory: String
-    private let environment: [String: String]
-    private let deliveryChecker: DeliveryChecker?
+    let db: any RunnerStore
+    let clock: () -> Date
+    let notifier: LiveNotifier
+    let themesDirectory: String
+    let environment: [String: String]
+    let deliveryChecker: DeliveryChecker?
     /// Where `spotter open ROUTE` leaves a request (`OpenRequest`); nil: routes are not taken.
     private let runtimeDirectory: String?
     /// Starts the terminal with the theme the preferences name: ncurses in the app, memory in tests.
     private let openTerminal: (Theme) throws -> any TerminalScreen
     /// What the screens show; tests read it (and set it up) between dispatches.
     var state: AppState
-    private var terminal: (any TerminalScreen)?
-    private var quitRequested = false
-    private var lastDataVersion = 0
-    private var lastFrame: ScreenBuffer?
+    var terminal: (any TerminalScreen)?
+    var quitRequested = false
+    var lastDataVersion = 0
+    var lastFrame: ScreenBuffer?
     /// The screen the crash report names, as last told (`spotter_crash_report_screen`).
     private var reportedScreen: ScreenID?
 
@@ -159,94 +159,12 @@ public final class LiveApp {
         return performed
     }
 
-    /// Performs one effect; store effects answer with the action that says how it went.
+    /// Performs one effect, by its group; an effect that answers gives the action that says how it went.
     func perform(_ effect: Effect) -> Action? {
-        let now = clock()
-        do {
-            switch effect {
-            case .startWorkout(let templateId, let rotationId, let day):
-                return .workoutStarted(
-                    try db.startWorkout(templateId: templateId, rotationId: rotationId, day: day, at: now))
-            case .saveSet(let set, let workoutId):
-                do {
-                    return .setSaved(try db.saveFormSet(set, in: workoutId))
-                } catch {
-                    return .setSaveFailed(set, StoreError.userMessage(for: error))
-                }
-            case .deleteSet(let set, let undo):
-                try db.deleteSet(id: set.id)
-                return .setDeleted(set, undo: undo)
-            case .loadLastTime(let ids, let workoutId):
-                return .lastTimeLoaded(try db.lastSessionSets(exerciseIds: ids, excludingWorkout: workoutId))
-            case .saveExerciseOrder(let workoutId, let order):
-                try db.saveExerciseOrder(workoutId: workoutId, order: order, at: now)
-            case .swapExercise(let workoutId, let old, let new, let order):
-                try db.swapExercise(workoutId: workoutId, from: old, to: new, order: order.text, at: now)
-                return .exerciseSwapped(from: old, to: new, order: order)
-            case .saveLiveSession(var record, let previous):
-                record.viewerPid = Int(getpid())
-                let stored = try db.mergeLiveSession(record, previous: previous, at: now)
-                // Another process's change was kept: show it.
-                if stored.restEndsAt != record.restEndsAt || stored.workEndsAt != record.workEndsAt {
-                    return .liveSessionChangedElsewhere(stored)
-                }
-            case .saveConsent(let answer, let at):
-                try db.setRestAlertConsent(answer, at: at)
-            case .finishWorkout(let id):
-                try db.finishWorkout(id: id, at: now)
-                try db.clearLiveSession(workoutId: id)
-                guard let finished = try db.workout(id: id) else { return .storeFailed("the finished workout is gone") }
-                return .workoutFinished(finished, try db.snapshot(now: now, calendar: state.calendar))
-            case .alertInTerminal(let bell):
-                let frame = View.render(state)
-                terminal?.flash(frame)
-                lastFrame = frame
-                if bell { terminal?.bell() }
-            case .setTitle(let title):
-                terminal?.setTitle(title)
-            case .redraw:
-                terminal?.forceRedraw()
-                lastFrame = nil
-            case .quit:
-                quitRequested = true
-            case .requestDesktopAlert(let n):
-                notifier.alertNow(n)
-            case .scheduleNotification(let n):
-                notifier.schedule(n)
-            case .cancelNotification(let id):
-                notifier.cancel(id: id)
-            case .replan:
-                notifier.replan()
-            case .readSettings:
-                return SettingsRunner.read(db, themesDirectory: themesDirectory)
-            case .lookForChangesElsewhere:
-                // One look at the wal-index header a wake; the pragma only after a commit.
-                guard let version = try? db.dataVersion(), version != lastDataVersion else { return nil }
-                lastDataVersion = version
-                return .storeChangedElsewhere(try db.snapshot(now: now, calendar: state.calendar))
-            case .savePreference(let key, let value, let zone):
-                return try SettingsRunner.save(db, key: key, value: value, zone: zone)
-            case .applyTheme(let name):
-                let (theme, warning) = ThemeLoader.load(
-                    name, userDirectory: themesDirectory, monochrome: ThemeLoader.wantsMonochrome(environment))
-                terminal?.apply(theme)
-                lastFrame = nil
-                return warning.map { .themeRefused($0) }
-            case .checkDelivery:
-                return deliveryChecker.map { .deliveryChecked($0.report()) }
-            case .sendTestAlert:
-                deliveryChecker?.sendTestAlert()
-            case .saveTemplateRest(let templateId, let exerciseId, let seconds):
-                try db.setTemplateRest(templateId: templateId, exerciseId: exerciseId, seconds: seconds)
-                return .templateRestSaved(
-                    exerciseId: exerciseId, seconds: seconds, try db.snapshot(now: now, calendar: state.calendar))
-            case .loadDay, .loadWeek, .loadHistory, .loadExercise, .editPastSet, .deletePastSet, .deleteWorkout,
-                .addOverlay, .clearOverlays, .saveNote, .renameExercise, .mergeExercise:
-                return try db.performLogEffect(effect, now: now, calendar: state.calendar)
-            }
-        } catch {
-            return .storeFailed(StoreError.userMessage(for: error))
+        switch effect {
+        case .store(let effect): return performStore(effect)
+        case .terminal(let effect): return performTerminal(effect)
+        case .delivery(let effect): return performDelivery(effect)
         }
-        return nil
     }
 }

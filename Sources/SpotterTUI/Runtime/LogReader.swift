@@ -85,33 +85,4 @@ enum LogReader {
         ids += open.sets.map(\.exerciseId)
         return try db.lastSessionSets(exerciseIds: ids, excludingWorkout: open.id)
     }
-
-    /// An overlay added or cleared, as `spotter overlay` does it; then everything read again.
-    static func changeOverlays(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws
-        -> Action?
-    {
-        switch effect {
-        case .addOverlay(let overlay): _ = try db.addOverlay(overlay, now: now)
-        case .clearOverlays(let day):
-            for (id, _) in try db.overlays(from: day, through: day) { _ = try db.removeOverlay(id: id) }
-        default: return nil
-        }
-        return .overlaysChanged(effect, try Snapshot.load(from: db, now: now, calendar: calendar))
-    }
-
-    /// A change to the past, made durable: performs it, then reads back what the screens show.
-    static func change(_ effect: Effect, db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Action? {
-        switch effect {
-        case .editPastSet(let set): try db.editSet(set)
-        case .deletePastSet(let set): try db.deletePastSet(id: set.id)
-        case .deleteWorkout(let id): try db.deleteWorkout(id: id)
-        case .saveNote(let workoutId, let exerciseId?, let note):
-            try db.setExerciseNote(note, workoutId: workoutId, exerciseId: exerciseId)
-        case .saveNote(let workoutId, nil, let note): try db.setWorkoutNote(note, workoutId: workoutId)
-        case .renameExercise(let id, let name): try db.renameExercise(id: id, to: name)
-        case .mergeExercise(let from, let into): try db.mergeExercise(from, into: into)
-        default: return nil
-        }
-        return .historyChanged(effect, try history(db), try Snapshot.load(from: db, now: now, calendar: calendar))
-    }
 }

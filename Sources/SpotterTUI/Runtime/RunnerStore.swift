@@ -39,8 +39,23 @@ protocol RunnerStore: AnyObject {
     @discardableResult func setPreference(_ name: String, to text: String, zone: Zone) throws -> NotificationPreferences
     /// Everything the screens show, for the week that holds `now` (`Snapshot.load`).
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot
-    /// A Day, Week or History effect (load, edit, delete, overlays), answered by its action (`LogReader`).
-    func performLogEffect(_ effect: Effect, now: Date, calendar: ZonedCalendar) throws -> Action?
+    /// The Day, Week, History and exercise screens' reads (`LogReader`).
+    func daySummary(_ day: LocalDate, now: Date, calendar: ZonedCalendar) throws -> DaySummary
+    func weekSummary(_ week: ISOWeek, now: Date, calendar: ZonedCalendar) throws -> WeekSummary
+    func historyEntries() throws -> [HistoryEntry]
+    func exerciseProgress(_ id: String) throws -> ExerciseProgress
+    /// Changes to the past, each durable when it returns (as `spotter history`, `note`, `exercise`).
+    func editSet(_ set: LoggedSet) throws
+    func deletePastSet(id: String) throws
+    func deleteWorkout(id: String) throws
+    func setWorkoutNote(_ note: String?, workoutId: String) throws
+    func setExerciseNote(_ note: String?, workoutId: String, exerciseId: String) throws
+    func renameExercise(id: String, to name: String) throws
+    @discardableResult func mergeExercise(_ from: String, into: String) throws -> Int
+    /// The overlays `spotter overlay` writes and removes.
+    @discardableResult func addOverlay(_ overlay: SpotterCore.Overlay, now: Date) throws -> Int
+    @discardableResult func removeOverlay(id: Int) throws -> Bool
+    func overlays(from first: LocalDate, through last: LocalDate) throws -> [(id: Int, overlay: SpotterCore.Overlay)]
 }
 
 extension SpotterDatabase: RunnerStore {
@@ -48,17 +63,15 @@ extension SpotterDatabase: RunnerStore {
         try Snapshot.load(from: self, now: now, calendar: calendar)
     }
 
-    func performLogEffect(_ effect: Effect, now: Date, calendar: ZonedCalendar) throws -> Action? {
-        switch effect {
-        case .loadDay(let day): return .dayLoaded(try LogReader.day(day, db: self, now: now, calendar: calendar))
-        case .loadWeek(let week): return .weekLoaded(try LogReader.week(week, db: self, now: now, calendar: calendar))
-        case .loadHistory: return .historyLoaded(try LogReader.history(self))
-        case .loadExercise(let id): return .exerciseLoaded(try LogReader.exercise(id, db: self))
-        case .editPastSet, .deletePastSet, .deleteWorkout, .saveNote, .renameExercise, .mergeExercise:
-            return try LogReader.change(effect, db: self, now: now, calendar: calendar)
-        case .addOverlay, .clearOverlays:
-            return try LogReader.changeOverlays(effect, db: self, now: now, calendar: calendar)
-        default: return nil
-        }
+    func daySummary(_ day: LocalDate, now: Date, calendar: ZonedCalendar) throws -> DaySummary {
+        try LogReader.day(day, db: self, now: now, calendar: calendar)
     }
+
+    func weekSummary(_ week: ISOWeek, now: Date, calendar: ZonedCalendar) throws -> WeekSummary {
+        try LogReader.week(week, db: self, now: now, calendar: calendar)
+    }
+
+    func historyEntries() throws -> [HistoryEntry] { try LogReader.history(self) }
+
+    func exerciseProgress(_ id: String) throws -> ExerciseProgress { try LogReader.exercise(id, db: self) }
 }

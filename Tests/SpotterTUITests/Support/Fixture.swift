@@ -75,12 +75,12 @@ enum Fixture {
 
 extension Array where Element == Effect {
     var desktopAlerts: [PlannedNotification] {
-        compactMap { if case .requestDesktopAlert(let n) = $0 { return n } else { return nil } }
+        compactMap { if case .delivery(.requestDesktopAlert(let n)) = $0 { return n } else { return nil } }
     }
     var terminalAlerts: [Bool] {
-        compactMap { if case .alertInTerminal(let bell) = $0 { return bell } else { return nil } }
+        compactMap { if case .terminal(.alertInTerminal(let bell)) = $0 { return bell } else { return nil } }
     }
     var scheduled: [PlannedNotification] {
-        compactMap { if case .scheduleNotification(let n) = $0 { return n } else { return nil } }
+        compactMap { if case .delivery(.scheduleNotification(let n)) = $0 { return n } else { return nil } }
     }
 }

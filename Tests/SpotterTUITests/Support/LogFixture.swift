@@ -106,10 +106,10 @@ enum LogFixture {
                 all += effects
                 for effect in effects {
                     switch effect {
-                    case .loadDay(let d): queue.append(.dayLoaded(day(d)))
-                    case .loadWeek(let w): queue.append(.weekLoaded(week(w)))
-                    case .loadHistory: queue.append(.historyLoaded(history ?? Self.history))
-                    case .loadExercise(let id): queue.append(.exerciseLoaded(exercise(id)))
+                    case .store(.loadDay(let d)): queue.append(.dayLoaded(day(d)))
+                    case .store(.loadWeek(let w)): queue.append(.weekLoaded(week(w)))
+                    case .store(.loadHistory): queue.append(.historyLoaded(history ?? Self.history))
+                    case .store(.loadExercise(let id)): queue.append(.exerciseLoaded(exercise(id)))
                     default: break
                     }
                 }
