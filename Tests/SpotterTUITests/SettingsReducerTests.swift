@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import SpotterCore
 import SpotterStore
@@ -322,6 +323,28 @@ struct SettingsReducerTests {
         #expect(state.settings.page == .list && state.screen == .settings)
         store.press([.char("q")], &state)
         #expect(state.screen == .today)
+    }
+
+    @Test("keys are handled while the delivery check still runs; its report shows once it answers")
+    func keysDuringCheck() {
+        var store = SettingsStore()
+        let check = HeldDeliveryChecker(lines: ["session bus     NOT reachable", "PROBLEM: no bus"])
+        store.rig.checker = check
+        store.rig.settles = false
+        var state = store.opened()
+        Self.go(to: .delivery, &store, &state)
+        #expect(store.press([.enter], &state).contains(.checkDelivery))
+        #expect(check.started.wait(timeout: .now() + 120) == .success, "the check never began")
+        // The check is held: the keys still go through at once.
+        #expect(state.settings.page == .delivery && state.settings.deliveryReport == nil)
+        store.press([.char("q")], &state)
+        #expect(state.settings.page == .list && state.screen == .settings)
+        store.press([.char("k")], &state)
+        #expect(state.settings.cursor == SettingsStore.cursor(.delivery) - 1)
+        #expect(store.rig.app.errands.isBusy, "the check answered before it was let go")
+        check.answer()
+        store.rig.settle(&state)
+        #expect(state.settings.deliveryReport == check.lines)
     }
 
     @Test("the footer and ? come from the panel's tables: s is listed on Today, typing a time swaps the keys")

@@ -3,7 +3,7 @@ extension LiveApp {
     ///
     /// ```swift
     /// app.performDelivery(.scheduleNotification(restAlert))   // nil: the outbox has it
-    /// app.performDelivery(.checkDelivery)                     // .deliveryChecked(report)
+    /// app.performDelivery(.checkDelivery)                     // nil: `.deliveryChecked` comes later
     /// ```
     func performDelivery(_ effect: DeliveryEffect) -> Action? {
         switch effect {
@@ -16,7 +16,9 @@ extension LiveApp {
         case .replan:
             notifier.replan()
         case .checkDelivery:
-            return deliveryChecker.map { .deliveryChecked($0.report()) }
+            // The check waits on D-Bus (up to its 3 s timeout): it answers later, off the loop.
+            guard let checker = deliveryChecker else { return nil }
+            errands.run { .deliveryChecked(checker.report()) }
         case .sendTestAlert:
             deliveryChecker?.sendTestAlert()
         }

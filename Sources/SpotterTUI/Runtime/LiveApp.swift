@@ -35,6 +35,8 @@ public final class LiveApp {
     var lastFrame: ScreenBuffer?
     /// The screen the crash report names, as last told (`spotter_crash_report_screen`).
     private var reportedScreen: ScreenID?
+    /// The slow effects under way (the delivery check); their answers are dispatched at the next wake.
+    let errands = Errands()
 
     public convenience init(
         database: SpotterDatabase, zone: Zone, themesDirectory: String, environment: [String: String],
@@ -84,9 +86,11 @@ public final class LiveApp {
                 notifier.replan()
                 replanned = true
             }
-            let wait = Pacing.nextWake(state)
+            // While an errand runs, wake often enough to show its answer soon after it comes.
+            let wait = errands.isBusy ? min(Pacing.nextWake(state), Errands.pollSeconds) : Pacing.nextWake(state)
             let input = terminal.read(timeoutMilliseconds: Int((wait * 1000).rounded(.up)))
             dispatch(.clockTicked(clock()))
+            for answer in errands.takeFinished() { dispatch(answer) }
             switch input {
             case .keys(let keys): for key in keys where !quitRequested { dispatch(.keyPressed(key)) }
             case .resized(let width, let height):

@@ -7,7 +7,9 @@
 /// }
 /// LiveApp(…, deliveryChecker: DoctorChecker())   // without one, the page shows consent and the plan
 /// ```
-public protocol DeliveryChecker {
+/// The check runs off the UI loop (`Errands`), so a checker is `Sendable`: open what it needs at
+/// each ask rather than share the screen's connection to the store.
+public protocol DeliveryChecker: Sendable {
     /// The report, one fact per line, as `spotter doctor` prints it.
     func report() -> [String]
     /// Sends a test rest alert through the real path, in the background; the outcome goes to the delivery log.

@@ -22,7 +22,8 @@ enum UICommand {
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
             environment: context.environment, notifier: notifier,
-            deliveryChecker: DoctorDeliveryChecker(open: context.deliveryService),
+            deliveryChecker: DeliveryPageChecker(
+                paths: context.paths, environment: context.environment, zone: context.zone),
             runtimeDirectory: context.paths.runtimeDirectory)
         let marker = RunningUI.mark(runtimeDirectory: context.paths.runtimeDirectory)
         defer { marker?.release() }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import SpotterCore
 import SpotterStore
@@ -43,6 +44,27 @@ struct FixedDeliveryChecker: DeliveryChecker {
     func sendTestAlert() {}
 }
 
+/// A delivery check that answers only once the test lets it (`answer`), so a test sees what the
+/// runner does while a check is still under way.
+final class HeldDeliveryChecker: DeliveryChecker {
+    let lines: [String]
+    /// Signalled when the check has begun.
+    let started = DispatchSemaphore(value: 0)
+    private let letGo = DispatchSemaphore(value: 0)
+
+    init(lines: [String]) { self.lines = lines }
+
+    func report() -> [String] {
+        started.signal()
+        letGo.wait()
+        return lines
+    }
+
+    /// Lets the held check answer.
+    func answer() { letGo.signal() }
+    func sendTestAlert() {}
+}
+
 /// The real effect runner (`LiveApp.dispatch` and `perform`) on a real SQLite file in a fresh
 /// folder, with a terminal in memory.
 ///
@@ -60,6 +82,11 @@ final class RunnerRig {
     /// The Delivery page's report; nil: no checker (the page falls back to the plan). Read when
     /// the runner is first used.
     var report: [String]?
+    /// Any other delivery check (it wins over `report`). Read when the runner is first used.
+    var checker: (any DeliveryChecker)?
+    /// Whether `run` waits for the slow effects' answers (`Errands`) and dispatches them, as the
+    /// loop does at its next wakes; off, a test dispatches them itself (`settle`).
+    var settles = true
     private var started: LiveApp?
 
     init() {
@@ -91,7 +118,8 @@ final class RunnerRig {
         if let started { return started }
         let app = LiveApp(
             store: db, zone: Fixture.zone, themesDirectory: folder + "/themes", environment: [:],
-            notifier: TerminalOnlyNotifier(), deliveryChecker: report.map { FixedDeliveryChecker(lines: $0) },
+            notifier: TerminalOnlyNotifier(),
+            deliveryChecker: checker ?? report.map { FixedDeliveryChecker(lines: $0) },
             runtimeDirectory: nil, clock: { [weak self] in self?.started?.state.now ?? Fixture.t0 },
             openTerminal: { [terminal] _ in terminal })
         started = app
@@ -107,8 +135,31 @@ final class RunnerRig {
         let app = app
         if let workout = state.workout { keep(workout) }
         app.state = state
-        let effects = app.dispatch(action)
+        var effects = app.dispatch(action)
+        if settles { effects += settle(app) }
         state = app.state
+        return effects
+    }
+
+    /// Waits for every slow effect under way to answer (a generous limit, never a timing), then
+    /// dispatches the answers; returns the effects they led to.
+    @discardableResult
+    func settle(_ state: inout AppState) -> [Effect] {
+        app.state = state
+        let effects = settle(app)
+        state = app.state
+        return effects
+    }
+
+    private func settle(_ app: LiveApp) -> [Effect] {
+        var effects: [Effect] = []
+        while true {
+            precondition(app.errands.waitUntilIdle(limit: 120), "a slow effect never answered")
+            let answers = app.errands.takeFinished()
+            // An answer may start another errand: until none is left.
+            if answers.isEmpty { break }
+            for answer in answers { effects += app.dispatch(answer) }
+        }
         return effects
     }
 
