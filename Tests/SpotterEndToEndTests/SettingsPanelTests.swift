@@ -199,6 +199,8 @@ struct SettingsPanelTests {
         let screen = try tmux.waitFor("session bus")
         #expect(screen.contains("NOT reachable"), "\(screen)")
         #expect(screen.contains("Alerts outside: not asked yet"))
+        // The check's own consent line ("consent  not-asked") is left out: the first line says it.
+        #expect(!screen.contains("not-asked"), "\(screen)")
         tmux.send("a")
         try tmux.waitFor("Alerts outside: allowed")
         let consent = try #require(try SpotterDatabase.open(path: tmux.databaseFile).restAlertConsent())

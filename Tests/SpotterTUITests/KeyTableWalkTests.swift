@@ -24,7 +24,7 @@ struct KeyTableWalkTests {
         return state
     }
 
-    static func settings(at row: SettingRow, then keys: [Key] = [], height: Int = 24, report: [String]? = nil)
+    static func settings(at row: SettingRow, then keys: [Key] = [], height: Int = 24, report: DeliveryFindings? = nil)
         -> AppState
     {
         var store = SettingsStore()

@@ -306,7 +306,9 @@ struct SettingsReducerTests {
     )
     func deliveryPage() {
         var store = SettingsStore()
-        store.report = ["session bus     NOT reachable", "PROBLEM: no bus"]
+        store.report = DeliveryFindings(lines: [
+            .init("session bus     NOT reachable"), .init("PROBLEM: no bus", isProblem: true),
+        ])
         var state = store.opened()
         Self.go(to: .delivery, &store, &state)
         #expect(store.press([.enter], &state).contains(.checkDelivery))
@@ -328,7 +330,7 @@ struct SettingsReducerTests {
     @Test("keys are handled while the delivery check still runs; its report shows once it answers")
     func keysDuringCheck() {
         var store = SettingsStore()
-        let check = HeldDeliveryChecker(lines: ["session bus     NOT reachable", "PROBLEM: no bus"])
+        let check = HeldDeliveryChecker(DeliveryFindings(lines: [.init("session bus     NOT reachable")]))
         store.rig.checker = check
         store.rig.settles = false
         var state = store.opened()
@@ -344,7 +346,7 @@ struct SettingsReducerTests {
         #expect(store.rig.app.errands.isBusy, "the check answered before it was let go")
         check.answer()
         store.rig.settle(&state)
-        #expect(state.settings.deliveryReport == check.lines)
+        #expect(state.settings.deliveryReport == check.report)
     }
 
     @Test("the footer and ? come from the panel's tables: s is listed on Today, typing a time swaps the keys")

@@ -71,19 +71,20 @@ struct SettingsScreenTests {
         assertSnapshot(View.render(state), named: "settings-delivery-check-\(w)x\(h)")
     }
 
-    /// A report as `DeliveryReport.text` prints it, for a machine with no desktop session.
-    static let doctor = [
-        "consent         not-asked",
-        "session bus     NOT reachable: no session bus",
-        "server          NOT reachable: no session bus, so no notification server",
-        "do not disturb  cannot be read from this server",
-        "scheduler       agent: spotter agent is not running (start it: spotter agent install)",
-        "while closed    notifications do NOT fire",
-        "next planned    2026-11-30T18:00:00Z  workout-reminder:push:2026-11-30",
-        "recent          no deliveries yet",
-        "",
-        "PROBLEM: nothing fires while Spotter is closed: spotter agent is not running (start it: spotter agent install).",
-    ]
+    /// A report as `DeliveryReport.lines(consent: false)` gives it, for a machine with no desktop session.
+    static let doctor = DeliveryFindings(lines: [
+        .init("session bus     NOT reachable: no session bus"),
+        .init("server          NOT reachable: no session bus, so no notification server"),
+        .init("do not disturb  cannot be read from this server"),
+        .init("scheduler       agent: spotter agent is not running (start it: spotter agent install)"),
+        .init("while closed    notifications do NOT fire"),
+        .init("next planned    2026-11-30T18:00:00Z  workout-reminder:push:2026-11-30"),
+        .init("recent          no deliveries yet"),
+        .init(""),
+        .init(
+            "PROBLEM: nothing fires while Spotter is closed: spotter agent is not running (start it: spotter agent install).",
+            isProblem: true),
+    ])
 
     @Test("the ? overlay lists the panel's keys from its table")
     func help() {

@@ -25,7 +25,7 @@ struct SettingsStore {
     }
 
     /// What the delivery check answers, or `nil` for no checker (the page falls back to the plan).
-    var report: [String]? {
+    var report: DeliveryFindings? {
         get { rig.report }
         set { rig.report = newValue }
     }

@@ -83,13 +83,22 @@ public struct DeliveryReport: Codable, Sendable, Equatable {
 
 extension DeliveryReport {
     /// The report as `spotter doctor` prints it, one fact per line.
-    public var text: String {
+    public var text: String { lines().map(\.text).joined(separator: "\n") }
+
+    /// The report's lines as `spotter doctor` prints them, each problem (with its fix) marked;
+    /// `consent: false` leaves out the consent line (the settings panel says it in its own words).
+    ///
+    /// ```swift
+    /// report.lines(consent: false)
+    /// // [("session bus     NOT reachable: …", false), …, ("", false), ("PROBLEM: …", true)]
+    /// ```
+    public func lines(consent showsConsent: Bool = true) -> [(text: String, isProblem: Bool)] {
         var lines: [String] = []
         func row(_ label: String, _ value: String) {
             lines.append(label.padded(toWidth: 16) + value)
         }
         if let timeZone { row("time zone", timeZone.detail) }
-        row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? ""))
+        if showsConsent { row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? "")) }
         row("session bus", bus.reachable ? "reachable at \(bus.address ?? "?")" : "NOT reachable: \(bus.error ?? "?")")
         if let info = server.info {
             let caps = [
@@ -114,12 +123,8 @@ extension DeliveryReport {
                 "\(d.at)  \(d.id)  \(d.channel) \(d.outcome)" + (d.detail.isEmpty ? "" : "  \(d.detail)"))
         }
         row("settings", settings)
-        if problems.isEmpty {
-            lines.append("\nOK: notifications can reach this desktop.")
-        } else {
-            lines.append("")
-            lines += problems.map { "PROBLEM: \($0)" }
-        }
-        return lines.joined(separator: "\n")
+        let facts = (lines + [""]).map { (text: $0, isProblem: false) }
+        if problems.isEmpty { return facts + [("OK: notifications can reach this desktop.", false)] }
+        return facts + problems.map { ("PROBLEM: \($0)", true) }
     }
 }

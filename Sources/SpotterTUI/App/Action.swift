@@ -80,7 +80,7 @@ public enum Action: Sendable {
     /// The chosen theme could not be used (the message names the file and line); the default is shown.
     case themeRefused(String)
     /// The delivery check's report, one fact per line.
-    case deliveryChecked([String])
+    case deliveryChecked(DeliveryFindings)
     /// `spotter open ROUTE` (or a clicked notification) asked for a screen.
     case routeRequested(Route)
     /// The Day screen's summary, built from the store and `DaySummary`.

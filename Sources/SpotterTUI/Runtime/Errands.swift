@@ -5,7 +5,7 @@ import Synchronization
 /// until the loop's next wake takes it, so a key pressed meanwhile is handled at once.
 ///
 /// ```swift
-/// errands.run { .deliveryChecked(checker.report()) }   // returns at once; D-Bus may take 3 s
+/// errands.run { .deliveryChecked(checker.findings()) }   // returns at once; D-Bus may take 3 s
 /// // … keys are read and handled as usual; the loop wakes often while `isBusy` …
 /// for answer in errands.takeFinished() { dispatch(answer) }
 /// ```

@@ -18,7 +18,7 @@ extension LiveApp {
         case .checkDelivery:
             // The check waits on D-Bus (up to its 3 s timeout): it answers later, off the loop.
             guard let checker = deliveryChecker else { return nil }
-            errands.run { .deliveryChecked(checker.report()) }
+            errands.run { .deliveryChecked(checker.findings()) }
         case .sendTestAlert:
             deliveryChecker?.sendTestAlert()
         }

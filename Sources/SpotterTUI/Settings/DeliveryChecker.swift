@@ -2,16 +2,16 @@
 ///
 /// ```swift
 /// struct DoctorChecker: DeliveryChecker {
-///     func report() -> [String] { service.check().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }  // what `spotter doctor` prints
-///     func sendTestAlert() { spawn "spotter notify-test" }                              // never blocks the screen
+///     func findings() -> DeliveryFindings { … service.check().lines(consent: false) … }  // what `spotter doctor` prints
+///     func sendTestAlert() { spawn "spotter notify-test" }                               // never blocks the screen
 /// }
 /// LiveApp(…, deliveryChecker: DoctorChecker())   // without one, the page shows consent and the plan
 /// ```
 /// The check runs off the UI loop (`Errands`), so a checker is `Sendable`: open what it needs at
 /// each ask rather than share the screen's connection to the store.
 public protocol DeliveryChecker: Sendable {
-    /// The report, one fact per line, as `spotter doctor` prints it.
-    func report() -> [String]
+    /// The report, one fact per line, as `spotter doctor` prints it, without its consent line.
+    func findings() -> DeliveryFindings
     /// Sends a test rest alert through the real path, in the background; the outcome goes to the delivery log.
     func sendTestAlert()
 }

@@ -31,7 +31,7 @@ public struct SettingsPanel: Hashable, Sendable {
     /// The pause last chosen here, so → steps 3 days → 1 week → resume.
     public var pauseChoice: PauseLength?
     /// The delivery check's report for the Delivery page (`nil` until one answers, or with no checker).
-    public var deliveryReport: [String]?
+    public var deliveryReport: DeliveryFindings?
     /// How far the Delivery page is scrolled.
     public var deliveryScroll = 0
     /// The row whose save is awaited, to name it when the store confirms.

@@ -92,13 +92,14 @@ enum SettingsView {
     }
 
     /// The delivery check's report as the Delivery page lists it, or `nil` before a check.
-    static func deliveryFacts(_ state: AppState) -> [String]? {
-        // The check's own consent line is left out: the page's first line says it, and `a` changes it.
+    static func deliveryFacts(_ state: AppState) -> [DeliveryFindings.Line]? {
+        // The check's own consent line is not in it: the page's first line says it, and `a` changes it.
         // Long facts (a PROBLEM with its fix) wrap, indented, rather than lose their end.
-        state.settings.deliveryReport?.filter { !$0.hasPrefix("consent") }.flatMap { fact -> [String] in
-            guard fact.count > state.width - 3 else { return [fact] }  // fits: keep its columns
-            let lines = wrap(fact, width: max(10, state.width - 5))
-            return lines.isEmpty ? [""] : [lines[0]] + lines.dropFirst().map { "  " + $0 }
+        state.settings.deliveryReport?.lines.flatMap { fact -> [DeliveryFindings.Line] in
+            guard fact.text.count > state.width - 3 else { return [fact] }  // fits: keep its columns
+            let lines = wrap(fact.text, width: max(10, state.width - 5))
+            guard let first = lines.first else { return [.init("", isProblem: fact.isProblem)] }
+            return ([first] + lines.dropFirst().map { "  " + $0 }).map { .init($0, isProblem: fact.isProblem) }
         }
     }
 
@@ -135,7 +136,8 @@ enum SettingsView {
         if let facts = deliveryFacts(state) {
             let first = min(state.settings.deliveryScroll, max(0, facts.count - deliveryRows(state)))
             for fact in facts.dropFirst(first) {
-                put("  " + fact, fact.hasPrefix("PROBLEM") || fact.hasPrefix("  ") ? .muted : .normal)
+                // Problems, and the indented lines that continue a fact, are detail: muted.
+                put("  " + fact.text, fact.isProblem || fact.text.hasPrefix("  ") ? .muted : .normal)
             }
             return
         }

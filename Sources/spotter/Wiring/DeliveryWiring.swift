@@ -15,7 +15,14 @@ struct DeliveryPageChecker: DeliveryChecker {
     let environment: [String: String]
     let zone: Zone
 
-    func report() -> [String] { DoctorDeliveryChecker(open: open).report() }
+    func findings() -> DeliveryFindings {
+        do {
+            return DeliveryFindings(
+                lines: try open().check().lines(consent: false).map { .init($0.text, isProblem: $0.isProblem) })
+        } catch {
+            return DeliveryFindings(lines: [.init("PROBLEM: the delivery check failed: \(error)", isProblem: true)])
+        }
+    }
 
     func sendTestAlert() { DoctorDeliveryChecker(open: open).sendTestAlert() }
 

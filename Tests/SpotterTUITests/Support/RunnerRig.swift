@@ -39,25 +39,25 @@ final class MemoryTerminal: TerminalScreen {
 
 /// A delivery check that answers with a fixed report.
 struct FixedDeliveryChecker: DeliveryChecker {
-    var lines: [String]
-    func report() -> [String] { lines }
+    var report: DeliveryFindings
+    func findings() -> DeliveryFindings { report }
     func sendTestAlert() {}
 }
 
 /// A delivery check that answers only once the test lets it (`answer`), so a test sees what the
 /// runner does while a check is still under way.
 final class HeldDeliveryChecker: DeliveryChecker {
-    let lines: [String]
+    let report: DeliveryFindings
     /// Signalled when the check has begun.
     let started = DispatchSemaphore(value: 0)
     private let letGo = DispatchSemaphore(value: 0)
 
-    init(lines: [String]) { self.lines = lines }
+    init(_ report: DeliveryFindings) { self.report = report }
 
-    func report() -> [String] {
+    func findings() -> DeliveryFindings {
         started.signal()
         letGo.wait()
-        return lines
+        return report
     }
 
     /// Lets the held check answer.
@@ -81,7 +81,7 @@ final class RunnerRig {
     let terminal = MemoryTerminal()
     /// The Delivery page's report; nil: no checker (the page falls back to the plan). Read when
     /// the runner is first used.
-    var report: [String]?
+    var report: DeliveryFindings?
     /// Any other delivery check (it wins over `report`). Read when the runner is first used.
     var checker: (any DeliveryChecker)?
     /// Whether `run` waits for the slow effects' answers (`Errands`) and dispatches them, as the
@@ -119,7 +119,7 @@ final class RunnerRig {
         let app = LiveApp(
             store: db, zone: Fixture.zone, themesDirectory: folder + "/themes", environment: [:],
             notifier: TerminalOnlyNotifier(),
-            deliveryChecker: checker ?? report.map { FixedDeliveryChecker(lines: $0) },
+            deliveryChecker: checker ?? report.map { FixedDeliveryChecker(report: $0) },
             runtimeDirectory: nil, clock: { [weak self] in self?.started?.state.now ?? Fixture.t0 },
             openTerminal: { [terminal] _ in terminal })
         started = app
