@@ -8,11 +8,19 @@ public enum SettingsCommand: Hashable, Sendable {
     case type
     /// A printable character while a text row is typed.
     case typeText
-    case commit, erase, cancel
+    /// Enter while a time is typed; `commitText` while a text row is.
+    case commit, commitText
+    case erase, cancel
     /// Ctrl-U while typing text: empty the line.
     case clear
-    /// On the Delivery page.
+    /// On the Delivery page: its own commands, so nothing asks again which page is open.
     case testAlert, recheck
+    /// `a` on the Delivery page: allow rest alerts outside the terminal, or stop them.
+    case allowOrStop
+    /// `j`/`k` on the Delivery page: scroll the report.
+    case scrollDown, scrollUp
+    /// `q` on the Delivery page: back to the list.
+    case closePage
     case back
 }
 
@@ -68,7 +76,7 @@ public enum SettingsKeys {
         [
             KeyBinding(
                 [.enter], "save", "save it (checked as `spotter config set` checks it; empty is off)",
-                .settings(.commit)),
+                .settings(.commitText)),
             KeyBinding([.escape], "cancel", "keep the old value", .settings(.cancel)),
             KeyBinding(
                 [.backspace], "erase", "erase a character", .settings(.erase),
@@ -92,23 +100,24 @@ public enum SettingsKeys {
         "Delivery",
         [
             KeyBinding(
-                [.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them", .settings(.change)),
+                [.char("a")], "allow/stop", "allow rest alerts outside the terminal, or stop them",
+                .settings(.allowOrStop)),
             KeyBinding(
                 [.char("t")], "test alert", "send a test rest alert through the real path", .settings(.testAlert)),
             KeyBinding([.char("r")], "check again", "run the delivery check again", .settings(.recheck)),
             KeyBinding(
-                [.char("j"), .down], "down", "scroll down", .settings(.down), inFooter: false,
+                [.char("j"), .down], "down", "scroll down", .settings(.scrollDown), inFooter: false,
                 disabledReason: {
                     $0.settings.deliveryScroll >= SettingsView.deliveryScrollLimit($0) ? "the end is in view" : nil
                 }),
             KeyBinding(
-                [.char("k"), .up], "up", "scroll up", .settings(.up), inFooter: false,
+                [.char("k"), .up], "up", "scroll up", .settings(.scrollUp), inFooter: false,
                 disabledReason: {
                     min($0.settings.deliveryScroll, SettingsView.deliveryScrollLimit($0)) == 0
                         ? "the top is in view" : nil
                 }),
         ] + KeyTables.common + [
-            KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.back))
+            KeyBinding([.char("q"), .escape, .enter], "back", "back to the settings", .settings(.closePage))
         ])
 
     public static func table(for state: AppState) -> KeyTable {

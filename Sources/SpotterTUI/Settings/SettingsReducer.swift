@@ -49,18 +49,17 @@ enum SettingsReducer {
         let row = state.settings.row
         switch command {
         case .up, .down:
-            let step = command == .up ? -1 : 1
-            if state.settings.page == .delivery {
-                let limit = SettingsView.deliveryScrollLimit(state)
-                state.settings.deliveryScroll = min(max(0, min(state.settings.deliveryScroll, limit) + step), limit)
-                return []
-            }
             let last = SettingRow.all.count - 1
-            state.settings.cursor = min(max(0, state.settings.cursor + step), last)
+            state.settings.cursor = min(max(0, state.settings.cursor + (command == .up ? -1 : 1)), last)
             state.message = nil
+        case .scrollUp, .scrollDown:
+            let limit = SettingsView.deliveryScrollLimit(state)
+            let step = command == .scrollUp ? -1 : 1
+            state.settings.deliveryScroll = min(max(0, min(state.settings.deliveryScroll, limit) + step), limit)
         case .change:
-            if state.settings.page == .delivery { return toggleConsent(&state) }
             return change(&state, row, by: 1)
+        case .allowOrStop:
+            return toggleConsent(&state)
         case .next: return change(&state, row, by: 1, cycling: true)
         case .previous: return change(&state, row, by: -1, cycling: true)
         case .type:
@@ -87,18 +86,18 @@ enum SettingsReducer {
         case .recheck:
             return [.checkDelivery]
         case .commit:
-            return state.settings.typing != nil ? commitText(&state) : commit(&state)
+            return commit(&state)
+        case .commitText:
+            return commitText(&state)
         case .cancel:
             state.settings.editing = nil
             state.settings.typing = nil
             state.message = StatusMessage("Kept \(row.name) \(SettingsText.value(row, state))")
+        case .closePage:
+            state.settings.page = .list
         case .back:
             if state.settings.editing != nil || state.settings.typing != nil {
                 return perform(&state, .cancel, key: nil)
-            }
-            if state.settings.page == .delivery {
-                state.settings.page = .list
-                return []
             }
             state.screen = state.settings.returnTo == .settings ? .today : state.settings.returnTo
             state.message = nil
