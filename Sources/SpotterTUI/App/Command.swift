@@ -75,6 +75,8 @@ public enum Command: Hashable, Sendable {
     case filterExercise
     case typeText
     case eraseText
+    /// `e` on a History workout: edit the selected set's weight and reps.
+    case editPastSet
     case deletePastSet
     case deleteWorkout
     case confirm

@@ -81,7 +81,8 @@ extension Reducer {
             state.screen = .workout
             state.message = nil
         case .logSet: return logSet(&state)
-        case .editSet: if state.screen == .historyWorkout { editPastSet(&state) } else { editSet(&state) }
+        case .editSet: editSet(&state)
+        case .editPastSet: editPastSet(&state)
         case .undoSet: return undoSet(&state)
         case .addThirtySeconds: return addRestStep(&state)
         case .takeOffRest: return takeOffRestStep(&state)

@@ -157,7 +157,7 @@ public enum LogKeys {
         "Workout log",
         [
             KeyBinding(
-                [.char("e")], "edit", "edit the selected set's weight and reps", .editSet,
+                [.char("e")], "edit", "edit the selected set's weight and reps", .editPastSet,
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
                 [.char("d")], "delete set", "delete the selected set (asks first)", .deletePastSet,
