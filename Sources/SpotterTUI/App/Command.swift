@@ -10,8 +10,20 @@ public enum Command: Hashable, Sendable {
     case toggleTemplateItems
     /// History workout: every record on its own line, or one line of them.
     case toggleRecords
-    case choose
-    case back
+    // Enter, q and Esc, each as its table means it: no reducer asks again which screen or overlay is open.
+    /// Today: start the selected workout (or resume the open one); quit Spotter.
+    case startSelected, quit
+    /// `q` on the workout: back to Today, the workout stays open.
+    case leaveWorkout
+    /// The summary's Enter, `q` and Esc: back to Today.
+    case closeSummary
+    /// Enter in the workout's overlays: the highlighted consent button, the set form, the rest
+    /// entry, the exercise picked to add or to swap in.
+    case chooseConsentButton, saveForm, saveRestEntry, addPickedExercise, swapInPicked
+    /// Log screens: `q`/Esc back to the screen before; Enter opens the selected day or workout.
+    case goBack, openWeekDay, openPlanDay, openSelectedWorkout
+    /// Enter in the Day screen's entry line (an overlay's detail, a note), and in History's filter.
+    case saveDayEntry, keepFilter
     case cancel
     case help
     case redraw

@@ -22,13 +22,13 @@ public enum KeyTables {
     public static let today = KeyTable(
         "Today",
         [
-            KeyBinding([.enter], "start", "start the selected workout (or resume the open one)", .choose),
+            KeyBinding([.enter], "start", "start the selected workout (or resume the open one)", .startSelected),
             KeyBinding(
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
             SettingsKeys.open(), ExerciseKeys.open(),
         ] + LogKeys.fromToday + move + common + [
-            KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .back)
+            KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .quit)
         ])
 
     public static let workout = KeyTable(
@@ -77,7 +77,7 @@ public enum KeyTables {
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
         ] + structure + move + common + [
             // Not Esc: Esc closes what is open, and a second Esc after a form must not leave the workout.
-            KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .back)
+            KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .leaveWorkout)
         ])
 
     /// The workout's structure: order, supersets, swap, remove, delete any set (`?` lists them).
@@ -105,9 +105,10 @@ public enum KeyTables {
 
     public static let swapPicker = KeyTable(
         "Swap exercise",
-        [KeyBinding([.enter], "swap", "take the selected exercise instead (its sets move to it)", .choose)] + move + [
-            KeyBinding([.escape, .char("q")], "cancel", "close without swapping", .cancel)
-        ] + common)
+        [KeyBinding([.enter], "swap", "take the selected exercise instead (its sets move to it)", .swapInPicked)] + move
+            + [
+                KeyBinding([.escape, .char("q")], "cancel", "close without swapping", .cancel)
+            ] + common)
 
     public static let deleteSet = KeyTable(
         "Delete a set",
@@ -127,7 +128,7 @@ public enum KeyTables {
 
     public static let summary = KeyTable(
         "Summary",
-        [KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .back)] + common)
+        [KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .closeSummary)] + common)
 
     public static let consent = KeyTable(
         "Rest timer alerts?",
@@ -137,7 +138,7 @@ public enum KeyTables {
                 [.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)", .notNow),
             KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .moveLeft, inFooter: false),
             KeyBinding([.right, .char("l")], "", "move between the buttons", .moveRight, inFooter: false),
-            KeyBinding([.enter], "choose", "choose the highlighted button", .choose),
+            KeyBinding([.enter], "choose", "choose the highlighted button", .chooseConsentButton),
         ] + common)
 
     /// The set form open now, if any: what its keys' reasons read.
@@ -148,7 +149,7 @@ public enum KeyTables {
 
     static let formSave = KeyBinding(
         [.enter], "save", "save the set (durably) and start rest; a value far outside the usual is asked about first",
-        .choose)
+        .saveForm)
     static let formFields: [KeyBinding] = [
         KeyBinding(
             [.tab, .down], "next", "the next field, in screen order: weight, reps, RPE, type, note", .nextField),
@@ -204,7 +205,7 @@ public enum KeyTables {
     public static let restEntry = KeyTable(
         "Rest after an exercise",
         [
-            KeyBinding([.enter], "save", "use this rest in this workout (then: the template too?)", .choose),
+            KeyBinding([.enter], "save", "use this rest in this workout (then: the template too?)", .saveRestEntry),
             KeyBinding(
                 digits, "type", "type the seconds (the first digit replaces the shown value)", .typeText,
                 inFooter: false, label: "0-9"),
@@ -221,7 +222,7 @@ public enum KeyTables {
 
     public static let picker = KeyTable(
         "Add exercise",
-        [KeyBinding([.enter], "add", "add the selected exercise", .choose)] + move + [
+        [KeyBinding([.enter], "add", "add the selected exercise", .addPickedExercise)] + move + [
             KeyBinding([.escape, .char("q")], "cancel", "close without adding", .cancel)
         ] + common)
 

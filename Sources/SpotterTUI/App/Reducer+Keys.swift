@@ -59,24 +59,36 @@ extension Reducer {
         case .moveLeft, .moveRight:
             if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
             if case .deleteSet? = state.overlay { chooseSetToDelete(&state, by: command == .moveLeft ? -1 : 1) }
-        case .choose:
-            return choose(&state)
-        case .back:
-            switch state.screen {
-            case .today: return [.quit]
-            case .workout:
-                state.screen = .today
-                state.todayCursor = 0
-                state.message = state.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it")
-                }
-            case .summary:
-                state.screen = .today
-                state.summary = nil
-                state.todayCursor = 0
-            // Settings' own tables bind q and Esc to `.settings(.back)`: no `.back` reaches here from it.
-            case .settings: break
-            case .day, .week, .history, .historyWorkout, .plan, .exercise: return goBack(&state)
+        case .startSelected: return startSelected(&state)
+        case .quit: return [.quit]
+        case .leaveWorkout:
+            state.screen = .today
+            state.todayCursor = 0
+            state.message = state.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it") }
+        case .closeSummary:
+            state.screen = .today
+            state.summary = nil
+            state.todayCursor = 0
+        case .chooseConsentButton:
+            if case .consent(let allow)? = state.overlay { return answerConsent(&state, allowed: allow) }
+        case .saveForm:
+            if case .setForm(let form)? = state.overlay { return saveForm(&state, form) }
+        case .saveRestEntry:
+            if case .restEntry(let entry)? = state.overlay { return saveRestEntry(&state, entry) }
+        case .addPickedExercise:
+            if case .picker(let cursor)? = state.overlay { return addPickedExercise(&state, cursor) }
+        case .swapInPicked:
+            if case .swapPicker(let from, let cursor)? = state.overlay {
+                return chooseSwap(&state, from: from, cursor: cursor)
             }
+        case .goBack: return goBack(&state)
+        case .openWeekDay: return openWeekDay(&state)
+        case .openPlanDay: return openPlanDay(&state)
+        case .openSelectedWorkout: openSelectedWorkout(&state)
+        case .saveDayEntry:
+            if case .dayEntry(let entry)? = state.overlay { return saveDayEntry(&state, entry) }
+        case .keepFilter:
+            state.overlay = nil
         case .resume:
             state.screen = .workout
             state.message = nil
@@ -190,69 +202,6 @@ extension Reducer {
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
         case .summary, .settings, .day, .exercise: break
         case .week, .history, .historyWorkout, .plan: moveOnLog(&state, by: delta)
-        }
-    }
-
-    static func choose(_ state: inout AppState) -> [Effect] {
-        switch state.overlay {
-        case .consent(let allow): return answerConsent(&state, allowed: allow)
-        case .setForm(let form): return saveForm(&state, form)
-        case .picker(let cursor):
-            state.overlay = nil
-            guard state.plan.exercises.indices.contains(cursor) else { return [] }
-            let id = state.plan.exercises[cursor].id
-            if !state.exerciseRows.contains(where: { $0.exercise.id == id }) {
-                state.addedExerciseIds.append(id)
-                state.order?.append(id)
-            }
-            state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
-            state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
-            return loadLastTime(state, [id])
-        case .swapPicker(let from, let cursor):
-            return chooseSwap(&state, from: from, cursor: cursor)
-        case .deleteSet:
-            return deleteChosenSet(&state)
-        case .historyFilter:
-            state.overlay = nil
-            return []
-        case .confirm: return confirmed(&state)
-        case .dayEntry(let entry): return saveDayEntry(&state, entry)
-        case .restEntry(let entry): return saveRestEntry(&state, entry)
-        case .finishQuestion: return finishNow(&state)
-        case .help, nil: break
-        }
-        switch state.screen {
-        case .today:
-            let entries = TodayOverview(state).entries
-            guard entries.indices.contains(state.todayCursor) else { return [] }
-            switch entries[state.todayCursor] {
-            case .resume:
-                state.screen = .workout
-                state.message = nil
-                return []
-            case .template(let id, let rotationId, _):
-                guard state.workout == nil else {
-                    state.message = StatusMessage("Finish or resume the open workout first", isError: true)
-                    return []
-                }
-                return [.startWorkout(templateId: id, rotationId: rotationId, day: state.today)]
-            case .empty:
-                guard state.workout == nil else {
-                    state.message = StatusMessage("Finish or resume the open workout first", isError: true)
-                    return []
-                }
-                return [.startWorkout(templateId: nil, rotationId: nil, day: state.today)]
-            }
-        case .summary:
-            state.screen = .today
-            state.summary = nil
-            return []
-        // Settings' own tables bind Enter to `.settings(.change)`: no `.choose` reaches here from it.
-        case .settings, .exercise: return []
-        case .workout:
-            return logSet(&state)
-        case .day, .week, .history, .historyWorkout, .plan:
-            return chooseOnLog(&state)
         }
     }
 

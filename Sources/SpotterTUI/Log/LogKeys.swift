@@ -14,7 +14,7 @@ public enum LogKeys {
         KeyBinding([.char("h")], "history", "open every finished workout, newest first", .openHistory),
     ]
 
-    static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .back)
+    static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .goBack)
 
     /// j/k on a list, disabled at its ends with the reason.
     static func move(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)) -> [KeyBinding]
@@ -106,7 +106,7 @@ public enum LogKeys {
     public static let dayEntry = KeyTable(
         "Day overlay",
         [
-            KeyBinding([.enter], "save", "save the overlay", .choose),
+            KeyBinding([.enter], "save", "save the overlay", .saveDayEntry),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
             KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
             KeyBinding([], "type", "type the text", .typeText, inFooter: false, label: "text", alsoTakes: printable),
@@ -116,7 +116,7 @@ public enum LogKeys {
     public static let noteEntry = KeyTable(
         "Note",
         [
-            KeyBinding([.enter], "save", "save the note (an empty line removes it)", .choose),
+            KeyBinding([.enter], "save", "save the note (an empty line removes it)", .saveDayEntry),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
             KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
             KeyBinding([], "type", "type the note", .typeText, inFooter: false, label: "text", alsoTakes: printable),
@@ -133,7 +133,7 @@ public enum LogKeys {
     public static let week = KeyTable(
         "Week",
         [
-            KeyBinding([.enter], "open day", "open the selected day", .choose),
+            KeyBinding([.enter], "open day", "open the selected day", .openWeekDay),
             KeyBinding([.left, .char("h")], "prev", "the week before", .previousPeriod),
             KeyBinding([.right, .char("l")], "next", "the week after", .nextPeriod),
             KeyBinding(
@@ -145,7 +145,7 @@ public enum LogKeys {
         "History",
         [
             KeyBinding(
-                [.enter], "open", "open the selected workout with all its sets", .choose,
+                [.enter], "open", "open the selected workout with all its sets", .openSelectedWorkout,
                 disabledReason: { $0.log.filteredHistory.isEmpty ? "no workout listed" : nil }),
             KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
             KeyBinding(
@@ -175,7 +175,7 @@ public enum LogKeys {
 
     public static let plan = KeyTable(
         "Plan",
-        [KeyBinding([.enter], "open day", "open the selected day", .choose), items]
+        [KeyBinding([.enter], "open day", "open the selected day", .openPlanDay), items]
             + move("day", position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
 
     public static let confirm = KeyTable(
@@ -188,7 +188,7 @@ public enum LogKeys {
     public static let filter = KeyTable(
         "Filter",
         [
-            KeyBinding([.enter], "keep", "keep the filter", .choose),
+            KeyBinding([.enter], "keep", "keep the filter", .keepFilter),
             KeyBinding([.escape], "cancel", "put the filter back as it was", .cancel),
             KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
             KeyBinding(

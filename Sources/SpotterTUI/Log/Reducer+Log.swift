@@ -122,22 +122,24 @@ extension Reducer {
     }
 
     /// Enter on the Week, History and Plan screens.
-    static func chooseOnLog(_ state: inout AppState) -> [Effect] {
-        switch state.screen {
-        case .week:
-            guard let week = state.log.week else { return [] }
-            return openDay(&state, week.days[min(max(0, state.log.weekCursor), 6)])
-        case .plan:
-            return openDay(&state, state.today.adding(days: state.log.planCursor))
-        case .history:
-            let entries = state.log.filteredHistory
-            guard entries.indices.contains(state.log.historyCursor) else { return [] }
-            state.log.openWorkoutId = entries[state.log.historyCursor].id
-            state.log.setCursor = 0
-            go(&state, to: .historyWorkout)
-        default: break
-        }
-        return []
+    /// Enter on the Week screen: the selected day.
+    static func openWeekDay(_ state: inout AppState) -> [Effect] {
+        guard let week = state.log.week else { return [] }
+        return openDay(&state, week.days[min(max(0, state.log.weekCursor), 6)])
+    }
+
+    /// Enter on the Plan screen: the selected day of the next 14.
+    static func openPlanDay(_ state: inout AppState) -> [Effect] {
+        openDay(&state, state.today.adding(days: state.log.planCursor))
+    }
+
+    /// Enter on History: the selected workout with all its sets.
+    static func openSelectedWorkout(_ state: inout AppState) {
+        let entries = state.log.filteredHistory
+        guard entries.indices.contains(state.log.historyCursor) else { return }
+        state.log.openWorkoutId = entries[state.log.historyCursor].id
+        state.log.setCursor = 0
+        go(&state, to: .historyWorkout)
     }
 
     // MARK: Loaded

@@ -210,3 +210,19 @@ extension Reducer {
         return [.saveExerciseOrder(workoutId: workout.id, order: state.order?.text)]
     }
 }
+
+extension Reducer {
+    /// Enter in the exercise picker: the exercise joins the workout (once) and the cursor goes to it.
+    static func addPickedExercise(_ state: inout AppState, _ cursor: Int) -> [Effect] {
+        state.overlay = nil
+        guard state.plan.exercises.indices.contains(cursor) else { return [] }
+        let id = state.plan.exercises[cursor].id
+        if !state.exerciseRows.contains(where: { $0.exercise.id == id }) {
+            state.addedExerciseIds.append(id)
+            state.order?.append(id)
+        }
+        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
+        state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
+        return loadLastTime(state, [id])
+    }
+}
