@@ -3,9 +3,12 @@
 /// The same command may sit behind several keys (`j` and `↓`), and one key may mean different
 /// commands on different screens (`n` is Next set on the workout, Not now in the consent prompt).
 public enum Command: Hashable, Sendable {
-    case moveUp, moveDown, moveLeft, moveRight
-    /// A page of a list up or down, or its first or last row.
-    case pageUp, pageDown, moveToFirst, moveToLast
+    /// j/k, a page, the first or the last row of one list: the table names the list it moves in.
+    case select(SelectionList, SelectionStep)
+    /// The consent prompt's other button.
+    case switchButton
+    /// The delete question's set before (-1) or after (1).
+    case chooseSetToDelete(by: Int)
     /// Plan and Day: show or hide what the planned templates hold.
     case toggleTemplateItems
     /// History workout: every record on its own line, or one line of them.
@@ -25,6 +28,10 @@ public enum Command: Hashable, Sendable {
     /// Enter in the Day screen's entry line (an overlay's detail, a note), and in History's filter.
     case saveDayEntry, keepFilter
     case cancel
+    /// Esc in History's filter: the filter as it was.
+    case dropFilter
+    /// The help overlay: close it (back to what it covered), or scroll its keys.
+    case closeHelp, scrollHelpUp, scrollHelpDown
     case help
     case redraw
     // Today
@@ -78,7 +85,7 @@ public enum Command: Hashable, Sendable {
     case erase
     // Day, Week, History, Plan
     case openDay, openWeek, openHistory, openPlan
-    /// The day or week before (`moveLeft` is taken by the consent prompt's buttons).
+    /// The day or week before.
     case previousPeriod
     case nextPeriod
     /// Today's day, or this week.
@@ -106,4 +113,15 @@ public enum Command: Hashable, Sendable {
     // Settings
     case openSettings
     case settings(SettingsCommand)
+}
+
+/// The list a `select` moves in, named by the key table that moves in it.
+public enum SelectionList: Hashable, Sendable {
+    case today, workout, picker, swapPicker
+    case week, history, historyWorkout, plan
+}
+
+/// How far a `select` moves: a row, a page (the rows in view, less one), or to an end.
+public enum SelectionStep: Hashable, Sendable {
+    case up, down, pageUp, pageDown, first, last
 }

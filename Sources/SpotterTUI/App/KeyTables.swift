@@ -7,10 +7,12 @@ import SpotterCore
 /// KeyTables.table(for: state).binding(for: .char("+"))?.hint(state)  // "+30s" (rest-step 15: "+15s")
 /// ```
 public enum KeyTables {
-    static let move: [KeyBinding] = [
-        KeyBinding([.char("k"), .up], "up", "move up", .moveUp, inFooter: false),
-        KeyBinding([.char("j"), .down], "down", "move down", .moveDown, inFooter: false),
-    ]
+    static func move(_ list: SelectionList) -> [KeyBinding] {
+        [
+            KeyBinding([.char("k"), .up], "up", "move up", .select(list, .up), inFooter: false),
+            KeyBinding([.char("j"), .down], "down", "move down", .select(list, .down), inFooter: false),
+        ]
+    }
     static let redraw = KeyBinding([.ctrl("l")], "redraw", "redraw the screen", .redraw, inFooter: false)
     /// On every screen, page and overlay (while text is typed `?` is text: there only `redraw`).
     static let common: [KeyBinding] = [
@@ -27,7 +29,7 @@ public enum KeyTables {
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
             SettingsKeys.open(), ExerciseKeys.open(),
-        ] + LogKeys.fromToday + move + common + [
+        ] + LogKeys.fromToday + move(.today) + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .quit)
         ])
 
@@ -75,7 +77,7 @@ public enum KeyTables {
                 disabledReason: { $0.exerciseRows.indices.contains($0.workoutCursor) ? nil : "no exercise selected" }),
             KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
-        ] + structure + move + common + [
+        ] + structure + move(.workout) + common + [
             // Not Esc: Esc closes what is open, and a second Esc after a form must not leave the workout.
             KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .leaveWorkout)
         ])
@@ -105,7 +107,8 @@ public enum KeyTables {
 
     public static let swapPicker = KeyTable(
         "Swap exercise",
-        [KeyBinding([.enter], "swap", "take the selected exercise instead (its sets move to it)", .swapInPicked)] + move
+        [KeyBinding([.enter], "swap", "take the selected exercise instead (its sets move to it)", .swapInPicked)]
+            + move(.swapPicker)
             + [
                 KeyBinding([.escape, .char("q")], "cancel", "close without swapping", .cancel)
             ] + common)
@@ -115,8 +118,12 @@ public enum KeyTables {
         [
             KeyBinding([.char("y")], "delete", "yes: delete this set (it cannot be undone)", .deleteChosenSet),
             KeyBinding([.char("n"), .escape], "keep", "no: keep every set", .cancel),
-            KeyBinding([.left, .char("h"), .up, .char("k")], "", "the set before", .moveLeft, inFooter: false),
-            KeyBinding([.right, .char("l"), .down, .char("j")], "", "the set after", .moveRight, inFooter: false),
+            KeyBinding(
+                [.left, .char("h"), .up, .char("k")], "", "the set before", .chooseSetToDelete(by: -1),
+                inFooter: false),
+            KeyBinding(
+                [.right, .char("l"), .down, .char("j")], "", "the set after", .chooseSetToDelete(by: 1),
+                inFooter: false),
         ] + common)
 
     public static let finishQuestion = KeyTable(
@@ -136,8 +143,8 @@ public enum KeyTables {
             KeyBinding([.char("a"), .char("y")], "allow", "allow rest alerts outside the terminal", .allow),
             KeyBinding(
                 [.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)", .notNow),
-            KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .moveLeft, inFooter: false),
-            KeyBinding([.right, .char("l")], "", "move between the buttons", .moveRight, inFooter: false),
+            KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .switchButton, inFooter: false),
+            KeyBinding([.right, .char("l")], "", "move between the buttons", .switchButton, inFooter: false),
             KeyBinding([.enter], "choose", "choose the highlighted button", .chooseConsentButton),
         ] + common)
 
@@ -222,22 +229,22 @@ public enum KeyTables {
 
     public static let picker = KeyTable(
         "Add exercise",
-        [KeyBinding([.enter], "add", "add the selected exercise", .addPickedExercise)] + move + [
+        [KeyBinding([.enter], "add", "add the selected exercise", .addPickedExercise)] + move(.picker) + [
             KeyBinding([.escape, .char("q")], "cancel", "close without adding", .cancel)
         ] + common)
 
     public static let help = KeyTable(
         "Help",
         [
-            KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .cancel),
+            KeyBinding([.escape, .char("q"), .char("?")], "close", "close this help", .closeHelp),
             KeyBinding(
-                [.char("j"), .down], "down", "scroll the keys down, when more than fit", .scrollDown,
+                [.char("j"), .down], "down", "scroll the keys down, when more than fit", .scrollHelpDown,
                 disabledReason: { state in
                     let window = HelpWindow(state)
                     return !window.scrolls ? "every key fits" : window.atBottom ? "at the last key" : nil
                 }),
             KeyBinding(
-                [.char("k"), .up], "up", "scroll the keys up", .scrollUp,
+                [.char("k"), .up], "up", "scroll the keys up", .scrollHelpUp,
                 disabledReason: { HelpWindow($0).atTop ? "at the first key" : nil }),
         ])
 

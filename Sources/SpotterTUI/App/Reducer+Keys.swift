@@ -33,32 +33,29 @@ extension Reducer {
             state.overlay = .help(over: state.overlay)
             state.helpScroll = 0
         case .cancel:
+            state.overlay = nil
+        case .dropFilter:
             if case .historyFilter(let before)? = state.overlay { state.log.historyText = before }
-            if case .help(let over)? = state.overlay { state.overlay = over } else { state.overlay = nil }
+            state.overlay = nil
+        case .closeHelp:
+            if case .help(let over)? = state.overlay { state.overlay = over }
+        case .scrollHelpUp, .scrollHelpDown:
+            state.helpScroll = HelpWindow(state).first + (command == .scrollHelpUp ? -1 : 1)
         case .redraw:
             return [.redraw]
-        case .moveUp, .moveDown:
-            move(&state, by: command == .moveUp ? -1 : 1)
+        case .select(let list, let step):
+            select(&state, in: list, by: step)
         case .toggleRecords:
             state.log.showRecords.toggle()
         case .toggleTemplateItems:
             state.log.showItems.toggle()
             state.log.dayScroll = min(state.log.dayScroll, DayLines.scrollLimit(state))
-        case .pageUp, .pageDown:
-            // A page is the rows a list shows, less one kept for context.
-            let page = max(1, View.Body.of(state).height - 1)
-            move(&state, by: command == .pageUp ? -page : page)
-        case .moveToFirst, .moveToLast:
-            move(&state, by: command == .moveToFirst ? -Int(Int32.max) : Int(Int32.max))
         case .scrollUp, .scrollDown:
-            if case .help? = state.overlay {
-                state.helpScroll = HelpWindow(state).first + (command == .scrollUp ? -1 : 1)
-            } else {
-                scrollDay(&state, by: command == .scrollUp ? -1 : 1)
-            }
-        case .moveLeft, .moveRight:
+            scrollDay(&state, by: command == .scrollUp ? -1 : 1)
+        case .switchButton:
             if case .consent(let allow) = state.overlay { state.overlay = .consent(allowFocused: !allow) }
-            if case .deleteSet? = state.overlay { chooseSetToDelete(&state, by: command == .moveLeft ? -1 : 1) }
+        case .chooseSetToDelete(let delta):
+            chooseSetToDelete(&state, by: delta)
         case .startSelected: return startSelected(&state)
         case .quit: return [.quit]
         case .leaveWorkout:
@@ -180,28 +177,33 @@ extension Reducer {
         state.overlay = .setForm(form)
     }
 
-    static func move(_ state: inout AppState, by delta: Int) {
-        if case .picker(let cursor) = state.overlay {
-            state.overlay = .picker(cursor: min(max(0, cursor + delta), max(0, state.plan.exercises.count - 1)))
-            return
+    /// Moves the selection of one list, as its key table named it.
+    static func select(_ state: inout AppState, in list: SelectionList, by step: SelectionStep) {
+        let delta: Int
+        switch step {
+        case .up: delta = -1
+        case .down: delta = 1
+        // A page is the rows a list shows, less one kept for context.
+        case .pageUp: delta = -max(1, View.Body.of(state).height - 1)
+        case .pageDown: delta = max(1, View.Body.of(state).height - 1)
+        case .first: delta = -Int(Int32.max)
+        case .last: delta = Int(Int32.max)
         }
-        if case .swapPicker(let from, let cursor) = state.overlay {
-            state.overlay = .swapPicker(
-                from: from, cursor: min(max(0, cursor + delta), max(0, state.plan.exercises.count - 1)))
-            return
-        }
-        if case .deleteSet? = state.overlay {
-            chooseSetToDelete(&state, by: delta)
-            return
-        }
-        switch state.screen {
+        let exercises = max(0, state.plan.exercises.count - 1)
+        switch list {
         case .today:
             let count = TodayOverview(state).entries.count
             state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
-        case .summary, .settings, .day, .exercise: break
-        case .week, .history, .historyWorkout, .plan: moveOnLog(&state, by: delta)
+        case .picker:
+            guard case .picker(let cursor)? = state.overlay else { return }
+            state.overlay = .picker(cursor: min(max(0, cursor + delta), exercises))
+        case .swapPicker:
+            guard case .swapPicker(let from, let cursor)? = state.overlay else { return }
+            state.overlay = .swapPicker(from: from, cursor: min(max(0, cursor + delta), exercises))
+        case .week, .history, .historyWorkout, .plan:
+            moveOnLog(&state, in: list, by: delta)
         }
     }
 

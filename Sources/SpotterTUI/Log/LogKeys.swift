@@ -17,25 +17,26 @@ public enum LogKeys {
     static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .goBack)
 
     /// j/k on a list, disabled at its ends with the reason.
-    static func move(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)) -> [KeyBinding]
-    {
+    static func move(
+        _ what: String, in list: SelectionList, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)
+    ) -> [KeyBinding] {
         [
             KeyBinding(
-                [.char("k"), .up], "up", "select the \(what) above", .moveUp, inFooter: false,
+                [.char("k"), .up], "up", "select the \(what) above", .select(list, .up), inFooter: false,
                 disabledReason: { position($0).at <= 0 ? "at the first \(what)" : nil }),
             KeyBinding(
-                [.char("j"), .down], "down", "select the \(what) below", .moveDown, inFooter: false,
+                [.char("j"), .down], "down", "select the \(what) below", .select(list, .down), inFooter: false,
                 disabledReason: {
                     let p = position($0)
                     return p.at >= p.count - 1 ? "at the last \(what)" : nil
                 }),
-        ] + page(what, position: position)
+        ] + page(what, in: list, position: position)
     }
 
     /// A page at a time and the ends of a list (a 10-year history has 2,000 rows).
-    static func page(_ what: String, position: @escaping @Sendable (AppState) -> (at: Int, count: Int))
-        -> [KeyBinding]
-    {
+    static func page(
+        _ what: String, in list: SelectionList, position: @escaping @Sendable (AppState) -> (at: Int, count: Int)
+    ) -> [KeyBinding] {
         let atFirst: @Sendable (AppState) -> String? = { position($0).at <= 0 ? "at the first \(what)" : nil }
         let atLast: @Sendable (AppState) -> String? = {
             let p = position($0)
@@ -43,16 +44,16 @@ public enum LogKeys {
         }
         return [
             KeyBinding(
-                [.pageDown, .ctrl("d")], "page down", "a page down the list", .pageDown, inFooter: false,
+                [.pageDown, .ctrl("d")], "page down", "a page down the list", .select(list, .pageDown), inFooter: false,
                 disabledReason: atLast),
             KeyBinding(
-                [.pageUp, .ctrl("u")], "page up", "a page up the list", .pageUp, inFooter: false,
+                [.pageUp, .ctrl("u")], "page up", "a page up the list", .select(list, .pageUp), inFooter: false,
                 disabledReason: atFirst),
             KeyBinding(
-                [.char("g")], "first", "the first \(what) of the list", .moveToFirst, inFooter: false,
+                [.char("g")], "first", "the first \(what) of the list", .select(list, .first), inFooter: false,
                 disabledReason: atFirst),
             KeyBinding(
-                [.char("G")], "last", "the last \(what) of the list", .moveToLast, inFooter: false,
+                [.char("G")], "last", "the last \(what) of the list", .select(list, .last), inFooter: false,
                 disabledReason: atLast),
         ]
     }
@@ -139,7 +140,9 @@ public enum LogKeys {
             KeyBinding(
                 [.char("t")], "this week", "jump to this week", .jumpToNow,
                 disabledReason: { $0.log.week == $0.today.isoWeek ? "this is this week" : nil }),
-        ] + move("day", position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [back, ExerciseKeys.weekChart])
+        ] + move("day", in: .week, position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [
+            back, ExerciseKeys.weekChart,
+        ])
 
     public static let history = KeyTable(
         "History",
@@ -150,7 +153,8 @@ public enum LogKeys {
             KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
             KeyBinding(
                 [.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
-        ] + move("workout", position: { ($0.log.historyCursor, $0.log.filteredHistory.count) }) + KeyTables.common
+        ] + move("workout", in: .history, position: { ($0.log.historyCursor, $0.log.filteredHistory.count) })
+            + KeyTables.common
             + [back])
 
     public static let historyWorkout = KeyTable(
@@ -170,13 +174,14 @@ public enum LogKeys {
                 [.char("r")], "records", "list every record this workout set, or fold them into one line",
                 .toggleRecords, inFooter: false,
                 disabledReason: { ($0.log.openWorkout?.records.count ?? 0) < 2 ? "fewer than two records" : nil }),
-        ] + move("set", position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) }) + KeyTables.common
+        ] + move("set", in: .historyWorkout, position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) })
+            + KeyTables.common
             + [back])
 
     public static let plan = KeyTable(
         "Plan",
         [KeyBinding([.enter], "open day", "open the selected day", .openPlanDay), items]
-            + move("day", position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
+            + move("day", in: .plan, position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
 
     public static let confirm = KeyTable(
         "Confirm",
@@ -189,7 +194,7 @@ public enum LogKeys {
         "Filter",
         [
             KeyBinding([.enter], "keep", "keep the filter", .keepFilter),
-            KeyBinding([.escape], "cancel", "put the filter back as it was", .cancel),
+            KeyBinding([.escape], "cancel", "put the filter back as it was", .dropFilter),
             KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
             KeyBinding(
                 [], "type", "type the text to look for", .typeText, inFooter: false, label: "text", alsoTakes: printable

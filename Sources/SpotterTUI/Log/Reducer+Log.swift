@@ -103,8 +103,8 @@ extension Reducer {
     }
 
     /// j/k on the Week, History, workout and Plan screens (the keys are disabled at the ends).
-    static func moveOnLog(_ state: inout AppState, by delta: Int) {
-        switch state.screen {
+    static func moveOnLog(_ state: inout AppState, in list: SelectionList, by delta: Int) {
+        switch list {
         case .week: state.log.weekCursor = min(max(0, state.log.weekCursor + delta), 6)
         case .history:
             state.log.historyCursor = min(
@@ -113,7 +113,7 @@ extension Reducer {
             state.log.setCursor = min(
                 max(0, state.log.setCursor + delta), max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
         case .plan: state.log.planCursor = min(max(0, state.log.planCursor + delta), PlanLines.days - 1)
-        default: break
+        case .today, .workout, .picker, .swapPicker: break
         }
     }
 
@@ -121,7 +121,6 @@ extension Reducer {
         state.log.dayScroll = min(max(0, state.log.dayScroll + delta), DayLines.scrollLimit(state))
     }
 
-    /// Enter on the Week, History and Plan screens.
     /// Enter on the Week screen: the selected day.
     static func openWeekDay(_ state: inout AppState) -> [Effect] {
         guard let week = state.log.week else { return [] }
