@@ -85,11 +85,13 @@ public enum Command: Hashable, Sendable {
     case erase
     // Day, Week, History, Plan
     case openDay, openWeek, openHistory, openPlan
-    /// The day or week before.
-    case previousPeriod
-    case nextPeriod
-    /// Today's day, or this week.
-    case jumpToNow
+    /// ←/→ on the Day screen (the day before or after), the Week screen, the exercise screen (the
+    /// plan's exercise before or after).
+    case stepDay(by: Int)
+    case stepWeek(by: Int)
+    case stepExercise(by: Int)
+    /// `t`: today on the Day screen, this week on the Week screen.
+    case jumpToToday, jumpToThisWeek
     case filterText
     case filterExercise
     case typeText
@@ -103,7 +105,7 @@ public enum Command: Hashable, Sendable {
     /// The exercise screen of the exercise in view (Today: the last one logged).
     case openExercise
     /// The exercise screen's chart or its sessions (short terminals); the Week screen's chart or its days.
-    case toggleChart
+    case toggleChart, toggleWeekChart
     /// The exercise screen: type a new name for the exercise, or the exercise to merge it into.
     case renameExercise, mergeExercise
     /// Day screen overlays: `spotter overlay rest|skip|not-today|cross|vacation`, and clearing them.

@@ -120,9 +120,11 @@ extension Reducer {
         case .openWeek: return openWeek(&state, state.today.isoWeek)
         case .openHistory: return openHistory(&state)
         case .openPlan: openPlan(&state)
-        case .previousPeriod: return step(&state, by: -1)
-        case .nextPeriod: return step(&state, by: 1)
-        case .jumpToNow: return jumpToNow(&state)
+        case .stepDay(let delta): return stepDay(&state, by: delta)
+        case .stepWeek(let delta): return stepWeek(&state, by: delta)
+        case .stepExercise(let delta): return stepExercise(&state, by: delta)
+        case .jumpToToday: return stepDay(&state, to: state.today)
+        case .jumpToThisWeek: return stepWeek(&state, to: state.today.isoWeek)
         case .filterText: startFilter(&state)
         case .filterExercise: nextExerciseFilter(&state)
         case .typeText:
@@ -150,7 +152,9 @@ extension Reducer {
         case .openExercise: return openExercise(&state)
         case .renameExercise, .mergeExercise: openExerciseEntry(&state, command)
         case .toggleChart:
-            if state.screen == .week { state.log.weekChart.toggle() } else { state.log.showChart.toggle() }
+            state.log.showChart.toggle()
+        case .toggleWeekChart:
+            state.log.weekChart.toggle()
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }

@@ -21,8 +21,10 @@ public enum ExerciseKeys {
                 disabledReason: {
                     View.Body.of($0).height >= ExerciseView.tallBody ? "the chart and the sessions both show" : nil
                 }),
-            KeyBinding([.left, .char("h")], "prev", "the exercise before, in the plan's order", .previousPeriod),
-            KeyBinding([.right, .char("l")], "next", "the next exercise, in the plan's order", .nextPeriod),
+            KeyBinding(
+                [.left, .char("h")], "prev", "the exercise before, in the plan's order",
+                .stepExercise(by: -1)),
+            KeyBinding([.right, .char("l")], "next", "the next exercise, in the plan's order", .stepExercise(by: 1)),
             KeyBinding(
                 [.char("n")], "rename", "give the exercise a new name (its sets stay)", .renameExercise,
                 inFooter: false),
@@ -34,5 +36,5 @@ public enum ExerciseKeys {
 
     /// The Week screen's `v`.
     static let weekChart = KeyBinding(
-        [.char("v")], "chart", "the weekly volume of the last \(12) weeks, or the days again", .toggleChart)
+        [.char("v")], "chart", "the weekly volume of the last \(12) weeks, or the days again", .toggleWeekChart)
 }

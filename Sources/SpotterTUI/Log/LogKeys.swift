@@ -3,7 +3,7 @@ import SpotterCore
 /// The key tables of the Day, Week, History and Plan screens, and how Today reaches them.
 ///
 /// ```swift
-/// KeyTables.table(for: state).binding(for: .char("t"))?.command  // .jumpToNow on the Day screen
+/// KeyTables.table(for: state).binding(for: .char("t"))?.command  // .jumpToToday on the Day screen
 /// ```
 public enum LogKeys {
     /// Today's keys to the four screens.
@@ -65,10 +65,10 @@ public enum LogKeys {
     public static let day = KeyTable(
         "Day",
         [
-            KeyBinding([.left, .char("h")], "prev", "the day before", .previousPeriod),
-            KeyBinding([.right, .char("l")], "next", "the day after", .nextPeriod),
+            KeyBinding([.left, .char("h")], "prev", "the day before", .stepDay(by: -1)),
+            KeyBinding([.right, .char("l")], "next", "the day after", .stepDay(by: 1)),
             KeyBinding(
-                [.char("t")], "today", "jump to today", .jumpToNow,
+                [.char("t")], "today", "jump to today", .jumpToToday,
                 disabledReason: { $0.log.day == $0.today ? "this is today" : nil }),
             KeyBinding(
                 [.char("k"), .up], "up", "scroll up", .scrollUp, inFooter: false,
@@ -135,10 +135,10 @@ public enum LogKeys {
         "Week",
         [
             KeyBinding([.enter], "open day", "open the selected day", .openWeekDay),
-            KeyBinding([.left, .char("h")], "prev", "the week before", .previousPeriod),
-            KeyBinding([.right, .char("l")], "next", "the week after", .nextPeriod),
+            KeyBinding([.left, .char("h")], "prev", "the week before", .stepWeek(by: -1)),
+            KeyBinding([.right, .char("l")], "next", "the week after", .stepWeek(by: 1)),
             KeyBinding(
-                [.char("t")], "this week", "jump to this week", .jumpToNow,
+                [.char("t")], "this week", "jump to this week", .jumpToThisWeek,
                 disabledReason: { $0.log.week == $0.today.isoWeek ? "this is this week" : nil }),
         ] + move("day", in: .week, position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [
             back, ExerciseKeys.weekChart,

@@ -74,32 +74,26 @@ extension Reducer {
         return []
     }
 
-    /// ←/→ on the Day and Week screens.
-    static func step(_ state: inout AppState, by delta: Int) -> [Effect] {
-        switch state.screen {
-        case .day:
-            let day = (state.log.day ?? state.today).adding(days: delta)
-            showDay(&state, day)
-            return [.loadDay(day)]
-        case .week:
-            let week = (state.log.week ?? state.today.isoWeek).adding(weeks: delta)
-            showWeek(&state, week)
-            return [.loadWeek(week)]
-        case .exercise: return stepExercise(&state, by: delta)
-        default: return []
-        }
+    /// ←/→ on the Day screen.
+    static func stepDay(_ state: inout AppState, by delta: Int) -> [Effect] {
+        stepDay(&state, to: (state.log.day ?? state.today).adding(days: delta))
     }
 
-    static func jumpToNow(_ state: inout AppState) -> [Effect] {
-        switch state.screen {
-        case .day:
-            showDay(&state, state.today)
-            return [.loadDay(state.today)]
-        case .week:
-            showWeek(&state, state.today.isoWeek)
-            return [.loadWeek(state.today.isoWeek)]
-        default: return []
-        }
+    /// The Day screen on `day` (`t`: today), read again.
+    static func stepDay(_ state: inout AppState, to day: LocalDate) -> [Effect] {
+        showDay(&state, day)
+        return [.loadDay(day)]
+    }
+
+    /// ←/→ on the Week screen.
+    static func stepWeek(_ state: inout AppState, by delta: Int) -> [Effect] {
+        stepWeek(&state, to: (state.log.week ?? state.today.isoWeek).adding(weeks: delta))
+    }
+
+    /// The Week screen on `week` (`t`: this week), read again.
+    static func stepWeek(_ state: inout AppState, to week: ISOWeek) -> [Effect] {
+        showWeek(&state, week)
+        return [.loadWeek(week)]
     }
 
     /// j/k on the Week, History, workout and Plan screens (the keys are disabled at the ends).
