@@ -112,6 +112,8 @@ public enum Command: Hashable, Sendable {
     case markRest, markSkip, markNotToday, markCross, markVacation, clearOverlay
     /// Type the note on the selected exercise within the workout, or on the workout itself.
     case exerciseNote, workoutNote
+    /// `n` on a History workout: its note.
+    case pastWorkoutNote
     // Settings
     case openSettings
     case settings(SettingsCommand)

@@ -145,7 +145,9 @@ extension Reducer {
             }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
             return markDay(&state, command)
-        case .exerciseNote, .workoutNote: openNote(&state, command)
+        case .exerciseNote: openExerciseNote(&state)
+        case .workoutNote: openWorkoutNote(&state)
+        case .pastWorkoutNote: openPastWorkoutNote(&state)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)

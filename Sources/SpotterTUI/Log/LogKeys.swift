@@ -169,7 +169,7 @@ public enum LogKeys {
             KeyBinding(
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
             ExerciseKeys.open(),
-            KeyBinding([.char("n")], "note", "write the note on this workout", .workoutNote, inFooter: false),
+            KeyBinding([.char("n")], "note", "write the note on this workout", .pastWorkoutNote, inFooter: false),
             KeyBinding(
                 [.char("r")], "records", "list every record this workout set, or fold them into one line",
                 .toggleRecords, inFooter: false,

@@ -10,27 +10,28 @@ import SpotterCore
 /// Reducer.reduce(&state, .keyPressed(.enter))      // [.saveNote(workoutId: …, exerciseId: "bench", note: "wide grip")]
 /// ```
 extension Reducer {
-    static func openNote(_ state: inout AppState, _ command: Command) {
-        switch command {
-        case .exerciseNote:
-            guard let workout = state.workout, state.exerciseRows.indices.contains(state.workoutCursor) else { return }
-            let exercise = state.exerciseRows[state.workoutCursor].exercise
-            state.overlay = .dayEntry(
-                DayEntry(
-                    .exerciseNote(workoutId: workout.id, exerciseId: exercise.id, title: exercise.name),
-                    text: workout.exerciseNotes[exercise.id] ?? ""))
-        case .workoutNote:
-            if state.screen == .historyWorkout {
-                guard let entry = state.log.openWorkout else { return }
-                state.overlay = .dayEntry(
-                    DayEntry(.workoutNote(workoutId: entry.id, title: entry.name), text: entry.note ?? ""))
-            } else {
-                guard let workout = state.workout else { return }
-                state.overlay = .dayEntry(
-                    DayEntry(.workoutNote(workoutId: workout.id, title: state.workoutName), text: workout.note ?? ""))
-            }
-        default: break
-        }
+    /// `N` on the workout: the note on the selected exercise within it.
+    static func openExerciseNote(_ state: inout AppState) {
+        guard let workout = state.workout, state.exerciseRows.indices.contains(state.workoutCursor) else { return }
+        let exercise = state.exerciseRows[state.workoutCursor].exercise
+        state.overlay = .dayEntry(
+            DayEntry(
+                .exerciseNote(workoutId: workout.id, exerciseId: exercise.id, title: exercise.name),
+                text: workout.exerciseNotes[exercise.id] ?? ""))
+    }
+
+    /// `W` on the workout: the open workout's note.
+    static func openWorkoutNote(_ state: inout AppState) {
+        guard let workout = state.workout else { return }
+        state.overlay = .dayEntry(
+            DayEntry(.workoutNote(workoutId: workout.id, title: state.workoutName), text: workout.note ?? ""))
+    }
+
+    /// `n` on a History workout: that workout's note.
+    static func openPastWorkoutNote(_ state: inout AppState) {
+        guard let entry = state.log.openWorkout else { return }
+        state.overlay = .dayEntry(
+            DayEntry(.workoutNote(workoutId: entry.id, title: entry.name), text: entry.note ?? ""))
     }
 
     /// Enter on a note's line: the note saved (or removed when empty), or why not (the line stays open).
