@@ -103,7 +103,7 @@ public enum Command: Hashable, Sendable {
     case confirm
     case scrollUp, scrollDown
     /// The exercise screen of the exercise in view (Today: the last one logged).
-    case openExercise
+    case openExercise(from: ExerciseSource)
     /// The exercise screen's chart or its sessions (short terminals); the Week screen's chart or its days.
     case toggleChart, toggleWeekChart
     /// The exercise screen: type a new name for the exercise, or the exercise to merge it into.
@@ -128,4 +128,14 @@ public enum SelectionList: Hashable, Sendable {
 /// How far a `select` moves: a row, a page (the rows in view, less one), or to an end.
 public enum SelectionStep: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
+}
+
+/// Where `x` opens the exercise screen from, which says which exercise is in view.
+public enum ExerciseSource: Hashable, Sendable {
+    /// The exercise logged last, else the plan's first.
+    case today
+    /// The workout's selected row.
+    case workout
+    /// A History workout's selected set.
+    case pastWorkout
 }

@@ -28,7 +28,7 @@ public enum KeyTables {
             KeyBinding(
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
-            SettingsKeys.open(), ExerciseKeys.open(),
+            SettingsKeys.open(), ExerciseKeys.open(from: .today),
         ] + LogKeys.fromToday + move(.today) + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .quit)
         ])
@@ -76,7 +76,7 @@ public enum KeyTables {
                 inFooter: false,
                 disabledReason: { $0.exerciseRows.indices.contains($0.workoutCursor) ? nil : "no exercise selected" }),
             KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
-            SettingsKeys.open(inFooter: false), ExerciseKeys.open(),
+            SettingsKeys.open(inFooter: false), ExerciseKeys.open(from: .workout),
         ] + structure + move(.workout) + common + [
             // Not Esc: Esc closes what is open, and a second Esc after a form must not leave the workout.
             KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .leaveWorkout)

@@ -151,7 +151,7 @@ extension Reducer {
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)
-        case .openExercise: return openExercise(&state)
+        case .openExercise(let source): return openExercise(&state, from: source)
         case .renameExercise, .mergeExercise: openExerciseEntry(&state, command)
         case .toggleChart:
             state.log.showChart.toggle()

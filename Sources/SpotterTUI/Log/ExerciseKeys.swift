@@ -1,15 +1,15 @@
 /// The exercise screen's keys, and the `x` that opens it from Today, the workout and a past workout.
 ///
 /// ```swift
-/// KeyTables.table(for: state).binding(for: .char("x"))?.command  // .openExercise on the workout
+/// KeyTables.table(for: state).binding(for: .char("x"))?.command  // .openExercise(from: .workout) on the workout
 /// ```
 public enum ExerciseKeys {
     /// `x` where an exercise is in view: the selected row, the selected set, the last one logged.
-    static func open(inFooter: Bool = false) -> KeyBinding {
+    static func open(from source: ExerciseSource, inFooter: Bool = false) -> KeyBinding {
         KeyBinding(
             [.char("x")], "exercise", "the exercise screen: sessions, records, chart",
-            .openExercise, inFooter: inFooter,
-            disabledReason: { Reducer.exerciseInView($0) == nil ? "no exercise in view" : nil })
+            .openExercise(from: source), inFooter: inFooter,
+            disabledReason: { Reducer.exerciseInView($0, from: source) == nil ? "no exercise in view" : nil })
     }
 
     public static let exercise = KeyTable(

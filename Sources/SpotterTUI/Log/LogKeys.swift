@@ -168,7 +168,7 @@ public enum LogKeys {
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
-            ExerciseKeys.open(),
+            ExerciseKeys.open(from: .pastWorkout),
             KeyBinding([.char("n")], "note", "write the note on this workout", .pastWorkoutNote, inFooter: false),
             KeyBinding(
                 [.char("r")], "records", "list every record this workout set, or fold them into one line",

@@ -11,18 +11,18 @@ import SpotterCore
 extension Reducer {
     /// The exercise `x` opens: the workout's selected row, a past workout's selected set, else the
     /// exercise logged last (Today), else the plan's first.
-    static func exerciseInView(_ state: AppState) -> String? {
-        switch state.screen {
+    static func exerciseInView(_ state: AppState, from source: ExerciseSource) -> String? {
+        switch source {
         case .workout: return state.selectedRow?.exercise.id
-        case .historyWorkout: return state.log.selectedSet?.logged.exerciseId
-        default:
+        case .pastWorkout: return state.log.selectedSet?.logged.exerciseId
+        case .today:
             return state.lastSets.values.max { ($0.loggedAt, $0.id) < ($1.loggedAt, $1.id) }?.exerciseId
                 ?? state.plan.exercises.first?.id
         }
     }
 
-    static func openExercise(_ state: inout AppState) -> [Effect] {
-        guard let id = exerciseInView(state) else { return [] }
+    static func openExercise(_ state: inout AppState, from source: ExerciseSource) -> [Effect] {
+        guard let id = exerciseInView(state, from: source) else { return [] }
         go(&state, to: .exercise)
         return showExercise(&state, id)
     }
