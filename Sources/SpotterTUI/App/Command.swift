@@ -94,8 +94,9 @@ public enum Command: Hashable, Sendable {
     case jumpToToday, jumpToThisWeek
     case filterText
     case filterExercise
-    case typeText
-    case eraseText
+    /// A character typed, or one erased, in History's filter, the Day screen's entry line (an
+    /// overlay's detail, a note) or the workout's rest entry: each table names its line.
+    case typeFilter, eraseFilter, typeEntry, eraseEntry, typeRestSeconds, eraseRestSeconds
     /// `e` on a History workout: edit the selected set's weight and reps.
     case editPastSet
     case deletePastSet

@@ -214,9 +214,9 @@ public enum KeyTables {
         [
             KeyBinding([.enter], "save", "use this rest in this workout (then: the template too?)", .saveRestEntry),
             KeyBinding(
-                digits, "type", "type the seconds (the first digit replaces the shown value)", .typeText,
+                digits, "type", "type the seconds (the first digit replaces the shown value)", .typeRestSeconds,
                 inFooter: false, label: "0-9"),
-            KeyBinding([.backspace], "erase", "erase a digit", .eraseText, inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a digit", .eraseRestSeconds, inFooter: false),
             KeyBinding([.escape], "cancel", "close and keep the rest as it was", .cancel),
         ] + common)
 

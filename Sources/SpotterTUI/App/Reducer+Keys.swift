@@ -127,22 +127,12 @@ extension Reducer {
         case .jumpToThisWeek: return stepWeek(&state, to: state.today.isoWeek)
         case .filterText: startFilter(&state)
         case .filterExercise: nextExerciseFilter(&state)
-        case .typeText:
-            if let entry = state.restEntry {
-                typeRest(&state, entry, key)
-            } else if case .dayEntry(let entry)? = state.overlay {
-                typeDayEntry(&state, entry, key)
-            } else {
-                typeFilter(&state, key)
-            }
-        case .eraseText:
-            if let entry = state.restEntry {
-                typeRest(&state, entry, nil)
-            } else if case .dayEntry(let entry)? = state.overlay {
-                eraseDayEntry(&state, entry)
-            } else {
-                eraseFilter(&state)
-            }
+        case .typeFilter: typeFilter(&state, key)
+        case .eraseFilter: eraseFilter(&state)
+        case .typeEntry: if case .dayEntry(let entry)? = state.overlay { typeDayEntry(&state, entry, key) }
+        case .eraseEntry: if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) }
+        case .typeRestSeconds: if let entry = state.restEntry { typeRest(&state, entry, key) }
+        case .eraseRestSeconds: if let entry = state.restEntry { typeRest(&state, entry, nil) }
         case .markRest, .markSkip, .markNotToday, .markCross, .markVacation, .clearOverlay:
             return markDay(&state, command)
         case .exerciseNote: openExerciseNote(&state)

@@ -109,8 +109,8 @@ public enum LogKeys {
         [
             KeyBinding([.enter], "save", "save the overlay", .saveDayEntry),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
-            KeyBinding([], "type", "type the text", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
+            KeyBinding([], "type", "type the text", .typeEntry, inFooter: false, label: "text", alsoTakes: printable),
             KeyTables.redraw,
         ])
 
@@ -119,8 +119,8 @@ public enum LogKeys {
         [
             KeyBinding([.enter], "save", "save the note (an empty line removes it)", .saveDayEntry),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
-            KeyBinding([], "type", "type the note", .typeText, inFooter: false, label: "text", alsoTakes: printable),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
+            KeyBinding([], "type", "type the note", .typeEntry, inFooter: false, label: "text", alsoTakes: printable),
             KeyTables.redraw,
         ])
 
@@ -195,9 +195,10 @@ public enum LogKeys {
         [
             KeyBinding([.enter], "keep", "keep the filter", .keepFilter),
             KeyBinding([.escape], "cancel", "put the filter back as it was", .dropFilter),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseText, inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseFilter, inFooter: false),
             KeyBinding(
-                [], "type", "type the text to look for", .typeText, inFooter: false, label: "text", alsoTakes: printable
+                [], "type", "type the text to look for", .typeFilter, inFooter: false, label: "text",
+                alsoTakes: printable
             ),
             KeyTables.redraw,
         ])
