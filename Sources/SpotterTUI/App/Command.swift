@@ -23,6 +23,8 @@ public enum Command: Hashable, Sendable {
     /// Enter in the workout's overlays: the highlighted consent button, the set form, the rest
     /// entry, the exercise picked to add or to swap in.
     case chooseConsentButton, saveForm, saveRestEntry, addPickedExercise, swapInPicked
+    /// Enter in the set form opened on a History workout: the past set changed.
+    case savePastForm
     /// Log screens: `q`/Esc back to the screen before; Enter opens the selected day or workout.
     case goBack, openWeekDay, openPlanDay, openSelectedWorkout
     /// Enter in the Day screen's entry line (an overlay's detail, a note), and in History's filter.

@@ -154,60 +154,74 @@ public enum KeyTables {
         return nil
     }
 
-    static let formSave = KeyBinding(
-        [.enter], "save", "save the set (durably) and start rest; a value far outside the usual is asked about first",
-        .saveForm)
+    /// Enter in the set form: `.saveForm` on the workout, `.savePastForm` on a History workout.
+    static func formSave(_ save: Command) -> KeyBinding {
+        KeyBinding(
+            [.enter], "save",
+            "save the set (durably) and start rest; a value far outside the usual is asked about first", save)
+    }
     static let formFields: [KeyBinding] = [
         KeyBinding(
             [.tab, .down], "next", "the next field, in screen order: weight, reps, RPE, type, note", .nextField),
         KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
     ]
 
-    /// The weight, reps, RPE and type fields.
-    public static let setForm = KeyTable(
-        "Log a set",
-        [formSave] + formFields + [
-            KeyBinding(
-                digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
-                label: "0-9", disabledReason: { form($0)?.refusal("0") }),
-            KeyBinding(
-                [.char(".")], "point", "type the decimal point of the weight or the RPE", .type, inFooter: false,
-                disabledReason: { form($0)?.refusal(".") }),
-            KeyBinding(
-                [.char("+")], "plates", "weight: add a pair of the smallest plate", .stepWeightUp,
-                disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
-            KeyBinding(
-                [.char("-")], "plates", "weight: take off a pair of the smallest plate", .stepWeightDown,
-                inFooter: false,
-                disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
-            KeyBinding(
-                [.char(" "), .right], "set type", "type: the next set type (working, warm-up, drop, failure)",
-                .nextSetType, disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
-            KeyBinding(
-                [.left], "set type", "type: the previous set type", .previousSetType, inFooter: false,
-                disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
-            KeyBinding(
-                [.char("w")], "warm-ups", "log the suggested warm-up sets (a barbell's first working set)", .logWarmups,
-                disabledReason: { state in
-                    guard let form = form(state) else { return nil }
-                    return state.warmups(for: form).isEmpty ? "no warm-ups to suggest here" : nil
-                }),
-            KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
-            KeyBinding([.escape], "cancel", "close without saving", .cancel),
-        ] + common,
-        otherKeys: "weight, reps and RPE take digits and a point; Tab to Note to write text")
+    /// The weight, reps, RPE and type fields, on the workout and (`pastSetForm`) on a History workout.
+    public static let setForm = setForm(saving: .saveForm)
+    public static let pastSetForm = setForm(saving: .savePastForm)
+
+    static func setForm(saving save: Command) -> KeyTable {
+        KeyTable(
+            "Log a set",
+            [formSave(save)] + formFields + [
+                KeyBinding(
+                    digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
+                    label: "0-9", disabledReason: { form($0)?.refusal("0") }),
+                KeyBinding(
+                    [.char(".")], "point", "type the decimal point of the weight or the RPE", .type, inFooter: false,
+                    disabledReason: { form($0)?.refusal(".") }),
+                KeyBinding(
+                    [.char("+")], "plates", "weight: add a pair of the smallest plate", .stepWeightUp,
+                    disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
+                KeyBinding(
+                    [.char("-")], "plates", "weight: take off a pair of the smallest plate", .stepWeightDown,
+                    inFooter: false,
+                    disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
+                KeyBinding(
+                    [.char(" "), .right], "set type", "type: the next set type (working, warm-up, drop, failure)",
+                    .nextSetType, disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
+                KeyBinding(
+                    [.left], "set type", "type: the previous set type", .previousSetType, inFooter: false,
+                    disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
+                KeyBinding(
+                    [.char("w")], "warm-ups", "log the suggested warm-up sets (a barbell's first working set)",
+                    .logWarmups,
+                    disabledReason: { state in
+                        guard let form = form(state) else { return nil }
+                        return state.warmups(for: form).isEmpty ? "no warm-ups to suggest here" : nil
+                    }),
+                KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+                KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            ] + common,
+            otherKeys: "weight, reps and RPE take digits and a point; Tab to Note to write text")
+    }
 
     /// The note field: every printable key is text there (`?` too).
-    public static let setFormNote = KeyTable(
-        "Log a set: note",
-        [formSave] + formFields + [
-            KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
-            KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding(
-                [], "type", "type the note", .type, inFooter: false, label: "text", alsoTakes: LogKeys.printable,
-                disabledReason: { form($0)?.refusal("a") }),
-            redraw,
-        ])
+    public static let setFormNote = setFormNote(saving: .saveForm)
+    public static let pastSetFormNote = setFormNote(saving: .savePastForm)
+
+    static func setFormNote(saving save: Command) -> KeyTable {
+        KeyTable(
+            "Log a set: note",
+            [formSave(save)] + formFields + [
+                KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+                KeyBinding([.escape], "cancel", "close without saving", .cancel),
+                KeyBinding(
+                    [], "type", "type the note", .type, inFooter: false, label: "text", alsoTakes: LogKeys.printable,
+                    disabledReason: { form($0)?.refusal("a") }),
+                redraw,
+            ])
+    }
 
     public static let restEntry = KeyTable(
         "Rest after an exercise",
@@ -266,6 +280,8 @@ public enum KeyTables {
         switch state.overlay {
         case .help: return help
         case .consent: return consent
+        case .setForm(let form) where state.screen == .historyWorkout:
+            return form.field == .note ? pastSetFormNote : pastSetForm
         case .setForm(let form): return form.field == .note ? setFormNote : setForm
         case .picker: return picker
         case .swapPicker: return swapPicker

@@ -70,6 +70,8 @@ extension Reducer {
             if case .consent(let allow)? = state.overlay { return answerConsent(&state, allowed: allow) }
         case .saveForm:
             if case .setForm(let form)? = state.overlay { return saveForm(&state, form) }
+        case .savePastForm:
+            if case .setForm(let form)? = state.overlay { return savePastSet(&state, form) }
         case .saveRestEntry:
             if case .restEntry(let entry)? = state.overlay { return saveRestEntry(&state, entry) }
         case .addPickedExercise:

@@ -91,7 +91,6 @@ extension Reducer {
     }
 
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
-        if state.screen == .historyWorkout { return savePastSet(&state, form) }
         guard let workout = state.workout else { return [] }
         // An edit that leaves the weight as shown keeps the stored one at full precision (`keptWeight`).
         let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
