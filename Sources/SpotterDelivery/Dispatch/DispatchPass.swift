@@ -71,16 +71,15 @@ public struct DispatchPass {
         let zone = input.zone
         let endpoints = try database.endpoints().filter { $0.state == .active }
         for notice in decision.notices {
-            if notice.byMail, let mail, let to = input.prefs.mailTo {
-                let message = MailMessage.report(
-                    notice, prefs: input.prefs, to: to, userId: userId, date: input.now, zone: zone)
+            let messages = NoticeMessages(notice, prefs: input.prefs, userId: userId, date: input.now, zone: zone)
+            if let message = messages.mail, let mail {
                 report.records.append(try deliver(notice, channel: "mail", now: current()) { mail.send(message) })
             }
             for endpoint in endpoints {
                 guard let channel = pushChannel(endpoint) else { continue }
-                let message = PushMessage(
-                    kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
-                let record = try deliver(notice, channel: endpoint.channel, now: current()) { channel.push(message) }
+                let record = try deliver(notice, channel: endpoint.channel, now: current()) {
+                    channel.push(messages.push)
+                }
                 report.records.append(record)
                 try settle(endpoint, record, now: current())
             }
