@@ -7,9 +7,11 @@ import SpotterStore
 public struct DispatchRecord: Hashable, Sendable {
     public var occasion: Occasion
     public var channel: String
-    /// `delivered`, `already-claimed`, `transient`, `dead`, `permanent`, `configuration`, `shutdown`.
-    public var outcome: String
-    public var detail: String
+    /// How the claimed send ended: `.sent(.delivered("HTTP 200"))`, `.alreadyClaimed`, `.stopped`, …;
+    /// its `name` (`delivered`, `already-claimed`, `shutdown`, …) is what `--json` prints.
+    public var outcome: ClaimedSend.Result
+    /// `delivered: HTTP 200`, `claim handed back`, or empty when another pass had claimed it.
+    public var detail: String { outcome.detail }
 }
 
 /// What a pass decided and did.
@@ -96,14 +98,14 @@ public struct DispatchPass {
         if case .sent = result {
             try database.logDispatch(at: now, key: key, outcome: result.name, detail: result.detail)
         }
-        return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: result.name, detail: result.detail)
+        return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: result)
     }
 
     private func settle(_ endpoint: Endpoint, _ record: DispatchRecord, now: Date) throws {
         switch record.outcome {
-        case "already-claimed", "shutdown": return
-        case "dead": try database.disableEndpoint(id: endpoint.id, outcome: record.detail, now: now)
-        default: try database.noteEndpointOutcome(id: endpoint.id, outcome: record.detail, now: now)
+        case .alreadyClaimed, .stopped: return
+        case .sent(.dead): try database.disableEndpoint(id: endpoint.id, outcome: record.detail, now: now)
+        case .sent: try database.noteEndpointOutcome(id: endpoint.id, outcome: record.detail, now: now)
         }
     }
 }

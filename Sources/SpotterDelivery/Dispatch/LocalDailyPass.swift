@@ -91,12 +91,12 @@ public struct LocalDailyPass {
             outcome = .stale(windowClosedAt: wakeup.validUntil)
         } else {
             let report = try run(now: now, lease: lease)
-            let sent = report.records.filter { $0.outcome == "delivered" }.count
+            let sent = report.records.filter(\.outcome.isDelivered).count
             if let broken = report.decision.broken {
                 try log("failed", "pass skipped: \(broken)")
             } else {
-                let problems = report.records.filter { $0.outcome != "delivered" && $0.outcome != "already-claimed" }
-                    .map { "\($0.occasion) \($0.channel) \($0.outcome): \($0.detail)" }
+                let problems = report.records.filter(\.outcome.isProblem)
+                    .map { "\($0.occasion) \($0.channel) \($0.outcome.name): \($0.detail)" }
                 try log(
                     "pass", (["\(report.decision.notices.count) due, \(sent) sent"] + problems).joined(separator: "; "))
             }
