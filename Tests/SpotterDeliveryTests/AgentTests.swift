@@ -48,21 +48,6 @@ struct AgentTests {
         #expect(clock.waits == [t0.addingTimeInterval(10), t0.addingTimeInterval(20), nil])
     }
 
-    @Test("it gives its pages back before a wait of more than a minute or with no end, not before a short one")
-    func givesPagesBackBeforeLongWaits() throws {
-        try db.replaceOutbox(.plan, with: [note("soon", at: 30), note("later", at: 30 + 3600)], now: t0)
-        let clock = SteppingClock(t0)
-        var releasedBefore: [Int] = []
-        let agent = Agent(
-            db: db, clock: { clock.now }, waiter: clock,
-            fire: { entry in _ = try? db.claimOutbox(id: entry.id, now: Date()) },
-            beforeLongWait: { releasedBefore.append(clock.waits.count) })
-        try agent.run(while: { clock.waits.count < 3 })
-        // Waits: 30 s (short), an hour (long), then no deadline (long).
-        #expect(clock.waits == [t0.addingTimeInterval(30), t0.addingTimeInterval(30 + 3600), nil])
-        #expect(releasedBefore == [1, 2])
-    }
-
     @Test("an entry handed off but not yet claimed is not fired twice")
     func handOffOnce() throws {
         try db.replaceOutbox(.plan, with: [note("a", at: 0)], now: t0)
