@@ -45,21 +45,9 @@ let dispatchShouldStop = Atomic<Bool>(false)
 
 enum DispatchCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        var now = context.now
+        let now = try arguments.now(Arg.now, default: context.now)
         let json = arguments[Arg.json]
-        var lease: TimeInterval = 120
-        if let text = arguments[Arg.now] {
-            guard let instant = ISOInstant.parse(text) else {
-                throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
-            }
-            now = instant
-        }
-        if let text = arguments[Arg.lease] {
-            guard let seconds = Int(text), (1...86400).contains(seconds) else {
-                throw UsageError("--lease takes seconds from 1 to 86400")
-            }
-            lease = TimeInterval(seconds)
-        }
+        let lease = TimeInterval(try arguments.value(Arg.lease, as: LeaseSeconds.self)?.seconds ?? 120)
         let wait = try arguments.seconds(Arg.wait, default: 0)
         let clicks = PushChannels.reportClicks(context)
         let report = try localPass(context, clicks: clicks).run(now: now, lease: lease)
