@@ -20,6 +20,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case missingSubcommand(expected: [String])
     /// `spotter frob`: the program has no such command.
     case unknownCommand(String, known: [String])
+    /// `--lease 0`: the value reads as nothing the option takes (`ArgumentValue`).
+    case invalidValue(String, expected: String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
         case .missingSubcommand(let expected): return "expected \(Self.list(expected))"
         case .unknownCommand(let word, let known):
             return "unknown command \"\(word)\"; commands: \(known.joined(separator: ", "))"
+        case .invalidValue(let name, let expected): return "\(name) takes \(expected)"
         }
     }
 

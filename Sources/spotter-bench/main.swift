@@ -9,6 +9,7 @@ struct Benchmark {
 func allBenchmarks() -> [Benchmark] {
     [
         plannerBenchmark(),
+        Benchmark(name: "zone-calendar", run: zoneCalendarBenchmark),
         Benchmark(name: "dispatch", run: dispatchBenchmark),
         Benchmark(name: "club", run: clubBenchmark),
     ] + DeliveryBenchmarks.all + TUIBenchmarks.all

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SpotterCore
 
-@Suite("JSONValue written: the bytes JSONSerialization wrote for the --json outputs")
+@Suite("JSONValue written by JSONText: the bytes JSONSerialization wrote for the --json outputs")
 struct JSONValueWriterTests {
     /// The same object as JSONValue and as JSONSerialization's `Any`, from one description.
     let pairs: [(JSONValue, Any)] = [
@@ -33,8 +33,10 @@ struct JSONValueWriterTests {
         for (escaping, options) in [
             (true, JSONSerialization.WritingOptions.sortedKeys), (false, [.sortedKeys, .withoutEscapingSlashes]),
         ] {
+            // DEL (and C1) are escaped too, so no stored text reaches a terminal raw through JSON.
             let expected = String(
-                decoding: try JSONSerialization.data(withJSONObject: untyped, options: options), as: UTF8.self)
+                decoding: try JSONSerialization.data(withJSONObject: untyped, options: options), as: UTF8.self
+            ).replacingOccurrences(of: "\u{7F}", with: "\\u007f")
             #expect(JSONValue.object(typed).text(escapingSlashes: escaping) == expected)
         }
     }
@@ -43,5 +45,16 @@ struct JSONValueWriterTests {
     func notFinite() {
         let v: JSONValue = ["a": JSONValue(Double.infinity), "b": JSONValue(Double.nan), "c": [JSONValue(1)]]
         #expect(v.text() == #"{"a":null,"b":null,"c":[1]}"#)
+    }
+
+    @Test("indented, as spotter doctor --json prints it, the same value reads back")
+    func indented() throws {
+        let v: JSONValue = ["b": [JSONValue(1), JSONValue("x/y")], "a": ["c": nil], "e": [], "f": [:]]
+        let text = JSONText.write(v, indent: true)
+        #expect(
+            text
+                == "{\n  \"a\" : {\n    \"c\" : null\n  },\n  \"b\" : [\n    1,\n    \"x/y\"\n  ],\n  \"e\" : [],\n  \"f\" : {}\n}"
+        )
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) == v)
     }
 }

@@ -255,7 +255,7 @@ struct LogSummaryTests {
         let switched = WeekSummary(
             week: week, today: Self.day("2026-12-07"), resolver: Self.resolver(today: "2026-12-07"), workouts: [],
             prefs: off)
-        #expect(switched.review == .silent("week in review is switched off"))
+        #expect(switched.review == .silent("the week-in-review report is turned off (setting report-week-in-review)"))
     }
 
     // MARK: History

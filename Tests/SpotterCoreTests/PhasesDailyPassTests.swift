@@ -127,9 +127,10 @@ struct PhasesDailyPassTests {
         paused.pausedUntil = ISOInstant.parse("2026-12-15T00:00Z")
         let d = decide(input("2026-12-14T06:00-05:00", "America/Bogota", prefs: paused, logged: ["2026-12-08": 1]))
         #expect(d.notices.isEmpty)
-        #expect(reason(d, .todaysWorkout) == "paused")
-        #expect(reason(d, .weekInReview) == "paused")
-        #expect(reason(d, .phaseStarts) == "paused")
+        #expect(reason(d, .todaysWorkout) == "paused until 2026-12-14T19:00:00-05:00")
+        #expect(reason(d, .weekInReview) == "paused until 2026-12-14T19:00:00-05:00")
+        #expect(reason(d, .phaseStarts) == "paused until 2026-12-14T19:00:00-05:00")
+        #expect(d.skipped.first { $0.kind == .todaysWorkout }?.refusal == .paused(until: paused.pausedUntil!))
         var off = Self.noQuietHours
         off.workoutReminders = false
         #expect(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: off)).notices.isEmpty)
@@ -137,7 +138,7 @@ struct PhasesDailyPassTests {
         noMorning.reportTodaysWorkout = false
         #expect(
             reason(decide(input("2026-12-01T06:00-05:00", "America/Bogota", prefs: noMorning)), .todaysWorkout)
-                == "switched off")
+                == "the today's-workout report is turned off (setting report-todays-workout)")
     }
 
     @Test("the phase start goes out on its Monday with its week number, keyed by plan, phase and week")
@@ -242,7 +243,7 @@ struct PhasesDailyPassTests {
         let quiet = NotificationPreferences()  // 22:00–07:00 by default
         let early = decide(input("2026-12-01T05:30-05:00", "America/Bogota", prefs: quiet))
         #expect(sent(early).isEmpty)
-        #expect(reason(early, .todaysWorkout) == "quiet hours: waits until 07:00")
+        #expect(reason(early, .todaysWorkout) == "inside quiet hours 22:00–07:00: waits until 07:00")
         let later = decide(input("2026-12-01T07:00-05:00", "America/Bogota", prefs: quiet))
         #expect(sent(later) == ["todays-workout:2026-12-01"])
     }
@@ -253,7 +254,7 @@ struct PhasesDailyPassTests {
         prefs.quietHours = QuietHours(start: LocalTime(hhmm: "22:00")!, end: LocalTime(hhmm: "11:30")!)
         let d = decide(input("2026-12-01T10:59-05:00", "America/Bogota", prefs: prefs))
         #expect(sent(d).isEmpty)
-        #expect(reason(d, .todaysWorkout) == "quiet hours: waits until 11:30")
+        #expect(reason(d, .todaysWorkout) == "inside quiet hours 22:00–11:30: waits until 11:30")
         #expect(
             reason(decide(input("2026-12-01T11:30-05:00", "America/Bogota", prefs: prefs)), .todaysWorkout)?.hasPrefix(
                 "too late") == true)

@@ -63,26 +63,23 @@ final class AgentEndToEndTests {
                 validUntil: deadline.addingTimeInterval(60), title: "Rest over", body: "Next: Bench press",
                 actions: [.addThirtySeconds, .nextSet]),
             group: .live)
-        let got = peers.waitForReceived(count: 1, timeout: 10)
+        let got = peers.waitForReceived(count: 1, timeout: 30)
         #expect(got.first?.summary == "Rest over")
         #expect(got.first?.urgency == "CRITICAL")
         // dunst has it before the agent has written its log line: wait for that line too.
         var logged: DeliveryRecord?
-        let logDeadline = Date().addingTimeInterval(30)
-        while logged == nil && Date() < logDeadline {
-            logged = try db.recentDeliveries().first { $0.outcome == "shown" }
-            if logged == nil { usleep(20_000) }
+        _ = DispatchPeers.waitUntil(30) {
+            logged = try? db.recentDeliveries().first { $0.outcome == "shown" }
+            return logged != nil
         }
         let shown = try #require(logged)
         #expect(shown.at >= deadline, "shown at \(shown.at), before its deadline \(deadline)")
 
         try peers.press("+30s")
-        let deadlineAfter = Date().addingTimeInterval(10)
         var moved: Date?
-        while Date() < deadlineAfter {
-            moved = try db.liveSession(workoutId: w.id)?.restEndsAt
-            if let moved, moved.timeIntervalSince(deadline) > 1 { break }
-            usleep(50_000)
+        _ = DispatchPeers.waitUntil(30) {
+            moved = try? db.liveSession(workoutId: w.id)?.restEndsAt
+            return moved.map { $0.timeIntervalSince(deadline) > 1 } ?? false
         }
         #expect(moved.map { $0.timeIntervalSince(deadline) >= 30 } == true)
         #expect(try db.outboxEntry(id: NotificationID.restAlert(workoutId: w.id))?.notification.fireAt == moved)

@@ -1,41 +1,40 @@
+import Foundation
 import Testing
 
+@testable import SpotterCore
 @testable import SpotterDelivery
 
-/// What `spotter doctor` prints and what the settings panel's Delivery page lists come from the
-/// same lines: the page leaves out the consent line and mutes the problems by their mark.
-@Suite("The delivery check's lines: spotter doctor's text and the Delivery page's")
+@Suite("The delivery report as typed lines: facts, then all clear or the problems")
 struct DeliveryReportLinesTests {
-    static func report(problems: [String]) -> DeliveryReport {
+    func report(problems: [String]) -> DeliveryReport {
         DeliveryReport(
-            consent: .init(state: "not-asked", answeredAt: nil),
-            bus: .init(reachable: false, address: nil, error: "no session bus"),
-            server: .init(reachable: false, info: nil, error: "no session bus"),
-            doNotDisturb: nil,
-            scheduler: .init(active: .agent, firesWhileClosed: false, detail: "spotter agent is not running"),
-            next: [], recent: [], settings: "your desktop's notification settings", problems: problems)
+            consent: .init(state: "allowed"), bus: .init(reachable: false, error: "no bus"),
+            server: .init(reachable: false, error: "no session bus, so no notification server"),
+            scheduler: .init(active: .agent, firesWhileClosed: true, detail: "spotter agent is running"), next: [],
+            recent: [], settings: "open your desktop's settings", problems: problems)
     }
 
-    @Test("the text is the lines joined, a blank line before the verdict; only the problems are marked")
-    func textIsTheLines() {
-        let report = Self.report(problems: ["nothing fires while Spotter is closed", "no bus"])
-        let lines = report.lines()
-        #expect(report.text == lines.map(\.text).joined(separator: "\n"))
-        #expect(lines.first?.text == "consent         not-asked")
+    @Test("a problem is a typed line, and the printed text is the same lines with a blank line before the verdict")
+    func problems() {
+        let r = report(problems: ["start a notification daemon"])
+        #expect(r.lines.first == .fact(label: "consent", value: "allowed"))
+        #expect(r.lines.last == .problem("start a notification daemon"))
+        #expect(r.lines.contains(.fact(label: "session bus", value: "NOT reachable: no bus")))
         #expect(
-            lines.filter(\.isProblem).map(\.text) == [
-                "PROBLEM: nothing fires while Spotter is closed", "PROBLEM: no bus",
-            ])
-        #expect(lines.dropLast(2).last?.text == "")
-        #expect(lines.dropLast(2).allSatisfy { !$0.isProblem })
+            r.text.hasSuffix("settings        open your desktop's settings\n\nPROBLEM: start a notification daemon"))
     }
 
-    @Test("with nothing wrong the verdict is OK and nothing is marked; consent: false drops only the consent line")
-    func allClearWithoutConsent() {
-        let report = Self.report(problems: [])
-        #expect(report.text.hasSuffix("\n\nOK: notifications can reach this desktop."))
-        let page = report.lines(consent: false)
-        #expect(!page.contains { $0.isProblem })
-        #expect(page.map(\.text) == Array(report.lines().map(\.text).dropFirst()))
+    @Test("with no problem the verdict is all clear")
+    func allClear() {
+        #expect(report(problems: []).lines.last == .allClear)
+        #expect(report(problems: []).text.hasSuffix("\n\nOK: notifications can reach this desktop."))
+    }
+
+    @Test("a check that cannot run is one problem naming why, as a value and as the settings panel's text")
+    func failedCheck() {
+        struct Broken: Error, CustomStringConvertible { var description: String { "no database" } }
+        let checker = DoctorDeliveryChecker(open: { throw Broken() })
+        #expect(checker.lines() == [.problem("the delivery check failed: no database")])
+        #expect(checker.report() == ["PROBLEM: the delivery check failed: no database"])
     }
 }

@@ -146,7 +146,7 @@ struct GateAgreementPropertyTests {
                     DailyPassInput(now: w.at, zone: zone, prefs: prefs, weekly: weekly))
                 for skip in decision.skipped {
                     #expect(
-                        skip.reason != "paused" && !skip.reason.hasPrefix("quiet hours"),
+                        skip.refusal?.skipReason != .paused && skip.refusal?.skipReason != .quiet,
                         "\(w.id) in \(zone.identifier): \(skip.reason)")
                 }
             }

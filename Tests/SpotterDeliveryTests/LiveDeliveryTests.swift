@@ -83,7 +83,11 @@ final class LiveDeliveryTests {
         try db.setRestAlertConsent(.declined, at: t)
         live(at: t.addingTimeInterval(1)).alertNow(alert)
         #expect(written.isEmpty)
-        #expect(try terminalLog().map(\.detail).sorted() == ["deadline-changed", "no-consent"])
+        #expect(
+            try terminalLog().map(\.detail).sorted() == [
+                "deadline-changed",
+                "no-consent: alerts outside the terminal were not allowed (Rest timer alerts? in Settings → Delivery)",
+            ])
     }
 
     @Test("a terminal that cannot be written is a failure in the delivery log, never a crash")

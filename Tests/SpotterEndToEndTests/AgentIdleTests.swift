@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
 
 /// `spotter agent run` sits resident all day: while nothing is due it must sleep, woken by
@@ -18,11 +19,10 @@ struct AgentIdleTests {
             now: Date())
         let agent = try FollowingSpotter(home, ["agent", "run"], environment: ["SPOTTER_SCHEDULER": "agent"])
         defer { agent.stop() }
-        // Running once it holds its lock; then give it a moment to reach its first sleep.
-        let deadline = Date().addingTimeInterval(20)
-        while try home.run(["agent", "status"]).status != 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        // Running once it holds its lock; counted from when it sleeps in its wait, not after a pause.
+        #expect(DispatchPeers.waitUntil(30) { (try? home.run(["agent", "status"]).status) == 0 })
         #expect(try home.run(["agent", "status"]).stdout == "running\n")
-        Thread.sleep(forTimeInterval: 1)
+        #expect(DispatchPeers.waitUntil(30) { agent.isAsleepInPoll() }, "it never reached its wait")
 
         let asleep = agent.wakeups()
         Thread.sleep(forTimeInterval: 2.5)
@@ -34,8 +34,6 @@ struct AgentIdleTests {
             PlannedNotification(
                 id: "later", kind: .weekInReview, fireAt: inAnHour.addingTimeInterval(60), title: "later", body: ""),
             group: .plan, now: Date())
-        let woken = Date().addingTimeInterval(10)
-        while agent.wakeups() == before && Date() < woken { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(agent.wakeups() > before, "an outbox change did not wake it")
+        #expect(DispatchPeers.waitUntil(30) { agent.wakeups() > before }, "an outbox change did not wake it")
     }
 }

@@ -9,8 +9,10 @@ struct ChangedElsewhereE2ETests {
         tmux.startSpotter()
         try tmux.waitFor("Start a workout")
         for _ in 0..<10 where !tmux.capture().contains("› Push") {
+            let before = tmux.capture()
             tmux.send("j")
-            usleep(100_000)
+            // The selection moved (or the list ended): wait for the screen to answer, not for a time.
+            _ = try? tmux.waitUntil("the selection to move", timeout: 30) { $0 != before }
         }
         try tmux.waitFor("› Push")
         tmux.send("Enter")

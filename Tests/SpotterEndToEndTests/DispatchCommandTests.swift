@@ -61,11 +61,28 @@ struct DispatchCommandTests {
         let all = outputs.joined()
         #expect(all.components(separatedBy: "todays-workout:2026-12-01  mail  delivered").count - 1 == 1, "\(all)")
         #expect(all.components(separatedBy: "todays-workout:2026-12-01  push:1  delivered").count - 1 == 1, "\(all)")
-        #expect(DispatchPeers.waitUntil { smtp.messages().count == 1 })
-        usleep(300_000)
+        // Every pass has exited, and sendmail exits only once the server has stored the message
+        // (aiosmtpd's Mailbox writes it before its 250): nothing more can arrive.
         #expect(smtp.messages().count == 1)
         #expect(smtp.messages().first?.contains("Subject: Today: Easy run, 5 km") == true)
         #expect(http.requests().count == 1)
+    }
+
+    @Test("--now and --lease that name nothing they take exit 2, naming the option and what it takes")
+    func badValues() throws {
+        let home = try TemporaryHome()
+        let now = try home.run(["dispatch", "--now", "2026-12-01"])
+        #expect(now.status == 2)
+        #expect(
+            now.stderr.hasPrefix(
+                "spotter dispatch: --now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00\n"),
+            "\(now.stderr)")
+        let lease = try home.run(["dispatch", "--lease", "0"])
+        #expect(lease.status == 2)
+        #expect(lease.stderr.hasPrefix("spotter dispatch: --lease takes seconds from 1 to 86400\n"), "\(lease.stderr)")
+        let plan = try home.run(["plan", "--now", "tomorrow"])
+        #expect(plan.status == 2)
+        #expect(plan.stderr.hasPrefix("spotter plan: --now takes an instant with its offset"), "\(plan.stderr)")
     }
 
     @Test("a pass killed between claim and send is recovered by a later pass after its lease")

@@ -72,8 +72,9 @@ struct LiveWorkoutTests {
         tmux.send("Enter")
         try tmux.waitFor("Log set ·")
         tmux.send("Enter")
-        try tmux.waitFor("Saved:")
-        usleep(300_000)
+        let saved = try tmux.waitFor("Saved:")
+        // A frame after the save (the new rest ticks): a prompt the save brought would be on it.
+        try tmux.waitUntil("the next frame") { $0 != saved }
         #expect(!tmux.capture().contains("Rest timer alerts?"))
         let open = try db.openWorkout()
         #expect(open?.sets.count == 2)
@@ -107,21 +108,40 @@ struct LiveWorkoutTests {
         try tmux.waitFor("[ Not now ]")
         tmux.send("n")
         try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
+        let beforeLeft = Date()
         let left = try #require(tmux.restSecondsLeft())
         let killedAt = Date()
         let pid = try #require(tmux.childPid())
         kill(pid, signal)
         try tmux.waitForPrompt()
         if signal == SIGTERM { try Self.assertSaneTerminal(tmux) } else { tmux.type("stty sane; clear") }
-        usleep(1_500_000)
+        // The rest runs on while Spotter is gone: another process, spotter status, sees it fall.
+        let home = TemporaryHome(existing: tmux.home)
+        try tmux.waitUntil("spotter status to show the rest 2 s lower") { _ in
+            Self.statusRestSeconds(home).map { $0 <= left - 2 } ?? false
+        }
+        let restartedAt = Date()
         tmux.startSpotter()
         try tmux.waitFor("REST")
         let resumed = try #require(tmux.restSecondsLeft())
-        let expected = left - Int(Date().timeIntervalSince(killedAt).rounded())
+        let readAt = Date()
+        // Bounds from instants measured around each reading, so a slow machine widens them rather
+        // than failing: whole seconds, and a frame on screen may be a tick old.
         #expect(
-            abs(resumed - expected) <= 1,
-            "left \(left) at the kill, \(resumed) after restart, expected about \(expected)")
+            resumed <= left - Int(restartedAt.timeIntervalSince(killedAt)) + 1,
+            "left \(left) at the kill, \(resumed) after restart: the time while it was gone counts")
+        #expect(
+            resumed >= left - Int(readAt.timeIntervalSince(beforeLeft).rounded(.up)) - 2,
+            "left \(left) at the kill, \(resumed) after restart: no more than the time that passed")
         #expect(resumed < left)
+    }
+
+    /// The rest `spotter status` shows (`rest 01:12`), in seconds.
+    static func statusRestSeconds(_ home: TemporaryHome) -> Int? {
+        guard let out = try? home.run(["status"]).stdout,
+            let range = out.range(of: #"rest (\d+:)?\d\d:\d\d"#, options: .regularExpression)
+        else { return nil }
+        return out[range].dropFirst(5).split(separator: ":").compactMap { Int($0) }.reduce(0) { $0 * 60 + $1 }
     }
 
     @Test("after quitting, stty -a shows a sane terminal")

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterTestSupport
 import Testing
 
 /// `spotter open ROUTE` from another shell moves the running Spotter to that screen.
@@ -71,16 +72,17 @@ struct OpenRouteTests {
         let bystander = try Self.spawn(
             "/bin/bash",
             [
-                "-c", "trap 'echo got >> \"$1\"' WINCH; echo up >> \"$1\"; while :; do sleep 0.1; done", "bystander",
-                record,
+                "-c",
+                "trap 'echo got >> \"$1\"' WINCH; trap 'echo marker >> \"$1\"' PWR; echo up >> \"$1\"; "
+                    + "while :; do sleep 0.1; done",
+                "bystander", record,
             ])
         defer {
             kill(bystander, SIGKILL)
             var status: Int32 = 0
             waitpid(bystander, &status, 0)
         }
-        let deadline = Date().addingTimeInterval(5)
-        while (try? String(contentsOfFile: record, encoding: .utf8)) != "up\n" && Date() < deadline { usleep(20_000) }
+        #expect(DispatchPeers.waitUntil(30) { (try? String(contentsOfFile: record, encoding: .utf8)) == "up\n" })
         // What a Spotter killed with SIGKILL leaves behind, its pid since taken by the bystander.
         try FileManager.default.createDirectory(atPath: home.path + "/run", withIntermediateDirectories: true)
         try "\(bystander)\n".write(toFile: home.path + "/run/ui.pid", atomically: true, encoding: .utf8)
@@ -88,8 +90,14 @@ struct OpenRouteTests {
         #expect(result.status == 0)
         #expect(!result.stdout.contains("sent to the running Spotter"), "\(result.stdout)")
         #expect(result.stdout == "plan: Spotter opens there when it next starts\n")
-        usleep(400_000)
-        #expect(try String(contentsOfFile: record, encoding: .utf8) == "up\n", "the bystander was signalled")
+        // A marker after it: bash runs pending traps in signal order, SIGWINCH (28) before SIGPWR (30),
+        // so a SIGWINCH from spotter open would be written down before the marker.
+        kill(bystander, SIGPWR)
+        #expect(
+            DispatchPeers.waitUntil(30) {
+                (try? String(contentsOfFile: record, encoding: .utf8))?.contains("marker") == true
+            })
+        #expect(try String(contentsOfFile: record, encoding: .utf8) == "up\nmarker\n", "the bystander was signalled")
         #expect(try String(contentsOfFile: home.path + "/run/open-request", encoding: .utf8) == "plan\n")
         #expect(Self.mode(home.path + "/run") == 0o700)
         #expect(Self.mode(home.path + "/run/open-request") == 0o600)

@@ -37,13 +37,18 @@ struct RestPauseE2ETests {
         let left = try #require(tmux.restSecondsLeft())
         let status = try TemporaryHome(existing: tmux.home).run(["status"], environment: ["TZ": "UTC"])
         #expect(status.stdout.contains("rest \(ActiveWorkoutLine.clock(left)) paused"), "\(status.stdout)")
+        let before = try #require(tmux.workoutSeconds())
         try LiveWorkoutTests.quitToShell(tmux)
-        usleep(2_500_000)
         tmux.startSpotter()
+        // Time passes while paused, closed and open again: the workout's own clock says how much.
+        try tmux.waitUntil("the workout clock to pass 3 s after the quit") { _ in
+            (tmux.workoutSeconds() ?? 0) >= before + 3
+        }
         let screen = try tmux.waitFor("REST PAUSED")
         #expect(screen.contains("paused"))
         #expect(tmux.restSecondsLeft() == left, "paused with \(left) s left; after the restart: \(screen)")
-        usleep(1_500_000)
+        let reopened = try #require(tmux.workoutSeconds())
+        try tmux.waitUntil("the workout clock to move 2 s") { _ in (tmux.workoutSeconds() ?? 0) >= reopened + 2 }
         #expect(tmux.restSecondsLeft() == left, "the countdown holds while paused")
         let db = try SpotterDatabase.open(path: tmux.databaseFile)
         let open = try #require(try db.openWorkout())
@@ -64,7 +69,9 @@ struct RestPauseE2ETests {
         try tmux.waitFor("REST PAUSED")
         let pausedSeen = Date()
         try tmux.waitUntil("the alert to be retired") { _ in (try? Self.restAlertAt(tmux)) == .some(nil) }
-        usleep(3_000_000)
+        // A pause of at least 3 s, as the workout's own clock counts it.
+        let paused = try #require(tmux.workoutSeconds())
+        try tmux.waitUntil("the workout clock to move 3 s") { _ in (tmux.workoutSeconds() ?? 0) >= paused + 3 }
         let resumeSent = Date()
         tmux.send("p")
         try tmux.waitFor("Rest resumed")
@@ -108,5 +115,16 @@ struct RestPauseE2ETests {
         let earlyAt = (early?["fireAt"] as? String).flatMap { ISOInstant.parse($0) }
         let at15 = try #require(earlyAt)
         #expect(abs(at15.timeIntervalSince(last) - 15 * 60) < 1)
+    }
+}
+
+extension TmuxSession {
+    /// The workout's clock in the header (` Push · 00:52`, or `1:02:03` after an hour), in seconds:
+    /// what a test waits on when time must pass, instead of sleeping.
+    func workoutSeconds() -> Int? {
+        guard let header = lines().first,
+            let range = header.range(of: #"· (\d+:)?\d+:\d\d"#, options: .regularExpression)
+        else { return nil }
+        return header[range].dropFirst(2).split(separator: ":").compactMap { Int($0) }.reduce(0) { $0 * 60 + $1 }
     }
 }

@@ -159,14 +159,18 @@ struct SettingsPanelTests {
         #expect(Self.row(screen, "Theme").contains("light"))
         // The Reports rows are further up than one screen holds now: go up until they show.
         for _ in 0..<30 where !tmux.capture().contains("Phase starts") {
+            let before = tmux.capture()
             tmux.send("k")
-            usleep(50_000)
+            // The selection moved: wait for the screen to answer, not for a time.
+            _ = try? tmux.waitUntil("the selection to move", timeout: 30) { $0 != before }
         }
         screen = try tmux.waitFor("Phase starts")
         #expect(Self.row(screen, "Phase starts").contains("off"))
         for _ in 0..<30 where !tmux.capture().contains("Mail to") {
+            let before = tmux.capture()
             tmux.send("j")
-            usleep(50_000)
+            // The selection moved: wait for the screen to answer, not for a time.
+            _ = try? tmux.waitUntil("the selection to move", timeout: 30) { $0 != before }
         }
         screen = try tmux.waitFor("Mail to")
         #expect(Self.row(screen, "Mail to").contains("ana@example.org"))

@@ -1,6 +1,7 @@
 import Foundation
 import SpotterCore
 import SpotterStore
+import SpotterTestSupport
 import Testing
 
 /// `spotter status --follow`: one resident process for waybar's continuous mode and tmux scripts,
@@ -18,6 +19,7 @@ struct StatusFollowTests {
         #expect(try follower.nextLine() == "", "no workout open: an empty line")
 
         // Nothing counts down: it waits on the database and is never woken.
+        #expect(DispatchPeers.waitUntil(30) { follower.isAsleepInPoll() }, "it never reached its wait")
         let sleeping = follower.wakeups()
         Thread.sleep(forTimeInterval: 2.5)
         #expect(follower.wakeups() - sleeping <= 1, "woke while idle")
@@ -122,6 +124,13 @@ final class FollowingSpotter: @unchecked Sendable {
             let line = try nextLine(timeout: max(0.1, deadline.timeIntervalSinceNow))
             if match(line) { return line }
         }
+    }
+
+    /// Whether its main thread sleeps in poll(2) (`/proc/PID/wchan`): where the agent and
+    /// `status --follow` wait, so a test can start counting wake-ups once it is really waiting.
+    func isAsleepInPoll() -> Bool {
+        ((try? String(contentsOfFile: "/proc/\(process.processIdentifier)/wchan", encoding: .utf8)) ?? "")
+            .contains("poll")
     }
 
     /// Voluntary context switches of every thread: how often it went to sleep and was woken.

@@ -36,7 +36,7 @@ public enum ExportJSON {
         _ entries: [HistoryEntry], plan: Plan, scheduleFile: String, settings: [(key: String, value: String)],
         zone: Zone
     ) -> String {
-        let q = JSONText.quoted
+        let q: (String) -> String = { JSONText.quoted($0) }
         let exercises = plan.exercises.map { e in
             "{\"id\": \(q(e.id)), \"name\": \(q(e.name)), \"kind\": \(q(e.kind.rawValue))}"
         }

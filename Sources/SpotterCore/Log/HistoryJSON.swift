@@ -34,12 +34,7 @@ public enum HistoryJSON {
         return "[" + workouts.joined(separator: ",\n ") + "]"
     }
 
-    /// A JSON number without a needless `.0`; `null` for nil or a value JSON cannot hold.
-    static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    static func number(_ value: Double?) -> String { JSONText.number(value) }
 
     static func string(_ text: String) -> String { JSONText.quoted(text) }
 

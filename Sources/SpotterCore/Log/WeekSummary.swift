@@ -94,10 +94,9 @@ public struct WeekSummary: Hashable, Sendable {
             goal: prefs.weeklyGoal, done: trained.count, owed: owed,
             atRisk: WeeklyGoalRule.atRiskDays(
                 weekOf: dates[0], goal: prefs.weeklyGoal, trainedDays: trained, today: today))
-        if !prefs.workoutReminders {
-            review = .silent("reminders are off")
-        } else if !NotificationKind.weekInReview.isEnabled(prefs) {
-            review = .silent("week in review is switched off")
+        if let refusal = NotificationGate.kindRefusal(.weekInReview, prefs: prefs) {
+            // A kind-level refusal names no instant, so its sentence never reads the zone.
+            review = .silent(refusal.sentence(for: .weekInReview, prefs: prefs, zone: .utc))
         } else {
             // Counted as the daily pass counts them: a workout is logged once finished or once it has a set.
             var logged: [LocalDate: Int] = [:]

@@ -98,22 +98,29 @@ public enum DailyPass {
         var decision = DailyPassDecision(today: today)
         let prefs = input.prefs
 
-        /// The reason a kind may not go out now, or nil when it may; `until` is its validity end.
-        /// `NotificationGate` decides switches, pause and quiet hours; the window is the pass's own.
-        func gate(_ kind: NotificationKind, _ at: LocalTime, hours: Int) -> (String?, Date) {
+        /// Why a kind may not go out now (the gate's refusal, if it was the gate's, and the
+        /// sentence), or nil when it may; the date is its validity end. `NotificationGate` decides
+        /// switches, pause and quiet hours, and words them; the window is the pass's own.
+        func gate(_ kind: NotificationKind, _ at: LocalTime, hours: Int) -> (NoticeSkip?, Date) {
             let (start, end) = window(today, at, hours: hours, cal)
             let refusal = NotificationGate.refusal(kind, at: input.now, prefs: prefs, timeZone: zone)
+            func refused(_ suffix: String = "") -> NoticeSkip? {
+                refusal.map {
+                    NoticeSkip(
+                        kind: kind, reason: $0.sentence(for: kind, prefs: prefs, zone: zone) + suffix, refusal: $0)
+                }
+            }
             switch refusal {
-            case .paused?: return ("paused", end)
-            case .remindersOff?: return ("reminders are off", end)
-            case .style?, .muted?, .noConsent?: return ("switched off", end)
+            case .paused?, .remindersOff?, .style?, .muted?, .noConsent?: return (refused(), end)
             case .quiet?, nil: break
             }
-            if input.now < start { return ("not yet: goes out at \(at.hhmm)", end) }
-            if input.now >= end { return ("too late: valid until \(cal.time(of: end).hhmm)", end) }
+            if input.now < start { return (NoticeSkip(kind: kind, reason: "not yet: goes out at \(at.hhmm)"), end) }
+            if input.now >= end {
+                return (NoticeSkip(kind: kind, reason: "too late: valid until \(cal.time(of: end).hhmm)"), end)
+            }
             // Quiet hours hold a report back rather than drop it: a later pass inside its window
             // sends it (today's workout at 05:00 goes out at 07:00 with the default quiet hours).
-            if case .quiet(let quiet)? = refusal { return ("quiet hours: waits until \(quiet.end.hhmm)", end) }
+            if case .quiet(let quiet)? = refusal { return (refused(": waits until \(quiet.end.hhmm)"), end) }
             return (nil, end)
         }
         func skip(_ kind: NotificationKind, _ reason: String) {
@@ -126,7 +133,7 @@ public enum DailyPass {
         // Today's workout.
         let (morningBlock, morningEnd) = gate(.todaysWorkout, prefs.todaysWorkoutAt, hours: morningHours)
         if let morningBlock {
-            skip(.todaysWorkout, morningBlock)
+            decision.skipped.append(morningBlock)
         } else if !day.expectsTraining {
             skip(.todaysWorkout, day.silence?.text ?? "nothing planned")
         } else {
@@ -141,7 +148,7 @@ public enum DailyPass {
         // Still time to log it.
         let (eveningBlock, eveningEnd) = gate(.stillTime, prefs.stillTimeAt, hours: eveningHours)
         if let eveningBlock {
-            skip(.stillTime, eveningBlock)
+            decision.skipped.append(eveningBlock)
         } else if !day.expectsTraining {
             skip(.stillTime, day.silence?.text ?? "nothing planned")
         } else if input.loggedWorkouts[today, default: 0] > 0 {
@@ -159,7 +166,7 @@ public enum DailyPass {
         let (phaseBlock, phaseEnd) = gate(.phaseStarts, prefs.todaysWorkoutAt, hours: morningHours)
         if let start = input.plan?.phaseStarting(on: today) {
             if let phaseBlock {
-                skip(.phaseStarts, phaseBlock)
+                decision.skipped.append(phaseBlock)
             } else {
                 decision.notices.append(
                     Notice(
@@ -178,7 +185,7 @@ public enum DailyPass {
         if today.weekday != .mon {
             skip(.weekInReview, "only on Mondays")
         } else if let reviewBlock {
-            skip(.weekInReview, reviewBlock)
+            decision.skipped.append(reviewBlock)
         } else {
             switch ReportText.weekInReview(lastMonday, loggedWorkouts: input.loggedWorkouts, resolver: resolver) {
             case .silent(let reason):

@@ -42,4 +42,7 @@ public struct Notice: Hashable, Sendable {
 public struct NoticeSkip: Hashable, Sendable {
     public var kind: NotificationKind
     public var reason: String
+    /// The gate's refusal when the gate held it back (its sentence is `reason`); nil for the
+    /// pass's own reasons (its window, nothing planned).
+    public var refusal: GateRefusal? = nil
 }

@@ -39,8 +39,11 @@ public enum SkipRules {
             return nil
         case .paused(let until)?:
             return (.paused, "would fire \(at), before the pause ends \(context.describe(until))")
-        case .quiet(let quiet)?:
-            return (.quiet, "would fire \(at), inside quiet hours \(quiet.start.hhmm)–\(quiet.end.hhmm)")
+        case let refusal? where refusal.skipReason == .quiet:
+            return (
+                .quiet,
+                "would fire \(at), " + refusal.sentence(for: kind, prefs: prefs, zone: context.clock.calendar.timeZone)
+            )
         case _?:
             return KindGate.refusal(kind, prefs)
         }

@@ -10,6 +10,7 @@ import FoundationEssentials
 /// ```
 /// Keys are sorted by their characters' code points; whole numbers print without a fraction (`5`,
 /// `102.5`, `1e+16`), and a number that is not finite, which JSON cannot hold, prints as `null`.
+/// `Encodable` too, for a value inside a `Codable` type.
 extension JSONValue: Encodable {
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
@@ -24,11 +25,9 @@ extension JSONValue: Encodable {
         }
     }
 
+    /// One line of JSON, written by `JSONText`, the one writer.
     public func text(escapingSlashes: Bool = true) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = escapingSlashes ? [.sortedKeys] : [.sortedKeys, .withoutEscapingSlashes]
-        // Nothing in a JSONValue can fail to encode: numbers that are not finite are null already.
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        JSONText.write(self, escapingSlashes: escapingSlashes)
     }
 }
 

@@ -34,25 +34,18 @@ public final class Agent {
     let clock: () -> Date
     let waiter: AgentWaiter
     let fire: (AgentDue) -> Void
-    /// Called before a wait longer than `longWait` (or one with no deadline): the agent then gives
-    /// back what it holds only for its work (`ProgramPages.release` in the app).
-    let beforeLongWait: () -> Void
-    /// A wait this long is worth the pages read back at its end.
-    public static let longWait: TimeInterval = 60
     /// Entries already handed off, by id and instant, so a slow `spotter fire` is not started twice.
     private var handedOff: Set<String> = []
     /// How many times the agent woke up; the benchmark reports it.
     public private(set) var wakeUps = 0
 
     public init(
-        db: SpotterDatabase, clock: @escaping () -> Date, waiter: AgentWaiter, fire: @escaping (AgentDue) -> Void,
-        beforeLongWait: @escaping () -> Void = {}
+        db: SpotterDatabase, clock: @escaping () -> Date, waiter: AgentWaiter, fire: @escaping (AgentDue) -> Void
     ) {
         self.db = db
         self.clock = clock
         self.waiter = waiter
         self.fire = fire
-        self.beforeLongWait = beforeLongWait
     }
 
     private func key(_ e: AgentDue) -> String { "\(e.id)@\(e.fireAt.timeIntervalSince1970)" }
@@ -79,7 +72,6 @@ public final class Agent {
         while keepGoing() {
             let next = try step()
             guard keepGoing() else { return }
-            if next.map({ $0.timeIntervalSince(clock()) > Self.longWait }) ?? true { beforeLongWait() }
             waiter.wait(until: next)
             wakeUps += 1
         }

@@ -82,23 +82,36 @@ public struct DeliveryReport: Codable, Sendable, Equatable {
 }
 
 extension DeliveryReport {
-    /// The report as `spotter doctor` prints it, one fact per line.
-    public var text: String { lines().map(\.text).joined(separator: "\n") }
-
-    /// The report's lines as `spotter doctor` prints them, each problem (with its fix) marked;
-    /// `consent: false` leaves out the consent line (the settings panel says it in its own words).
+    /// One line of the report, typed, so a screen can style a problem without reading the text back.
     ///
     /// ```swift
-    /// report.lines(consent: false)
-    /// // [("session bus     NOT reachable: …", false), …, ("", false), ("PROBLEM: …", true)]
+    /// report.lines.first   // .fact(label: "consent", value: "allowed (2026-12-01T18:02:11+01:00)")
+    /// report.lines.last    // .problem("start a notification daemon (dunst, mako, …) so alerts can be shown.")
     /// ```
-    public func lines(consent showsConsent: Bool = true) -> [(text: String, isProblem: Bool)] {
-        var lines: [String] = []
-        func row(_ label: String, _ value: String) {
-            lines.append(label.padded(toWidth: 16) + value)
+    public enum Line: Hashable, Sendable {
+        /// A fact under its label; an empty label continues the fact above (the next planned, …).
+        case fact(label: String, value: String)
+        /// Nothing found wrong: notifications can reach this desktop.
+        case allClear
+        /// A problem with its fix.
+        case problem(String)
+
+        /// The line as `spotter doctor` prints it: the label padded to 16 columns, `PROBLEM: …`, `OK: …`.
+        public var text: String {
+            switch self {
+            case .fact(let label, let value): return label.padded(toWidth: 16) + value
+            case .allClear: return "OK: notifications can reach this desktop."
+            case .problem(let problem): return "PROBLEM: \(problem)"
+            }
         }
+    }
+
+    /// The report's facts in order, then the verdict: `.allClear` or one `.problem` each.
+    public var lines: [Line] {
+        var lines: [Line] = []
+        func row(_ label: String, _ value: String) { lines.append(.fact(label: label, value: value)) }
         if let timeZone { row("time zone", timeZone.detail) }
-        if showsConsent { row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? "")) }
+        row("consent", consent.state + (consent.answeredAt.map { " (\($0))" } ?? ""))
         row("session bus", bus.reachable ? "reachable at \(bus.address ?? "?")" : "NOT reachable: \(bus.error ?? "?")")
         if let info = server.info {
             let caps = [
@@ -123,8 +136,13 @@ extension DeliveryReport {
                 "\(d.at)  \(d.id)  \(d.channel) \(d.outcome)" + (d.detail.isEmpty ? "" : "  \(d.detail)"))
         }
         row("settings", settings)
-        let facts = (lines + [""]).map { (text: $0, isProblem: false) }
-        if problems.isEmpty { return facts + [("OK: notifications can reach this desktop.", false)] }
-        return facts + problems.map { ("PROBLEM: \($0)", true) }
+        return lines + (problems.isEmpty ? [.allClear] : problems.map(Line.problem))
+    }
+
+    /// The report as `spotter doctor` prints it, one fact per line, a blank line before the verdict.
+    public var text: String {
+        let lines = lines
+        let facts = lines.prefix { if case .fact = $0 { return true } else { return false } }
+        return (facts.map(\.text) + [""] + lines.dropFirst(facts.count).map(\.text)).joined(separator: "\n")
     }
 }

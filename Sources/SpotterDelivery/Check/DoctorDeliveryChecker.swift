@@ -13,11 +13,26 @@ public struct DoctorDeliveryChecker {
 
     public init(open: @escaping () throws -> DeliveryService) { self.open = open }
 
+    /// The delivery check as a value: the same `DeliveryReport` `spotter doctor` prints, or why it
+    /// could not run.
+    public func check() -> Result<DeliveryReport, any Error> {
+        Result { try open().check() }
+    }
+
+    /// The report's lines, typed: a check that could not run is one `.problem` saying why.
+    public func lines() -> [DeliveryReport.Line] {
+        switch check() {
+        case .success(let report): return report.lines
+        case .failure(let error): return [.problem("the delivery check failed: \(error)")]
+        }
+    }
+
+    /// The report as `spotter doctor` prints it, line by line (what the settings panel shows today).
     public func report() -> [String] {
-        do {
-            return try open().check().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        } catch {
-            return ["PROBLEM: the delivery check failed: \(error)"]
+        switch check() {
+        case .success(let report):
+            return report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .failure(let error): return [DeliveryReport.Line.problem("the delivery check failed: \(error)").text]
         }
     }
 

@@ -24,6 +24,13 @@ public enum ClaimedSend {
             case .stopped: return "shutdown"
             }
         }
+        /// The message went out.
+        public var isDelivered: Bool {
+            if case .sent(.delivered) = self { return true }
+            return false
+        }
+        /// It did not go out, and not because another pass had it: what a log lists as a problem.
+        public var isProblem: Bool { !isDelivered && self != .alreadyClaimed }
         public var detail: String {
             switch self {
             case .sent(let o): return o.text

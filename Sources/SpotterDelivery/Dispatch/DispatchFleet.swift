@@ -114,9 +114,9 @@ public struct DispatchFleet {
             pendingUsers += 1
             let zone = user.input.zone
             for notice in decision.notices {
-                if notice.byMail, let to = user.input.prefs.mailTo, let transport = mail(user) {
-                    let message = MailMessage.report(
-                        notice, prefs: user.input.prefs, to: to, userId: user.id, date: user.input.now, zone: zone)
+                let messages = NoticeMessages(
+                    notice, prefs: user.input.prefs, userId: user.id, date: user.input.now, zone: zone)
+                if let message = messages.mail, let transport = mail(user) {
                     pending.append(
                         (
                             ClaimKey(userId: user.id, channel: "mail", occasion: notice.occasion),
@@ -124,11 +124,11 @@ public struct DispatchFleet {
                         ))
                 }
                 for (name, channel) in pushChannels(user) {
-                    let message = PushMessage(
-                        kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
                     pending.append(
-                        (ClaimKey(userId: user.id, channel: name, occasion: notice.occasion), { channel.push(message) })
-                    )
+                        (
+                            ClaimKey(userId: user.id, channel: name, occasion: notice.occasion),
+                            { channel.push(messages.push) }
+                        ))
                 }
             }
         }

@@ -7,7 +7,7 @@ public enum DispatchOutput {
         var lines = ["\(ISOInstant.format(now, in: zone)) (\(zone.identifier))"]
         for r in report.records {
             lines.append(
-                "  \(r.occasion)  \(r.channel)  \(r.outcome == "already-claimed" ? "already claimed by another pass" : r.detail)"
+                "  \(r.occasion)  \(r.channel)  \(r.outcome == .alreadyClaimed ? "already claimed by another pass" : r.detail)"
             )
         }
         let sentKinds = Set(report.decision.notices.map(\.occasion.kind))
@@ -41,7 +41,7 @@ public enum DispatchOutput {
                 report.records.map {
                     [
                         "kind": JSONValue($0.occasion.kind.rawValue), "occasion": JSONValue($0.occasion.key),
-                        "channel": JSONValue($0.channel), "outcome": JSONValue($0.outcome),
+                        "channel": JSONValue($0.channel), "outcome": JSONValue($0.outcome.name),
                         "detail": JSONValue($0.detail),
                     ]
                 }),

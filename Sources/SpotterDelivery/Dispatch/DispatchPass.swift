@@ -7,9 +7,11 @@ import SpotterStore
 public struct DispatchRecord: Hashable, Sendable {
     public var occasion: Occasion
     public var channel: String
-    /// `delivered`, `already-claimed`, `transient`, `dead`, `permanent`, `configuration`, `shutdown`.
-    public var outcome: String
-    public var detail: String
+    /// How the claimed send ended: `.sent(.delivered("HTTP 200"))`, `.alreadyClaimed`, `.stopped`, …;
+    /// its `name` (`delivered`, `already-claimed`, `shutdown`, …) is what `--json` prints.
+    public var outcome: ClaimedSend.Result
+    /// `delivered: HTTP 200`, `claim handed back`, or empty when another pass had claimed it.
+    public var detail: String { outcome.detail }
 }
 
 /// What a pass decided and did.
@@ -71,16 +73,15 @@ public struct DispatchPass {
         let zone = input.zone
         let endpoints = try database.endpoints().filter { $0.state == .active }
         for notice in decision.notices {
-            if notice.byMail, let mail, let to = input.prefs.mailTo {
-                let message = MailMessage.report(
-                    notice, prefs: input.prefs, to: to, userId: userId, date: input.now, zone: zone)
+            let messages = NoticeMessages(notice, prefs: input.prefs, userId: userId, date: input.now, zone: zone)
+            if let message = messages.mail, let mail {
                 report.records.append(try deliver(notice, channel: "mail", now: current()) { mail.send(message) })
             }
             for endpoint in endpoints {
                 guard let channel = pushChannel(endpoint) else { continue }
-                let message = PushMessage(
-                    kind: notice.occasion.kind, title: notice.title, body: notice.body, route: notice.route)
-                let record = try deliver(notice, channel: endpoint.channel, now: current()) { channel.push(message) }
+                let record = try deliver(notice, channel: endpoint.channel, now: current()) {
+                    channel.push(messages.push)
+                }
                 report.records.append(record)
                 try settle(endpoint, record, now: current())
             }
@@ -97,14 +98,14 @@ public struct DispatchPass {
         if case .sent = result {
             try database.logDispatch(at: now, key: key, outcome: result.name, detail: result.detail)
         }
-        return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: result.name, detail: result.detail)
+        return DispatchRecord(occasion: notice.occasion, channel: channel, outcome: result)
     }
 
     private func settle(_ endpoint: Endpoint, _ record: DispatchRecord, now: Date) throws {
         switch record.outcome {
-        case "already-claimed", "shutdown": return
-        case "dead": try database.disableEndpoint(id: endpoint.id, outcome: record.detail, now: now)
-        default: try database.noteEndpointOutcome(id: endpoint.id, outcome: record.detail, now: now)
+        case .alreadyClaimed, .stopped: return
+        case .sent(.dead): try database.disableEndpoint(id: endpoint.id, outcome: record.detail, now: now)
+        case .sent: try database.noteEndpointOutcome(id: endpoint.id, outcome: record.detail, now: now)
         }
     }
 }

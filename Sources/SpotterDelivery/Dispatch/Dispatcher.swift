@@ -71,9 +71,9 @@ public final class Dispatcher {
     /// Re-checks and shows a notification that is already out of the outbox (claimed, or a test).
     public func deliver(_ n: PlannedNotification, waitForAction: Double, check: Bool = true) throws -> FireOutcome {
         let ctx = try context()
-        if check, let reason = FireCheck.decide(n, ctx) {
-            try log(n, "dropped", reason.rawValue + lateness(n))
-            return .dropped(reason)
+        if check, let drop = FireCheck.check(n, ctx) {
+            try log(n, "dropped", drop.detail + lateness(n))
+            return .dropped(drop.reason)
         }
         let server: NotificationServer
         let serverId: UInt32

@@ -65,8 +65,8 @@ public struct LiveDelivery {
                     notificationId: notification.id, kind: notification.kind.rawValue, at: delivery.clock(),
                     channel: "terminal", outcome: outcome, detail: detail))
         }
-        if let reason = FireCheck.decide(notification, try delivery.dispatcher().context()) {
-            try log("dropped", reason.rawValue)
+        if let drop = FireCheck.check(notification, try delivery.dispatcher().context()) {
+            try log("dropped", drop.detail)
             return
         }
         let bytes = TerminalAlert.bytes(

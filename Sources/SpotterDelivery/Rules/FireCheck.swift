@@ -70,9 +70,25 @@ public enum FireCheck {
     /// Switches and consent first, then this check's own rules, then pause and quiet hours, all
     /// but its own asked of `NotificationGate`, the same gate the planner used.
     public static func decide(_ n: PlannedNotification, _ c: FireContext) -> DropReason? {
+        check(n, c)?.reason
+    }
+
+    /// The same decision with the words the delivery log keeps: the drop's word, and for a refusal
+    /// of the gate its sentence (`quiet-hours: inside quiet hours 22:00–07:00`).
+    public static func check(_ n: PlannedNotification, _ c: FireContext) -> (reason: DropReason, detail: String)? {
         let gate = NotificationGate.refusal(
             n.kind, at: c.now, prefs: c.prefs, timeZone: c.zone, consentAllowed: c.consentAllowed)
-        if let gate, gate.isAboutTheKind { return dropReason(gate) }
+        func refused(_ gate: GateRefusal) -> (DropReason, String) {
+            let reason = dropReason(gate)
+            return (reason, reason.rawValue + ": " + gate.sentence(for: n.kind, prefs: c.prefs, zone: c.zone))
+        }
+        if let gate, gate.isAboutTheKind { return refused(gate) }
+        guard let reason = ownRule(n, c) else { return gate.map(refused) }
+        return (reason, reason.rawValue)
+    }
+
+    /// This check's own rules, between the gate's two tiers: stale, the workout, the deadline, looking.
+    private static func ownRule(_ n: PlannedNotification, _ c: FireContext) -> DropReason? {
         if c.now > (n.validUntil ?? n.fireAt.addingTimeInterval(lateness(for: n.kind))) { return .stale }
         if let workoutId = workoutId(of: n), workoutId != c.openWorkoutId { return .workoutClosed }
         switch n.kind {
@@ -85,10 +101,10 @@ public enum FireCheck {
         default: break
         }
         if n.kind.product == .liveSession && n.kind != .activeWorkout && c.viewerLooking { return .seenInTerminal }
-        return gate.map(dropReason)
+        return nil
     }
 
-    /// The delivery log's word for a refusal of the gate.
+    /// The delivery log's word for a refusal of the gate (its sentence is `GateRefusal.sentence`).
     public static func dropReason(_ refusal: GateRefusal) -> DropReason {
         switch refusal {
         case .style, .muted, .remindersOff: return .muted

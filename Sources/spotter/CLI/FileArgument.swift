@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SpotterCLIKit
 import SpotterSystem
 
 /// The bytes of a command's FILE argument: `-` is standard input, anything else a path read by
@@ -13,10 +14,18 @@ import SpotterSystem
 /// here, so each says the same reason when it cannot.
 enum FileArgument {
     static func read(_ path: String, what: String = "") throws -> Data {
+        try read(InputSource(argument: path) ?? .path(path), what: what)
+    }
+
+    /// The bytes of a FILE argument read as `InputSource` (the one "a file or `-`" kind).
+    static func read(_ source: InputSource, what: String = "") throws -> Data {
         do {
-            return Data(try path == "-" ? InputFile.read(.standardInput) : InputFile.read(path))
+            switch source {
+            case .standardInput: return Data(try InputFile.read(.standardInput))
+            case .path(let path): return Data(try InputFile.read(path))
+            }
         } catch {
-            throw UsageError("cannot read \(what)\(path == "-" ? "standard input" : path): \(error.reason)")
+            throw UsageError("cannot read \(what)\(source.name): \(error.reason)")
         }
     }
 }

@@ -104,6 +104,12 @@ enum SpotterCLI {
             context.err(invocation.usage)
             context.err("Try '\(name) --help'.")
             return 2
+        } catch let error as ArgumentError {
+            // A value read through `ArgumentValue` that names nothing the option takes.
+            context.err("\(name): \(error)")
+            context.err(invocation.usage)
+            context.err("Try '\(name) --help'.")
+            return 2
         } catch let error as PreferenceError {
             context.err("\(name): \(error)")
             return 2

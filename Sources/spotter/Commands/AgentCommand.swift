@@ -49,8 +49,7 @@ enum AgentCommand {
                     try? Subprocess.spawnDetached(
                         [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
                         environment: context.environment)
-                },
-                beforeLongWait: { ProgramPages.release() })
+                })
             try agent.run(while: { true })
             return 0
         case "install":

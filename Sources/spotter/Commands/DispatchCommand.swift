@@ -45,24 +45,12 @@ let dispatchShouldStop = Atomic<Bool>(false)
 
 enum DispatchCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        var now = context.now
+        let now = try arguments.now(Arg.now, default: context.now)
         let json = arguments[Arg.json]
-        var lease: TimeInterval = 120
-        if let text = arguments[Arg.now] {
-            guard let instant = ISOInstant.parse(text) else {
-                throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00")
-            }
-            now = instant
-        }
-        if let text = arguments[Arg.lease] {
-            guard let seconds = Int(text), (1...86400).contains(seconds) else {
-                throw UsageError("--lease takes seconds from 1 to 86400")
-            }
-            lease = TimeInterval(seconds)
-        }
+        let lease = TimeInterval(try arguments.value(Arg.lease, as: LeaseSeconds.self)?.seconds ?? 120)
         let wait = try arguments.seconds(Arg.wait, default: 0)
         let clicks = PushChannels.reportClicks(context)
-        let report = try pass(context, now: now, lease: lease, clicks: clicks)
+        let report = try localPass(context, clicks: clicks).run(now: now, lease: lease)
         defer { ReportOpen.wait(clicks, upTo: wait, context) }
         if let broken = report.decision.broken {
             context.err("spotter dispatch: skipped: \(broken)")
@@ -74,10 +62,24 @@ enum DispatchCommand {
         return report.decision.broken == nil ? 0 : 1
     }
 
-    /// One pass as at `now`: what `spotter dispatch` runs, and `spotter fire` for a planned run.
-    static func pass(_ context: CommandContext, now: Date, lease: TimeInterval, clicks: ReportClicks? = nil) throws
-        -> DispatchReport
-    {
+    /// The daily pass on this command's database, zone and push channels, stopped by SIGTERM or
+    /// SIGINT: what `spotter dispatch` runs, and `spotter fire` for a planned run.
+    static func localPass(_ context: CommandContext, clicks: ReportClicks? = nil) throws -> LocalDailyPass {
+        installStopHandlers()
+        let environment = context.environment
+        return LocalDailyPass(
+            database: try context.openDatabase(), zone: context.zone,
+            pushChannel: { endpoint, prefs, installation in
+                PushChannels.channel(
+                    for: endpoint, installationId: installation, environment: environment, prefs: prefs,
+                    clicks: clicks)
+            },
+            shouldStop: { dispatchShouldStop.load(ordering: .relaxed) }, warn: context.err)
+    }
+
+    /// A pass sends mail through a child and may run for minutes: it must survive a sendmail
+    /// that exits early, and stop cleanly when asked.
+    static func installStopHandlers() {
         // A sendmail that exits without reading its input must not kill the pass with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         // A parent may start us with signals blocked (libdispatch worker threads block them, and a
@@ -87,29 +89,5 @@ enum DispatchCommand {
         sigprocmask(SIG_SETMASK, &none, nil)
         signal(SIGTERM) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
         signal(SIGINT) { _ in dispatchShouldStop.store(true, ordering: .relaxed) }
-
-        let db = try context.openDatabase()
-        let prefs = try db.preferences()
-        if !prefs.workoutReminders { try db.retireAllEndpoints() }
-        let forecast = ForecastSource.load(prefs, report: context.err)
-        let installation = try db.installationId()
-        let input = try DispatchInputLoader.load(db, now: now, zone: context.zone, forecast: forecast)
-        let mail: MailTransport? =
-            prefs.mailTo == nil
-            ? nil
-            : prefs.maildir.map { MaildirTransport(path: $0) as MailTransport }
-                ?? SendmailTransport(
-                    arguments: MailSettingsText.arguments(prefs.sendmailCommand),
-                    shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
-        let pass = DispatchPass(
-            database: db, ledger: db.claimsLedger, mail: mail,
-            pushChannel: {
-                PushChannels.channel(
-                    for: $0, installationId: installation, environment: context.environment, prefs: prefs,
-                    clicks: clicks)
-            },
-            lease: lease,
-            shouldStop: { dispatchShouldStop.load(ordering: .relaxed) })
-        return try pass.run(input)
     }
 }

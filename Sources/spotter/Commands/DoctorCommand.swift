@@ -50,9 +50,9 @@ enum DoctorCommand {
             return 0
         }
         if arguments[Arg.json] {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            context.out(String(decoding: try encoder.encode(report), as: UTF8.self))
+            // The report's Codable shape, as a tree for the one writer (`JSONText`).
+            let tree = try JSONDecoder().decode(JSONValue.self, from: try JSONEncoder().encode(report))
+            context.out(JSONText.write(tree, indent: true))
         } else {
             context.out(report.text)
         }

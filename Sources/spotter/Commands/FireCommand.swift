@@ -49,51 +49,28 @@ enum FireCommand {
         return 0
     }
 
-    /// A planned run of the daily pass: claim it (only one process runs it), run one pass unless
-    /// its window has closed, log what it did, and plan the runs after it, so the chain of runs
-    /// carries on even if Spotter is not started for weeks.
+    /// A planned run of the daily pass (`LocalDailyPass.runPlanned`), printed, then a wait for
+    /// Open on the reports it showed.
     static func firePass(_ id: String, plannedFor at: Date?, wait: Double = 0, _ context: CommandContext) throws
         -> Int32
     {
         let delivery = try context.deliveryService()
-        let db = delivery.db
-        let now = context.now
-        func log(_ outcome: String, _ detail: String) throws {
-            try db.logDelivery(
-                DeliveryRecord(
-                    notificationId: id, kind: "daily-pass", at: now, channel: "scheduler", outcome: outcome,
-                    detail: detail))
-        }
-        guard let wakeup = try db.claimPassWakeup(id: id, fireAt: at, now: now) else {
-            context.out("not planned (cancelled, moved or already run)")
-            return 0
-        }
-        var status: Int32 = 0
         let clicks = PushChannels.reportClicks(context)
         // After the next runs are planned: a click may come minutes later, or never.
         defer { ReportOpen.wait(clicks, upTo: wait, context) }
-        if now >= wakeup.validUntil {
-            try log(
-                "dropped",
-                "stale: its report window closed at \(ISOInstant.format(wakeup.validUntil, in: context.zone))")
+        let outcome = try DispatchCommand.localPass(context, clicks: clicks).runPlanned(
+            id: id, plannedFor: at, now: context.now, replan: { try delivery.replanPassWakeups(prefs: $0) })
+        switch outcome {
+        case .notPlanned:
+            context.out("not planned (cancelled, moved or already run)")
+        case .stale:
             context.out("dropped: stale")
-        } else {
-            let report = try DispatchCommand.pass(context, now: now, lease: 120, clicks: clicks)
-            let sent = report.records.filter { $0.outcome == "delivered" }.count
-            if let broken = report.decision.broken {
-                try log("failed", "pass skipped: \(broken)")
-                context.err("spotter fire: pass skipped: \(broken)")
-                status = 1
-            } else {
-                let problems = report.records.filter { $0.outcome != "delivered" && $0.outcome != "already-claimed" }
-                    .map { "\($0.occasion) \($0.channel) \($0.outcome): \($0.detail)" }
-                try log(
-                    "pass", (["\(report.decision.notices.count) due, \(sent) sent"] + problems).joined(separator: "; "))
-            }
-            context.out(DispatchOutput.text(report, now: now, zone: context.zone))
+        case .ran(let report):
+            if let broken = report.decision.broken { context.err("spotter fire: pass skipped: \(broken)") }
+            context.out(DispatchOutput.text(report, now: context.now, zone: context.zone))
+            if report.decision.broken != nil { return 1 }
         }
-        try delivery.replanPassWakeups(prefs: try db.preferences())
-        return status
+        return 0
     }
 
     static func describe(_ outcome: FireOutcome, prefs: NotificationPreferences) -> String {

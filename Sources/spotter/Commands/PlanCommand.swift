@@ -61,13 +61,7 @@ enum PlanCommand {
         options.explain = arguments[Arg.explain]
         options.json = arguments[Arg.json]
         options.scenario = arguments[Arg.scenario]
-        if let text = arguments[Arg.now] {
-            guard let now = ISOInstant.parse(text) else {
-                throw UsageError(
-                    "--now: \"\(text)\" is not an ISO 8601 time with an offset, e.g. 2026-06-01T06:00:00+02:00")
-            }
-            options.now = now
-        }
+        options.now = try arguments.value(Arg.now, as: InstantArgument.self)?.date
         if options.scenario != nil && options.now != nil {
             throw UsageError("--now applies to your own data; a scenario sets \"now\" itself")
         }

@@ -17,8 +17,7 @@ struct DeliveryPageChecker: DeliveryChecker {
 
     func findings() -> DeliveryFindings {
         do {
-            return DeliveryFindings(
-                lines: try open().check().lines(consent: false).map { .init($0.text, isProblem: $0.isProblem) })
+            return DeliveryFindings(report: try open().check())
         } catch {
             return DeliveryFindings(lines: [.init("PROBLEM: the delivery check failed: \(error)", isProblem: true)])
         }
@@ -29,5 +28,24 @@ struct DeliveryPageChecker: DeliveryChecker {
     private func open() throws -> DeliveryService {
         DeliveryService(
             db: try SpotterDatabase.open(path: paths.databaseFile), paths: paths, environment: environment, zone: zone)
+    }
+}
+
+extension DeliveryFindings {
+    /// The report's typed lines as the page lists them: the facts without the consent line (the
+    /// page's first line says it), a blank line, then the verdict with each problem marked.
+    init(report: DeliveryReport) {
+        let facts = report.lines.compactMap { line -> Line? in
+            guard case .fact(let label, _) = line, label != "consent" else { return nil }
+            return Line(line.text)
+        }
+        let verdict = report.lines.compactMap { line -> Line? in
+            switch line {
+            case .fact: return nil
+            case .allClear: return Line(line.text)
+            case .problem: return Line(line.text, isProblem: true)
+            }
+        }
+        self.init(lines: facts + [Line("")] + verdict)
     }
 }

@@ -60,7 +60,7 @@ final class NotificationPeers: Sendable {
     }
 
     /// Waits until dunst has recorded `count` notifications.
-    func waitForReceived(count: Int, timeout: Double = 20) -> [ReceivedNotification] {
+    func waitForReceived(count: Int, timeout: Double = 30) -> [ReceivedNotification] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let r = received()

@@ -1,0 +1,40 @@
+import FoundationEssentials
+import SpotterCLIKit
+import SpotterCore
+
+/// `--now`'s value: an instant with its offset (`ISOInstant`), the one reading every command's
+/// `--now` goes through.
+///
+/// ```swift
+/// let now = try arguments.now(Arg.now, default: context.now)
+/// // --now 2026-12-01: "--now takes an instant with its offset, e.g. 2026-12-01T19:30:00-05:00"
+/// ```
+struct InstantArgument: ArgumentValue {
+    let date: Date
+
+    init?(argument: String) {
+        guard let date = ISOInstant.parse(argument) else { return nil }
+        self.date = date
+    }
+
+    static let expectation = "an instant with its offset, e.g. 2026-12-01T19:30:00-05:00"
+}
+
+/// How long a claim protects a send in progress (`--lease`): whole seconds, up to a day.
+struct LeaseSeconds: ArgumentValue {
+    let seconds: Int
+
+    init?(argument: String) {
+        guard let seconds = Int(argument), (1...86400).contains(seconds) else { return nil }
+        self.seconds = seconds
+    }
+
+    static let expectation = "seconds from 1 to 86400"
+}
+
+extension ParsedArguments {
+    /// The instant `--now` names, or `value` when it is not given.
+    func now(_ option: Option, default value: Date) throws -> Date {
+        try self.value(option, as: InstantArgument.self)?.date ?? value
+    }
+}
