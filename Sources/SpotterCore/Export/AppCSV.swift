@@ -94,12 +94,7 @@ public enum AppCSV {
     static func kilometres(_ meters: Double?) -> String { meters.map { decimal($0 / 1000) } ?? "" }
 
     /// `62.5`, `60`, `61.23496995`: at most eight decimals, trailing zeros dropped.
-    static func decimal(_ value: Double) -> String {
-        var text = FixedPoint.text(value, decimals: 8)
-        while text.last == "0" { text.removeLast() }
-        if text.last == "." { text.removeLast() }
-        return text
-    }
+    static func decimal(_ value: Double) -> String { NumberText.machine(value, decimals: 8) }
 
     /// `2026-11-30 18:02:11`, the local time.
     static func strongDate(_ instant: Date, _ zone: Zone) -> String {
