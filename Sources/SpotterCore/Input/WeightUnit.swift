@@ -36,6 +36,10 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// Stored kilograms as they read in this unit, to a hundredth: `60`, `62.5`, `135`.
     public func text(_ kg: Double) -> String { SetValue.weightText(amount(kg)) }
 
+    /// Stored kilograms for another app's CSV in this unit, to a hundredth, plain digits:
+    /// `WeightUnit.lb.csvText(61.23496995)` is `135`, `WeightUnit.kg.csvText(61.23496995)` is `61.23`.
+    public func csvText(_ kg: Double) -> String { NumberText.machine(amount(kg), decimals: 2) }
+
     /// `135 lb`, `62.5 kg`, `2,512.5 kg`: for people to read (`NumberText.person`).
     public func withUnit(_ kg: Double) -> String { "\(NumberText.person(amount(kg))) \(label)" }
 
