@@ -95,6 +95,7 @@ struct SettingsPanelTests {
             ),
             (["j", "Right"], "Saved: Theme high-contrast"),
             (["j", "Right"], "Saved: Units lb"),
+            (["j", "Right"], "Saved: Charts braille"),
         ]
         for step in steps {
             for key in step.keys { tmux.send(key) }
@@ -112,7 +113,7 @@ struct SettingsPanelTests {
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
             "terminal-command": "off", "rest-step": "15", "forgot-finish": "60", "bar": "45lb",
-            "plates": "45 35 25 10 5 2.5 lb", "units": "lb", "club": "ana host=/nx password=***",
+            "plates": "45 35 25 10 5 2.5 lb", "units": "lb", "charts": "braille", "club": "ana host=/nx password=***",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).
@@ -180,7 +181,7 @@ struct SettingsPanelTests {
         try "title = cyan bold\ntitel = red\n".write(toFile: themes + "/mine.theme", atomically: true, encoding: .utf8)
         try Self.openPanel(tmux)
         for _ in 0..<40 { tmux.send("j") }
-        tmux.send("k", "k", "k")  // above Delivery check, Outside the terminal and Units
+        tmux.send("k", "k", "k", "k")  // above Delivery check, Outside the terminal, Charts and Units
         try tmux.waitFor("Themes from themes/")  // the Theme row's line: it is selected
         tmux.send("Left")  // default → mine (the last of default, high-contrast, light, mine)
         let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped

@@ -120,6 +120,8 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var theme: String = "default"
     /// The unit every weight is shown and typed in; storage stays in kilograms at full precision.
     public var units: WeightUnit = .kg
+    /// How charts are drawn: braille where the terminal is known to have it (`auto`), or as chosen.
+    public var charts: ChartStyle = .auto
 
     // Opening a report
     /// The terminal a desktop report's Open click starts Spotter in when none runs: `auto`, `off`,

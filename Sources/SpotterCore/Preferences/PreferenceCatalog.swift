@@ -243,6 +243,10 @@ public enum PreferenceCatalog {
             read: { p, _ in p.terminalCommand },
             write: { p, t, _ in
                 guard TerminalCommand.isSetting(t) else { return false }
+        choice(
+            "charts",
+            "How charts are drawn: auto is braille where the terminal is known to have it (not TERM=linux), else blocks",
+            \.charts),
                 p.terminalCommand = t
                 return true
             }),

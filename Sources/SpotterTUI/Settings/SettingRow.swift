@@ -19,7 +19,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
     case club
-    case theme, units
+    case theme, units, charts
     case outsideAlerts, delivery
 
     public static let all = allCases
@@ -54,7 +54,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
         case .club: return "Club"
-        case .theme, .units: return "Appearance"
+        case .theme, .units, .charts: return "Appearance"
         case .outsideAlerts, .delivery: return "Delivery"
         }
     }
@@ -97,6 +97,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .bar: return "Bar"
         case .plates: return "Plates on hand"
         case .units: return "Units"
+        case .charts: return "Charts"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
         }
@@ -154,13 +155,15 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .bar: return "bar"
         case .plates: return "plates"
         case .units: return "units"
+        case .charts: return "charts"
         case .outsideAlerts, .delivery: return nil
         }
     }
 
     public var control: Control {
         switch self {
-        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme, .units:
+        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme, .units,
+            .charts:
             return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
@@ -185,6 +188,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .forgotFinish: return NotificationPreferences.allowedForgotFinishMinutes.map(String.init)
         case .weeklyGoal: return NotificationPreferences.allowedWeeklyGoals.map(String.init)
         case .units: return WeightUnit.allCases.map(\.rawValue)
+        case .charts: return ChartStyle.allCases.map(\.rawValue)
         case .theme:
             let current = state.prefs.theme
             return state.settings.themes.contains(current) ? state.settings.themes : state.settings.themes + [current]
