@@ -130,9 +130,20 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
 
     // The barbell (the set form's plate calculator, +/- step and warm-ups)
     /// The empty bar, with its unit.
-    public var bar = UnitWeight(20, .kg)
+    public var bar = PlateMath.standard(.kg).bar
     /// The plate sizes on hand, heaviest first, with their unit.
-    public var plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+    public var plates = PlateMath.standard(.kg).plates
+
+    /// Changes the unit, and with it the bar and plates when they are still the other unit's
+    /// standard ones (`PlateMath.standard`): `units lb` on a new home gives a 45 lb bar and
+    /// 45 35 25 10 5 2.5 lb plates; a bar or plates you set yourself stay as they are.
+    public mutating func switchUnits(to unit: WeightUnit) {
+        let old = PlateMath.standard(units)
+        let new = PlateMath.standard(unit)
+        if bar == old.bar { bar = new.bar }
+        if plates == old.plates { plates = new.plates }
+        units = unit
+    }
     // A club
     /// `ATHLETE DSN` (see `ClubSetting`): finishing a workout records the trained day (its date and
     /// the template's name, nothing else) in that club's database; nil (off) sends nothing.
