@@ -38,6 +38,16 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(state), named: "today-\(w)x\(h)")
     }
 
+    @Test("Today on a new home: the unit is shown until the first set, and s opens Settings on it", arguments: sizes)
+    func todayNewHome(_ w: Int, _ h: Int) {
+        var state = Fixture.state(width: w, height: h)
+        state.lastSets = [:]
+        assertSnapshot(View.render(state), named: "today-new-home-\(w)x\(h)")
+        #expect(View.render(state).lines.contains { $0.hasPrefix("  Units       kg · s to change") })
+        Fixture.press([.char("s")], &state)
+        #expect(state.settings.row == .units)
+    }
+
     @Test("the live workout resting, with the large countdown", arguments: sizes)
     func workoutResting(_ w: Int, _ h: Int) {
         assertSnapshot(View.render(Self.sized(Self.resting(), w, h)), named: "workout-resting-\(w)x\(h)")
