@@ -192,6 +192,31 @@ struct NotesAndExportTests {
         #expect(hevy.workouts[0].start == instant("2026-11-30T18:02:00+01:00"), "Hevy keeps minutes")
     }
 
+    @Test("Strong's and Hevy's layouts in lb: the pound column, weights to 0.01, the same kg read back")
+    func appLayoutsInPounds() throws {
+        let strongText = AppCSV.strong(entries, zone: berlin.timeZone, unit: .lb)
+        #expect(strongText.hasPrefix(AppCSV.strongColumns(.lb).joined(separator: ",") + "\r\n"))
+        #expect(strongText.contains(",Weight (lbs),"))
+        #expect(strongText.contains(",1,115,5,"), "115 lb, not 52.16312255")
+        let hevyText = AppCSV.hevy(entries, zone: berlin.timeZone, unit: .lb)
+        #expect(hevyText.contains("\"weight_lbs\""))
+        #expect(hevyText.contains("\"normal\",\"115\",\"5\""))
+        #expect(hevyText.contains("\"warmup\",\"88.18\",\"8\""), "40 kg is 88.1849… lb: rounded to 0.01")
+        // In kg, the same columns as before, and no more than two decimals.
+        #expect(AppCSV.strong(entries, zone: berlin.timeZone).contains(",1,52.16,5,"))
+        let original = entries[0].sets.map(\.logged.weight)
+        for text in [strongText, hevyText] {
+            let back = try read(text)
+            #expect(back.problems.isEmpty, "\(back.problems)")
+            let weights = back.workouts[0].sets.map(\.weightKg)
+            #expect(weights.count == original.count)
+            for (w, o) in zip(weights, original) {
+                #expect((w == nil) == (o == nil))
+                if let w, let o { #expect(abs(WeightUnit.lb.amount(w) - WeightUnit.lb.amount(o)) <= 0.01) }
+            }
+        }
+    }
+
     @Test("the occurrence id names the source and the day, not the template a rotation gives")
     func occurrenceIds() {
         let day = LocalDate(iso: "2026-12-05")!

@@ -20,6 +20,32 @@ struct PlateMathTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([PlateSet].self, from: Data("[\"kg\"]".utf8)) }
     }
 
+    @Test("a weight that reads as a loadable one in the other unit loads: 132.28 lb is 60 kg, 20 a side")
+    func shownInTheOtherUnit() {
+        #expect(PlateMath.load(132.28, .lb, bar: bar, plates: plates) == .loaded(perSide: [20]))
+        #expect(PlateMath.load(132.5, .lb, bar: bar, plates: plates) == .cannot(below: 132.28, above: 137.79))
+    }
+
+    @Test("switching units brings the standard bar and plates along, never ones you set; a kg target loads in lb")
+    func switchingUnits() throws {
+        var prefs = NotificationPreferences()
+        try PreferenceCatalog.set("units", to: "lb", in: &prefs, zone: .utc)
+        #expect(prefs.bar == UnitWeight(45, .lb) && prefs.plates == PlateMath.standard(.lb).plates)
+        try PreferenceCatalog.set("units", to: "kg", in: &prefs, zone: .utc)
+        #expect(prefs.bar == UnitWeight(20, .kg) && prefs.plates == PlateMath.standard(.kg).plates)
+        try PreferenceCatalog.set("bar", to: "15kg", in: &prefs, zone: .utc)
+        try PreferenceCatalog.set("units", to: "lb", in: &prefs, zone: .utc)
+        #expect(prefs.bar == UnitWeight(15, .kg) && prefs.plates.unit == .lb)
+        // What is stored is read as it is: units lb beside a stored kg bar stays so.
+        let stored = PreferenceCatalog.decode(["units": "lb", "bar": "20kg"], zone: .utc)
+        #expect(stored.bar == UnitWeight(20, .kg))
+        let lb = PlateMath.standard(.lb)
+        #expect(WeightUnit.lb.text(PlateMath.target(60, in: .lb, bar: lb.bar, plates: lb.plates)) == "130")
+        #expect(PlateMath.target(60, in: .kg, bar: lb.bar, plates: lb.plates) == 60)
+        let warmups = PlateMath.warmups(to: 135, .lb, bar: lb.bar, plates: lb.plates)
+        #expect(warmups.map(\.weight) == [45, 55, 80, 110])
+    }
+
     @Test("62.5 kg on a 20 kg bar is 20 + 1.25 a side; the bar alone is no plates")
     func perSide() {
         #expect(PlateMath.load(62.5, .kg, bar: bar, plates: plates) == .loaded(perSide: [20, 1.25]))

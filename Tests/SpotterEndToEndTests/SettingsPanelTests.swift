@@ -53,7 +53,16 @@ struct SettingsPanelTests {
         try Self.openPanel(tmux)
         // One step per row, top to bottom: the keys to press, and the status line that proves the save.
         let steps: [(keys: [String], saved: String)] = [
-            (["Right"], "Saved: Accountability style Gentle"),
+            // Appearance and units first: the unit brings its standard bar and plates along.
+            (["Right"], "Saved: Units lb"),
+            (["j", "Enter", "C-u", "35lb", "Enter"], "Saved: Bar 35lb"),
+            (
+                ["j", "Enter", "C-u", "45 35 25 10 5 2.5 1.25 lb", "Enter"],
+                "Saved: Plates on hand 45 35 25 10 5 2.5 1.25 lb"
+            ),
+            (["j", "Right"], "Saved: Theme high-contrast"),
+            (["j", "Right"], "Saved: Charts braille"),
+            (["j", "Right"], "Saved: Accountability style Gentle"),
             (["j", "l"], "Saved: Lead time 15 min before"),
             (["j", "j", "2", "3", "3", "0", "Enter"], "Saved: Quiet hours from 23:30"),
             (["j", "0", "6", "1", "5", "Enter"], "Saved: Quiet hours until 06:15"),
@@ -61,8 +70,6 @@ struct SettingsPanelTests {
             (["j", "Right"], "Saved: Lock screen shows \"Workout in progress\""),
             (["j", "Right"], "Saved: Clock refresh every 30 s"),
             (["j", "Right"], "Saved: Rest step (+/-) 15 s"),
-            (["j", "Enter", "C-u", "45lb", "Enter"], "Saved: Bar 45lb"),
-            (["j", "Enter", "C-u", "45 35 25 10 5 2.5 lb", "Enter"], "Saved: Plates on hand 45 35 25 10 5 2.5 lb"),
             (["j", "Enter"], "Saved: Rest alert off"),
             (["j", "Space"], "Saved: break through DND off"),
             (["j", "Enter"], "Saved: repeat nudge on"),
@@ -93,8 +100,6 @@ struct SettingsPanelTests {
                 ["j", "Enter", "ana host=/nx password=s3cret", "Enter"],
                 "Saved: Report trained days to ana host=/nx password=***"
             ),
-            (["j", "Right"], "Saved: Theme high-contrast"),
-            (["j", "Right"], "Saved: Units lb"),
         ]
         for step in steps {
             for key in step.keys { tmux.send(key) }
@@ -111,8 +116,9 @@ struct SettingsPanelTests {
             "report-todays-workout-at": "06:00", "report-still-time-at": "20:30", "report-week-in-review-at": "07:00",
             "mail-to": "ana@example.org", "mail-from": "me@example.org", "sendmail-command": "/usr/bin/msmtp -t",
             "maildir": "/tmp/spotter-mail", "forecast-file": "/tmp/forecast.txt", "forecast-command": "/bin/echo 30",
-            "terminal-command": "off", "rest-step": "15", "forgot-finish": "60", "bar": "45lb",
-            "plates": "45 35 25 10 5 2.5 lb", "units": "lb", "club": "ana host=/nx password=***",
+            "terminal-command": "off", "rest-step": "15", "forgot-finish": "60", "bar": "35lb",
+            "plates": "45 35 25 10 5 2.5 1.25 lb", "units": "lb", "charts": "braille",
+            "club": "ana host=/nx password=***",
         ]
         for (key, value) in expected { #expect(values[key] == value, "\(key)") }
         // Paused for 3 days from now, to the minute, in local time (TZ=UTC here).
@@ -139,6 +145,7 @@ struct SettingsPanelTests {
         for (key, value) in sets { _ = try Self.config(tmux, "set", key, value) }
         tmux.send("s")
         var screen = try tmux.waitFor("Accountability style")
+        #expect(Self.row(screen, "Theme").contains("light"), "Appearance and units come first")
         // And while the panel is open: shown within about a second.
         _ = try Self.config(tmux, "set", "lead-minutes", "60")
         screen = try tmux.waitUntil("lead time 60") { Self.row($0, "Lead time").contains("60 min before") }
@@ -147,16 +154,15 @@ struct SettingsPanelTests {
         #expect(Self.row(screen, "  until").contains("06:45"))
         #expect(Self.row(screen, "Lock screen shows").contains("\"Workout in progress\""))
         #expect(Self.row(screen, "Clock refresh").contains("every 60 s"))
-        #expect(Self.row(screen, "  terminal bell").contains("off"))
-        #expect(Self.row(screen, "  repeat nudge").contains("on"))
         #expect(screen.contains("Flexible: no reminders or nudges"))
-        for _ in 0..<17 { tmux.send("j") }
+        for _ in 0..<20 { tmux.send("j") }
         screen = try tmux.waitFor("Training days a week the weekly-goal nudge aims for")  // on "goal"
         #expect(Self.row(screen, "  goal").contains("5 days a week"))
         #expect(Self.row(screen, "  nudge at").contains("10:30"))
+        #expect(Self.row(screen, "  terminal bell").contains("off"))
+        #expect(Self.row(screen, "  repeat nudge").contains("on"))
         for _ in 0..<40 { tmux.send("j") }
         screen = try tmux.waitFor("Consent, and what is planned")  // on the last row
-        #expect(Self.row(screen, "Theme").contains("light"))
         // The Reports rows are further up than one screen holds now: go up until they show.
         for _ in 0..<30 where !tmux.capture().contains("Phase starts") {
             let before = tmux.capture()
@@ -183,8 +189,7 @@ struct SettingsPanelTests {
         try FileManager.default.createDirectory(atPath: themes, withIntermediateDirectories: true)
         try "title = cyan bold\ntitel = red\n".write(toFile: themes + "/mine.theme", atomically: true, encoding: .utf8)
         try Self.openPanel(tmux)
-        for _ in 0..<40 { tmux.send("j") }
-        tmux.send("k", "k", "k")  // above Delivery check, Outside the terminal and Units
+        tmux.send("j", "j", "j")  // Units, Bar, Plates on hand, then Theme
         try tmux.waitFor("Themes from themes/")  // the Theme row's line: it is selected
         tmux.send("Left")  // default → mine (the last of default, high-contrast, light, mine)
         let screen = try tmux.waitFor(" theme: \(themes)")  // the path is long: the line number may be clipped
@@ -254,7 +259,7 @@ struct SettingsPanelTests {
         #expect(!before.skipped.contains { $0["reason"] as? String == "quiet" || $0["reason"] as? String == "paused" })
 
         // Quiet from 17:00: every 18:00 reminder is now held back as quiet, none is scheduled.
-        tmux.send("j", "j", "j", "1", "7", "0", "0", "Enter")
+        tmux.send("j", "j", "j", "j", "j", "j", "j", "j", "1", "7", "0", "0", "Enter")  // past Appearance and units
         try tmux.waitFor("Saved: Quiet hours from 17:00")
         let quiet = try Self.plan(tmux)
         #expect(!quiet.scheduled.contains { ($0["fireAt"] as? String)?.contains("T18:00:00") == true })

@@ -15,12 +15,12 @@ struct UnitsCommandTests {
         let history = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["history"])
         #expect(history.contains("  Bench press  135×5\n"), "\(history)")
         #expect(history.contains("  Bench press  137.5×5\n"), "\(history)")
-        #expect(history.contains("1362.5 lb"), "675 + 687.5 lb: \(history)")
+        #expect(history.contains("1,362.5 lb"), "675 + 687.5 lb, grouped as the TUI groups: \(history)")
         #expect(!history.contains("134.99") && !history.contains(" kg"), "\(history)")
         let day = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["day", "2026-11-30"])
         #expect(day.contains("Bench press  135×5"), "\(day)")
         let week = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["week"])
-        #expect(week.contains("1362.5 lb"), "\(week)")
+        #expect(week.contains("1,362.5 lb"), "\(week)")
         // The store keeps kilograms at full precision: JSON (kg) has 135 lb exactly.
         let json = try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["history", "--json"])
         #expect(json.contains("61.23496995"), "\(json)")
@@ -32,6 +32,43 @@ struct UnitsCommandTests {
         try HistoryCommandTests.ok(home, at: "2026-12-01 09:00:00", ["config", "set", "units", "lb"])
         let refused = try HistoryCommandTests.run(home, at: "2026-12-01 09:05:00", ["log", "bench", "2500x5"])
         #expect(refused.status == 2 && refused.stderr.contains("lb"), "\(refused.stderr)")
+    }
+
+    @Test(
+        "units lb: export csv writes Strong's Weight (lbs) and Hevy's weight_lbs to 0.01; --unit kg; import reads them back"
+    )
+    func exportsInPounds() throws {
+        let home = try TemporaryHome()
+        let at = "2026-11-30 18:00:00"
+        try HistoryCommandTests.ok(home, at: at, ["config", "set", "units", "lb"])
+        try HistoryCommandTests.ok(home, at: "2026-11-30 18:05:00", ["log", "bench", "135x5"])
+        try HistoryCommandTests.ok(home, at: "2026-11-30 18:40:00", ["finish"])
+        let strong = try HistoryCommandTests.ok(home, at: at, ["export", "csv", "--format", "strong"])
+        #expect(strong.contains(",Set Order,Weight (lbs),Reps,"), "\(strong)")
+        #expect(strong.contains(",1,135,5,"), "\(strong)")
+        let hevy = try HistoryCommandTests.ok(home, at: at, ["export", "csv", "--format", "hevy"])
+        #expect(hevy.contains("\"weight_lbs\"") && hevy.contains("\"normal\",\"135\",\"5\""), "\(hevy)")
+        let kg = try HistoryCommandTests.ok(home, at: at, ["export", "csv", "--format", "strong", "--unit", "kg"])
+        #expect(kg.contains(",Set Order,Weight,Reps,") && kg.contains(",1,61.23,5,"), "\(kg)")
+        // Spotter's own CSV is kg at full precision; a unit for it is bad usage.
+        let own = try HistoryCommandTests.ok(home, at: at, ["export", "csv"])
+        #expect(own.contains("61.23496995"), "\(own)")
+        #expect(try HistoryCommandTests.run(home, at: at, ["export", "csv", "--unit", "lb"]).status == 2)
+        #expect(
+            try HistoryCommandTests.run(home, at: at, ["export", "csv", "--format", "hevy", "--unit", "st"]).status == 2
+        )
+        // The pound files read back to the same kilograms.
+        for (name, text) in [("strong.csv", strong), ("hevy.csv", hevy)] {
+            let fresh = try TemporaryHome()
+            try FileManager.default.createDirectory(atPath: fresh.path, withIntermediateDirectories: true)
+            try text.write(toFile: fresh.path + "/" + name, atomically: true, encoding: .utf8)
+            try HistoryCommandTests.ok(fresh, at: at, ["import", fresh.path + "/" + name])
+            let json = try HistoryCommandTests.ok(fresh, at: at, ["history", "--json"])
+            #expect(json.contains("61.23496995"), "\(name): \(json)")
+        }
+        // The calendar's targets in lb.
+        let ics = try HistoryCommandTests.ok(home, at: at, ["export", "ics", "--weeks", "1"])
+        #expect(ics.contains(" lb") && !ics.contains(" kg"), "\(ics)")
     }
 
     @Test("in a real terminal with units lb: the exercise screen (x) shows its sessions and chart axis in lb")

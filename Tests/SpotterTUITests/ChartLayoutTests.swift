@@ -108,7 +108,17 @@ struct ChartLayoutTests {
         #expect(ChartDots.ascii.character([[true], [true]]) == ":")
         #expect(ChartDots.ascii.character([[false], [true]]) == ".")
         #expect(Glyphs.forLocale(codeset: "UTF-8", term: "dumb").chartDots == .blocks)
-        #expect(Glyphs.forLocale(codeset: "UTF-8").chartDots == .braille)
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "xterm-256color").chartDots == .braille)
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "tmux-256color").chartDots == .braille)
+        // The Linux console's font has no braille, nor may an unknown terminal's: blocks there.
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "linux").chartDots == .blocks)
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "vt220").chartDots == .blocks)
+        #expect(Glyphs.forLocale(codeset: "UTF-8").chartDots == .blocks)
+        // The charts setting chooses over the guess; ASCII stays ASCII.
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "linux").charting(.braille).chartDots == .braille)
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "xterm").charting(.blocks).chartDots == .blocks)
+        #expect(Glyphs.forLocale(codeset: "UTF-8", term: "linux").charting(.auto).chartDots == .blocks)
+        #expect(Glyphs.ascii.charting(.braille).chartDots == .ascii)
         #expect(Glyphs.forLocale(codeset: "ANSI_X3.4-1968").chartDots == .ascii)
     }
 

@@ -38,9 +38,39 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(state), named: "today-\(w)x\(h)")
     }
 
+    @Test("Today on a new home: the unit is shown until the first set, and s opens Settings on it", arguments: sizes)
+    func todayNewHome(_ w: Int, _ h: Int) {
+        var state = Fixture.state(width: w, height: h)
+        state.lastSets = [:]
+        assertSnapshot(View.render(state), named: "today-new-home-\(w)x\(h)")
+        #expect(View.render(state).lines.contains { $0.hasPrefix("  Units       kg · s to change") })
+        Fixture.press([.char("s")], &state)
+        #expect(state.settings.row == .units)
+    }
+
     @Test("the live workout resting, with the large countdown", arguments: sizes)
     func workoutResting(_ w: Int, _ h: Int) {
         assertSnapshot(View.render(Self.sized(Self.resting(), w, h)), named: "workout-resting-\(w)x\(h)")
+    }
+
+    @Test("at 200×60 the rest countdown uses the space: double-size digits, the next set, last time's sets")
+    func workoutRestingLarge() {
+        var state = Self.sized(Self.resting(), 200, 60)
+        state.lastTime["bench"] = LastTime(
+            sets: [
+                LoggedSet(
+                    id: "l1", exerciseId: "bench", weight: 60, reps: 5,
+                    loggedAt: Fixture.t0.addingTimeInterval(-7 * 86400)),
+                LoggedSet(
+                    id: "l2", exerciseId: "bench", weight: 62.5, reps: 5,
+                    loggedAt: Fixture.t0.addingTimeInterval(-7 * 86400 + 180)),
+            ])
+        let screen = View.render(state)
+        assertSnapshot(screen, named: "workout-resting-200x60")
+        // Ten rows of digits, twice the 80×24 size, and the two lines under them.
+        #expect(screen.lines.filter { $0.contains("██") }.count == 10)
+        #expect(screen.lines.contains { $0.contains("Next: Bench press · set 3 of 5") })
+        #expect(screen.lines.contains { $0.contains("Bench press last: 60×5 62.5×5") })
     }
 
     @Test("rest over", arguments: sizes)

@@ -92,4 +92,41 @@ struct FoldedRecordsTests {
         LogFixture.press([.char("r")], &state, history: [entry])
         #expect(View.render(state).lines.joined().contains("New record: Bench press 1RM"))
     }
+
+    @Test(
+        "an opened workout lists its sets by exercise, a superset's together, each one's records on its own line",
+        arguments: [(80, 24), (40, 12)])
+    func groupedByExercise(_ w: Int, _ h: Int) throws {
+        let t = LogFixture.push.startedAt
+        func set(_ id: String, _ exercise: String, _ kg: Double, _ minute: Double) -> LoggedSet {
+            LoggedSet(id: id, exerciseId: exercise, weight: kg, reps: 5, loggedAt: t.addingTimeInterval(minute * 60))
+        }
+        var workout = LogFixture.push
+        // Bench press and overhead press as a superset, then a last bench set.
+        workout.sets = [
+            set("a", "bench", 60, 3), set("b", "ohp", 40, 5), set("c", "bench", 60, 7), set("d", "ohp", 40, 9),
+            set("e", "bench", 62.5, 11),
+        ]
+        let records = ["Bench press e1RM 72.9 kg", "Overhead press e1RM 46.7 kg", "Overhead press heaviest 40 kg"]
+        let entry = HistoryEntry(workout: workout, names: LogFixture.names, records: records)
+        var state = LogFixture.state(width: w, height: h)
+        LogFixture.press([.char("h"), .enter], &state, history: [entry])
+        state.message = nil
+        let screen = View.render(state)
+        assertSnapshot(screen, named: "history-workout-grouped-\(w)x\(h)")
+        let lines = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let rows = lines.filter { $0.contains("Bench press") || $0.contains("Overhead press") || $0.contains("record") }
+        // Bench's three sets, then its record; then the overhead press's two, then its records folded.
+        #expect(rows.count >= 5, "\(lines)")
+        #expect(rows.prefix(3).allSatisfy { $0.contains("Bench press") && $0.contains("×5") }, "\(lines)")
+        #expect(rows.dropFirst(3).first?.hasPrefix("New record: Bench press e1RM") == true, "\(lines)")
+        if h >= 24 {
+            #expect(rows.dropFirst(4).prefix(2).allSatisfy { $0.contains("Overhead press") }, "\(lines)")
+            #expect(rows.dropFirst(6).first?.hasPrefix("2 new records") == true, "\(lines)")
+        }
+        // The cursor walks the sets in the order shown: the fourth is the overhead press's first.
+        LogFixture.press([.char("j"), .char("j"), .char("j")], &state, history: [entry])
+        #expect(state.log.selectedSet?.logged.id == "b")
+        #expect(View.render(state).lines.contains { $0.contains("Overhead press") })
+    }
 }

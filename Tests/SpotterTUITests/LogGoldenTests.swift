@@ -134,6 +134,18 @@ struct ChartGoldenTests {
         assertSnapshot(View.render(state), named: "exercise-ascii-\(w)x\(h)")
     }
 
+    @Test("Exercise on the Linux console (TERM=linux): the chart in half blocks, no braille", arguments: sizes)
+    func exerciseLinuxConsole(_ w: Int, _ h: Int) {
+        var state = LogFixture.on(Self.bench, width: w, height: h)
+        state.glyphs = Glyphs.forLocale(codeset: "UTF-8", term: "linux")
+        let screen = View.render(state)
+        #expect(!screen.lines.joined().unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+        assertSnapshot(screen, named: "exercise-linux-\(w)x\(h)")
+        // The charts setting brings braille back for a console font that has it.
+        state.prefs.charts = .braille
+        #expect(View.render(state).lines.joined().unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+    }
+
     @Test("Week: v shows the weekly volume chart of the last 12 weeks", arguments: sizes)
     func weekChart(_ w: Int, _ h: Int) {
         assertSnapshot(

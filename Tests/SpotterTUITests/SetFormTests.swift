@@ -187,6 +187,25 @@ struct SetFormTests {
         #expect(Self.frame(state).contains("Per side: 20 2.5 1.25 kg (bar 15kg)"))
     }
 
+    @Test("units lb: the 45 lb bar and pound plates; a kg target opens on what loads, naming the exact weight")
+    func pounds() throws {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        try PreferenceCatalog.set("units", to: "lb", in: &state.prefs, zone: Fixture.zone)
+        #expect(state.prefs.bar == UnitWeight(45, .lb) && state.prefs.plates.text == "45 35 25 10 5 2.5 lb")
+        Fixture.press([.enter], &state)
+        let form = try #require(Self.form(state))
+        // 60 kg is 132.28 lb, which no 45 lb bar with 2.5 lb plates holds: 130 is the nearest.
+        #expect(form.weight == "130" && form.source == "target 132.28 lb")
+        #expect(Self.frame(state).contains("Per side: 35 5 2.5 lb (bar 45lb)"))
+        #expect(Self.frame(state).contains("Warm-up: 45×10 50×5 80×3 105×1 (w logs)"))
+        // Kilogram plates kept with pounds shown: 132.28 lb is 60 kg, and the line says it loads.
+        state.prefs.bar = UnitWeight(20, .kg)
+        state.prefs.plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+        Fixture.press([.backspace, .backspace, .backspace] + Self.keys("132.28"), &state)
+        #expect(Self.frame(state).contains("Per side: 20 kg (bar 20kg)"), "\(Self.frame(state))")
+        #expect(!Self.frame(state).contains("can't be loaded"))
+    }
+
     @Test("a barbell's first set offers warm-ups; w logs them as warm-ups, and the working set is prefilled again")
     func warmups() throws {
         var state = Fixture.inWorkout(consent: Fixture.declined)

@@ -97,6 +97,8 @@ struct SettingsReducerTests {
     func styleAndEffect() {
         var store = SettingsStore()
         var state = store.opened()
+        #expect(state.settings.row == .units, "Appearance and units come first")
+        store.press(Array(repeating: .down, count: SettingsStore.cursor(.accountability)), &state)
         #expect(state.settings.row == .accountability)
         #expect(SettingsOutlook.line(state) == "Next: Push reminder today 18:00")
         store.press([.enter], &state)

@@ -54,7 +54,7 @@ public enum MalformedSettings {
             "terminal-command": .command(offAllowed: true),
             "maildir": .path, "forecast-file": .path, "theme": .themeName, "club": .club,
             "bar": .barWeight, "plates": .plateList,
-            "units": .choice(["kg", "lb"]),
+            "units": .choice(["kg", "lb"]), "charts": .choice(["auto", "braille", "blocks"]),
         ]
         for key in ["goal-nudge-time", "report-todays-workout-at", "report-still-time-at", "report-week-in-review-at"] {
             kinds[key] = .time

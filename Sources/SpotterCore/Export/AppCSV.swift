@@ -13,7 +13,10 @@ import FoundationEssentials
 /// minute (`30 Nov 2026, 18:02`), `set_index` from 0, `set_type` `normal`, `warmup`, `dropset` or
 /// `failure`; `description` is the workout's note and `exercise_notes` the exercise's. Neither app
 /// has the other notes (Strong none per exercise, Hevy none per set), and a workout without sets
-/// has no row. Weights carry at most eight decimals, as the apps write them. Names and notes go
+/// has no row. With `unit: .lb` the weight column is the apps' pound one (Strong's `Weight (lbs)`,
+/// Hevy's `weight_lbs`): `AppCSV.strong(entries, zone: berlin, unit: .lb)` writes 135 lb as `135`,
+/// not `61.23496995`. Weights are rounded to 0.01 of their unit (`WeightUnit.csvText`); importing
+/// the file gives back the same kilograms within 0.01 of that unit. Names and notes go
 /// through `CSVText` (no live formula, no control character); a time that cannot be shown, and
 /// Strong's duration from it, is `unknown` (`ISOInstant.format`).
 public enum AppCSV {
@@ -26,8 +29,18 @@ public enum AppCSV {
         "set_index", "set_type", "weight_kg", "reps", "distance_km", "duration_seconds", "rpe",
     ]
 
-    public static func strong(_ entries: [HistoryEntry], zone: Zone) -> String {
-        var out = CSVWriter.record(strongColumns)
+    /// Strong's columns for weights in `unit`: `Weight` (kg, the layout without a unit) or `Weight (lbs)`.
+    public static func strongColumns(_ unit: WeightUnit) -> [String] {
+        unit == .kg ? strongColumns : strongColumns.map { $0 == "Weight" ? "Weight (lbs)" : $0 }
+    }
+
+    /// Hevy's columns for weights in `unit`: `weight_kg` or `weight_lbs`.
+    public static func hevyColumns(_ unit: WeightUnit) -> [String] {
+        unit == .kg ? hevyColumns : hevyColumns.map { $0 == "weight_kg" ? "weight_lbs" : $0 }
+    }
+
+    public static func strong(_ entries: [HistoryEntry], zone: Zone, unit: WeightUnit = .kg) -> String {
+        var out = CSVWriter.record(strongColumns(unit))
         for e in oldestFirst(entries) {
             let date = strongDate(e.startedAt, zone)
             let duration = e.durationIsShown ? strongDuration(e.durationSeconds) : ISOInstant.unknown
@@ -44,7 +57,8 @@ public enum AppCSV {
                     order = String(counts[l.exerciseId] ?? 1)
                 }
                 out += CSVWriter.record([
-                    date, CSVText.cell(e.name), duration, CSVText.cell(s.exercise), order, l.weight.map(decimal) ?? "",
+                    date, CSVText.cell(e.name), duration, CSVText.cell(s.exercise), order,
+                    l.weight.map(unit.csvText) ?? "",
                     l.reps.map(String.init) ?? "", kilometres(l.meters), l.durationSeconds.map(String.init) ?? "",
                     CSVText.cell(l.note),
                     CSVText.cell(e.note), l.rpe.map(decimal) ?? "",
@@ -54,8 +68,8 @@ public enum AppCSV {
         return out
     }
 
-    public static func hevy(_ entries: [HistoryEntry], zone: Zone) -> String {
-        var out = CSVWriter.record(hevyColumns, quoteAll: true)
+    public static func hevy(_ entries: [HistoryEntry], zone: Zone, unit: WeightUnit = .kg) -> String {
+        var out = CSVWriter.record(hevyColumns(unit), quoteAll: true)
         for e in oldestFirst(entries) {
             let start = hevyDate(e.startedAt, zone)
             let end = hevyDate(e.finishedAt ?? e.startedAt, zone)
@@ -77,7 +91,7 @@ public enum AppCSV {
                         CSVText.cell(e.name), start, end, CSVText.cell(e.note), CSVText.cell(s.exercise), "",
                         CSVText.cell(notes[l.exerciseId]),
                         String(i), type,
-                        l.weight.map(decimal) ?? "", l.reps.map(String.init) ?? "", kilometres(l.meters),
+                        l.weight.map(unit.csvText) ?? "", l.reps.map(String.init) ?? "", kilometres(l.meters),
                         l.durationSeconds.map(String.init) ?? "", l.rpe.map(decimal) ?? "",
                     ], quoteAll: true)
             }
@@ -94,12 +108,7 @@ public enum AppCSV {
     static func kilometres(_ meters: Double?) -> String { meters.map { decimal($0 / 1000) } ?? "" }
 
     /// `62.5`, `60`, `61.23496995`: at most eight decimals, trailing zeros dropped.
-    static func decimal(_ value: Double) -> String {
-        var text = FixedPoint.text(value, decimals: 8)
-        while text.last == "0" { text.removeLast() }
-        if text.last == "." { text.removeLast() }
-        return text
-    }
+    static func decimal(_ value: Double) -> String { NumberText.machine(value, decimals: 8) }
 
     /// `2026-11-30 18:02:11`, the local time.
     static func strongDate(_ instant: Date, _ zone: Zone) -> String {

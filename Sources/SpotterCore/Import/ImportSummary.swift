@@ -53,13 +53,5 @@ public enum ImportSummary {
     static func count(_ n: Int, _ noun: String) -> String { "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")" }
 
     /// Digits in groups of three: `8,410`.
-    public static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, d) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-            out.append(d)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
+    public static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 }

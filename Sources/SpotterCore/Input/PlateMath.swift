@@ -93,6 +93,11 @@ public enum PlateMath {
                 round2(convert(bar.value(in: plates.unit) + 2 * Double($0) / grid.scale, from: plates.unit, to: unit))
             }
         }
+        // A weight shown to a hundredth in another unit than the plates' (60 kg reads 132.28 lb)
+        // is that loadable weight: the line must not say "132.28 can't be loaded: 132.28".
+        for s in [near.below, near.above].compactMap({ $0 }) where total(s) == round2(weight) {
+            if let perSide = grid.fewest(s) { return .loaded(perSide: perSide) }
+        }
         return .cannot(below: total(near.below), above: total(near.above))
     }
 
@@ -107,6 +112,23 @@ public enum PlateMath {
             guard let above else { return below }
             return above - weight < weight - below ? above : below
         }
+    }
+
+    /// The bar and plates a gym of `unit` has: 20 kg and 25 20 15 10 5 2.5 1.25 kg, or 45 lb and
+    /// 45 35 25 10 5 2.5 lb (the defaults, and what switching the unit offers: `switchUnits`).
+    public static func standard(_ unit: WeightUnit) -> (bar: UnitWeight, plates: PlateSet) {
+        switch unit {
+        case .kg: (UnitWeight(20, .kg), PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg))
+        case .lb: (UnitWeight(45, .lb), PlateSet([45, 35, 25, 10, 5, 2.5], .lb))
+        }
+    }
+
+    /// A target written in kilograms as it is shown and prefilled in `unit`, in kilograms: in kg
+    /// as written; in lb the loadable weight nearest it, so 60 kg opens on 130 lb (45 lb bar,
+    /// 2.5 lb plates), not 132.28 lb that no bar holds. The form names the exact value beside it.
+    public static func target(_ kg: Double, in unit: WeightUnit, bar: UnitWeight, plates: PlateSet) -> Double {
+        guard unit != .kg else { return kg }
+        return unit.kilograms(nearestLoadable(round2(unit.amount(kg)), unit, bar: bar, plates: plates))
     }
 
     /// What `+`/`-` add or take in the weight field: a pair of the smallest plate, in `unit`.

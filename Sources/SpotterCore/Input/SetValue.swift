@@ -58,12 +58,9 @@ public enum SetValue {
 
     /// A weight as it reads everywhere: `60`, `62.5`; `?` for a stored value that cannot be shown.
     public static func weightText(_ kg: Double) -> String {
-        // Far below Int's range, so the conversion cannot trap on whatever the database holds.
-        guard kg.isFinite, abs(kg) < 1e12 else { return "?" }
-        // Rounded first, so a converted 134.99999999999997 reads 135, not 135.0.
-        let hundredths = (kg * 100).rounded() / 100
-        if hundredths == hundredths.rounded() { return String(Int(hundredths)) }
-        return String(hundredths)
+        // Rounded first, so a converted 134.99999999999997 reads 135, not 135.0; no separator, so
+        // the text types back into a field.
+        NumberText.machine(kg, decimals: 2)
     }
 
     private static func whole<S: StringProtocol>(_ text: S, _ field: String, _ range: ClosedRange<Int>) throws -> Int {

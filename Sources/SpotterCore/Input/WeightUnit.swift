@@ -36,11 +36,15 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// Stored kilograms as they read in this unit, to a hundredth: `60`, `62.5`, `135`.
     public func text(_ kg: Double) -> String { SetValue.weightText(amount(kg)) }
 
-    /// `135 lb`, `62.5 kg`.
-    public func withUnit(_ kg: Double) -> String { "\(text(kg)) \(label)" }
+    /// Stored kilograms for another app's CSV in this unit, to a hundredth, plain digits:
+    /// `WeightUnit.lb.csvText(61.23496995)` is `135`, `WeightUnit.kg.csvText(61.23496995)` is `61.23`.
+    public func csvText(_ kg: Double) -> String { NumberText.machine(amount(kg), decimals: 2) }
 
-    /// Stored kilograms in this unit to a tenth (an e1RM): `81.7`.
-    public func tenths(_ kg: Double) -> String { SetValue.weightText((amount(kg) * 10).rounded() / 10) }
+    /// `135 lb`, `62.5 kg`, `2,512.5 kg`: for people to read (`NumberText.person`).
+    public func withUnit(_ kg: Double) -> String { "\(NumberText.person(amount(kg))) \(label)" }
+
+    /// Stored kilograms in this unit to a tenth (an e1RM): `81.7`, `1,102.3`.
+    public func tenths(_ kg: Double) -> String { NumberText.person(amount(kg), decimals: 1) }
 
     /// A weight typed in this unit, in kilograms, through the one reader and its bounds:
     /// `try WeightUnit.lb.weight("2205")` throws (more than 1000 kg).

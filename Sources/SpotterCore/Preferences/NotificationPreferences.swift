@@ -120,6 +120,8 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public var theme: String = "default"
     /// The unit every weight is shown and typed in; storage stays in kilograms at full precision.
     public var units: WeightUnit = .kg
+    /// How charts are drawn: braille where the terminal is known to have it (`auto`), or as chosen.
+    public var charts: ChartStyle = .auto
 
     // Opening a report
     /// The terminal a desktop report's Open click starts Spotter in when none runs: `auto`, `off`,
@@ -128,9 +130,20 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
 
     // The barbell (the set form's plate calculator, +/- step and warm-ups)
     /// The empty bar, with its unit.
-    public var bar = UnitWeight(20, .kg)
+    public var bar = PlateMath.standard(.kg).bar
     /// The plate sizes on hand, heaviest first, with their unit.
-    public var plates = PlateSet([25, 20, 15, 10, 5, 2.5, 1.25], .kg)
+    public var plates = PlateMath.standard(.kg).plates
+
+    /// Changes the unit, and with it the bar and plates when they are still the other unit's
+    /// standard ones (`PlateMath.standard`): `units lb` on a new home gives a 45 lb bar and
+    /// 45 35 25 10 5 2.5 lb plates; a bar or plates you set yourself stay as they are.
+    public mutating func switchUnits(to unit: WeightUnit) {
+        let old = PlateMath.standard(units)
+        let new = PlateMath.standard(unit)
+        if bar == old.bar { bar = new.bar }
+        if plates == old.plates { plates = new.plates }
+        units = unit
+    }
     // A club
     /// `ATHLETE DSN` (see `ClubSetting`): finishing a workout records the trained day (its date and
     /// the template's name, nothing else) in that club's database; nil (off) sends nothing.

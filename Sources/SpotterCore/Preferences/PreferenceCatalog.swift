@@ -86,7 +86,15 @@ public enum PreferenceCatalog {
         throws
     {
         guard let key = key(name) else { throw PreferenceError.unknownKey(name) }
+        let unit = prefs.units
         try key.set(&prefs, text, zone)
+        // A change of unit brings the bar and plates along while they are the standard ones; only
+        // a change does (`decode` reads what is stored as it is).
+        if prefs.units != unit {
+            let chosen = prefs.units
+            prefs.units = unit
+            prefs.switchUnits(to: chosen)
+        }
     }
 
     /// Every preference as `name → text`, the form the store persists.
@@ -235,6 +243,10 @@ public enum PreferenceCatalog {
                 return true
             }),
         choice("units", "The unit weights are shown and typed in (stored in kg at full precision)", \.units),
+        choice(
+            "charts",
+            "How charts are drawn: auto is braille where the terminal is known to have it (not TERM=linux), else blocks",
+            \.charts),
         PreferenceKey(
             name: "terminal-command",
             summary:

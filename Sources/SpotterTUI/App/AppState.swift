@@ -201,5 +201,7 @@ public struct AppState: Sendable {
     public var calendar: ZonedCalendar { ZonedCalendar(timeZone: zone) }
     /// The unit every weight is shown and typed in (the `units` setting); the store keeps kg.
     public var unit: WeightUnit { prefs.units }
+    /// The glyphs charts are drawn with: the terminal's, with the `charts` setting applied.
+    public var chartGlyphs: Glyphs { glyphs.charting(prefs.charts) }
     public var today: LocalDate { calendar.day(of: now) }
 }

@@ -77,7 +77,7 @@ enum ExerciseView {
         guard height >= 4 else { return }
         let drawn = ChartView.draw(
             &screen, points: points, xLabel: ChartView.dayLabel(span: span), style: .line, x: 1, y: y + 1,
-            width: state.width - 2, height: height - 1, unit: state.unit, glyphs: state.glyphs,
+            width: state.width - 2, height: height - 1, unit: state.unit, glyphs: state.chartGlyphs,
             what: "\(what) chart")
         if drawn {
             screen.put("\(what) over time (\(state.unit.label))", x: 3, y: y, role: .title)

@@ -86,31 +86,50 @@ enum HistoryView {
         let summary =
             "\(duration) \(g.dot) \(LogFormat.sets(w.setCount)) \(g.dot) \(LogFormat.volume(w.volume, state.unit))"
         screen.logLine(LogLine(text: summary, role: .muted), y: body.top, glyphs: g)
-        // The notes, then the records this workout set, one line each, under its summary (as the
-        // finish summary lists them); a set's note goes on its own row.
+        // The notes under the summary; then the sets grouped by exercise (`byExercise`), each
+        // exercise's records on their own line after its sets; a set's note goes on its row.
         let noteLines =
             (w.note.map { ["Note: \($0)"] } ?? []) + w.exerciseNotes.map { "\($0.exercise): \($0.note)" }
+        var exercises: [String] = []
+        for s in w.sets where !exercises.contains(s.exercise) { exercises.append(s.exercise) }
+        let owners = w.records.map { HistoryEntry.owner(of: $0, among: exercises) }
         // Many records fold into one line (`r` lists them), so the sets stay in view.
-        let records =
-            w.records.count > 1 && !state.log.showRecords
-            ? ["\(w.records.count) new records \(g.dot) r lists them"] : w.records.map { "New record: \($0)" }
-        let recordLines = Array(
-            (noteLines.map { (text: $0, role: Role.muted) } + records.map { (text: $0, role: Role.normal) })
+        func recordLines(_ records: [String]) -> [String] {
+            records.count > 1 && !state.log.showRecords
+                ? ["\(records.count) new records \(g.dot) r lists them"] : records.map { "New record: \($0)" }
+        }
+        let unowned = zip(w.records, owners).filter { $0.1 == nil }.map(\.0)
+        let head = Array(
+            (noteLines.map { (text: $0, role: Role.muted) }
+                + recordLines(unowned).map { (text: $0, role: Role.normal) })
                 .prefix(max(0, body.height - 2)))
-        for (i, line) in recordLines.enumerated() {
+        for (i, line) in head.enumerated() {
             screen.logLine(LogLine(text: line.text, role: line.role), y: body.top + 1 + i, glyphs: g)
         }
-        let top = body.top + 1 + recordLines.count
-        let rows = body.height - 1 - recordLines.count
+        let top = body.top + 1 + head.count
+        let rows = body.height - 1 - head.count
         guard rows > 0, !w.sets.isEmpty else { return }
-        let cursor = min(state.log.setCursor, w.sets.count - 1)
-        let first = max(0, min(cursor - rows + 1, w.sets.count - rows))
-        for (i, s) in w.sets.enumerated().dropFirst(first).prefix(rows) {
+        // Every line below: a set (with its index), or after an exercise's last set the records
+        // that exercise set.
+        var lines: [(line: LogLine, set: Int?)] = []
+        for (i, s) in w.sets.enumerated() {
             let time = state.calendar.clockText(s.logged.loggedAt)
             let note = s.logged.note.map { "  \($0)" } ?? ""
-            screen.logLine(
-                LogLine(text: "\(time)  \(s.exercise)\(note)", right: LogFormat.setDetail(s.logged, g, state.unit)),
-                y: top + i - first, glyphs: g, selected: i == cursor)
+            lines.append(
+                (LogLine(text: "\(time)  \(s.exercise)\(note)", right: LogFormat.setDetail(s.logged, g, state.unit)), i)
+            )
+            if i == w.sets.count - 1 || w.sets[i + 1].exercise != s.exercise {
+                let own = zip(w.records, owners).filter { $0.1 == s.exercise }.map(\.0)
+                lines += recordLines(own).map { (LogLine(text: "  \($0)"), nil) }
+            }
+        }
+        let cursor = min(state.log.setCursor, w.sets.count - 1)
+        let cursorLine = lines.firstIndex { $0.set == cursor } ?? 0
+        // The cursor's set and the record lines under it show, as many as fit below it.
+        let cursorEnd = (lines[(cursorLine + 1)...].firstIndex { $0.set != nil } ?? lines.count) - 1
+        let first = max(0, min(cursorEnd - rows + 1, cursorLine))
+        for (i, entry) in lines.enumerated().dropFirst(first).prefix(rows) {
+            screen.logLine(entry.line, y: top + i - first, glyphs: g, selected: entry.set == cursor)
         }
     }
 }

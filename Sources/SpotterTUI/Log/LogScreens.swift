@@ -47,10 +47,11 @@ public struct LogScreens: Hashable, Sendable {
         (history ?? []).filtered(exercise: historyExercise, text: historyText.isEmpty ? nil : historyText)
     }
 
-    /// The workout open on History's workout screen, from the loaded history.
+    /// The workout open on History's workout screen, from the loaded history, its sets grouped
+    /// by exercise (`HistoryEntry.byExercise`): the order the screen lists and the cursor walks.
     public var openWorkout: HistoryEntry? {
         guard let id = openWorkoutId else { return nil }
-        return history?.first { $0.id == id }
+        return history?.first { $0.id == id }?.byExercise
     }
 }
 

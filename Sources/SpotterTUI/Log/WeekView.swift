@@ -89,7 +89,7 @@ enum WeekView {
                 let i = Int(x.rounded())
                 return weeks.indices.contains(i) ? "W\(weeks[i].week.week)" : ""
             }, style: .bars, x: 1, y: top + 1, width: state.width - 2, height: bottom - top, unit: state.unit,
-            glyphs: state.glyphs, what: "Weekly volume chart")
+            glyphs: state.chartGlyphs, what: "Weekly volume chart")
         if drawn {
             let span = state.width < 60 ? "" : ", \(weeks.first.map { "\($0.week)" } ?? "") to \(summary.week)"
             screen.put(

@@ -39,33 +39,39 @@ public enum BigDigits {
     }
 
     /// Draws `text` in the big font with its top left at (`x`, `y`), clipped to the screen: the
-    /// countdown's digits, straight into the frame every second.
+    /// countdown's digits, straight into the frame every second. `scale` 2 draws each mark as 2×2
+    /// cells (ten rows high), for a large terminal: `draw("01:30", …, scale: 2, …)`.
     public static func draw(
-        _ text: String, block: Character, role: Role, x: Int, y: Int, into screen: inout ScreenBuffer
+        _ text: String, block: Character, role: Role, x: Int, y: Int, scale: Int = 1, into screen: inout ScreenBuffer
     ) {
         let ink = block.unicodeScalars.first ?? "#"
         var left = x
         for (i, character) in text.enumerated() {
             let glyph = glyph(character)
             if i > 0 {
-                for r in 0..<height { screen.set(left, y + r, Cell(" ", role)) }
-                left += 1
+                for r in 0..<(height * scale) {
+                    for c in 0..<scale { screen.set(left + c, y + r, Cell(" ", role)) }
+                }
+                left += scale
             }
             for (r, row) in glyph.enumerated() {
                 for (c, mark) in row.utf8.enumerated() {
-                    screen.set(left + c, y + r, Cell(mark == UInt8(ascii: "#") ? ink : " ", role))
+                    let cell = Cell(mark == UInt8(ascii: "#") ? ink : " ", role)
+                    for dy in 0..<scale {
+                        for dx in 0..<scale { screen.set(left + c * scale + dx, y + r * scale + dy, cell) }
+                    }
                 }
             }
-            left += glyph[0].utf8.count
+            left += glyph[0].utf8.count * scale
         }
     }
 
     private static let blank = ["   ", "   ", "   ", "   ", "   "]
 
-    /// How many columns `text` takes in the big font.
-    public static func width(_ text: String) -> Int {
+    /// How many columns `text` takes in the big font (at `scale`).
+    public static func width(_ text: String, scale: Int = 1) -> Int {
         var columns = -1
         for character in text { columns += glyph(character)[0].utf8.count + 1 }
-        return max(0, columns)
+        return max(0, columns) * scale
     }
 }

@@ -16,25 +16,10 @@ public enum Format {
         return "\(w)\(times)\(reps.map(String.init) ?? "?")"
     }
 
-    /// A volume: `2,450`, `612.5`.
-    public static func volume(_ v: Double) -> String {
-        // A stored weight can be anything SQLite holds: show what cannot be a number as invalid.
-        guard v.isFinite, abs(v) < 1e15 else { return "?" }
-        // To a tenth first: 2,379.98 reads 2,380, never 2,380.0 (a pound volume is seldom whole).
-        let tenths = Int((v * 10).rounded())
-        let whole = tenths / 10
-        let rest = abs(tenths % 10)
-        return grouped(whole) + (rest > 0 ? ".\(rest)" : "")
-    }
+    /// A volume as people read it (`NumberText.person`): `2,450`, `612.5`, `5,351.25`; `?` for a
+    /// stored value that is no number.
+    public static func volume(_ v: Double) -> String { NumberText.person(v) }
 
     /// `2,450` for whole numbers.
-    public static func grouped(_ n: Int) -> String {
-        let digits = String(abs(n))
-        var out = ""
-        for (i, c) in digits.reversed().enumerated() {
-            if i > 0 && i % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + String(out.reversed())
-    }
+    public static func grouped(_ n: Int) -> String { NumberText.grouped(n) }
 }

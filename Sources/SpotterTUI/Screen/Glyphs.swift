@@ -1,3 +1,5 @@
+import SpotterCore
+
 /// The drawing characters, in Unicode for UTF-8 terminals and in ASCII for everything else.
 ///
 /// ```swift
@@ -24,7 +26,8 @@ public struct Glyphs: Hashable, Sendable {
     public var down: String
     /// The y axis where a label sits: `┤`, `+`.
     public var chartTick: Character = "┤"
-    /// How a chart's dots are drawn: braille on UTF-8, half blocks for `TERM=dumb`, else ASCII.
+    /// How a chart's dots are drawn: braille on UTF-8 terminals known to have it, half blocks on
+    /// other UTF-8 ones (`TERM=linux`, `dumb`, unknown), else ASCII.
     public var chartDots: ChartDots = .braille
 
     public static let unicode = Glyphs(
@@ -37,13 +40,27 @@ public struct Glyphs: Hashable, Sendable {
         filled: "#", empty: ".", check: "+", marker: ">", dot: "-", times: "x", ellipsis: "~", enter: "Enter",
         up: "Up", down: "Down", chartTick: "+", chartDots: .ascii)
 
-    /// Unicode when the locale's character set is UTF-8, ASCII otherwise; `TERM=dumb` (drawn as a
-    /// VT100, whose fonts seldom have braille) draws charts in half blocks.
+    /// Unicode when the locale's character set is UTF-8, ASCII otherwise; charts in braille only
+    /// where `ChartStyle.auto` knows the terminal has it (`xterm-256color`, `tmux-256color`), in
+    /// half blocks on the Linux console (`TERM=linux`), `dumb` and any terminal it does not know.
     public static func forLocale(codeset: String, term: String? = nil) -> Glyphs {
         let c = codeset.uppercased().replacing("-", with: "")
         guard c == "UTF8" else { return .ascii }
         var g = Glyphs.unicode
-        if term == "dumb" { g.chartDots = .blocks }
+        if !ChartStyle.auto.drawsBraille(term: term) { g.chartDots = .blocks }
+        return g
+    }
+
+    /// These glyphs with the `charts` setting applied: `.auto` keeps the terminal's choice; an
+    /// ASCII terminal stays ASCII whatever is chosen.
+    ///
+    /// ```swift
+    /// Glyphs.forLocale(codeset: "UTF-8", term: "linux").charting(.braille).chartDots  // .braille
+    /// ```
+    public func charting(_ style: ChartStyle) -> Glyphs {
+        guard chartDots != .ascii, style != .auto else { return self }
+        var g = self
+        g.chartDots = style == .braille ? .braille : .blocks
         return g
     }
 }

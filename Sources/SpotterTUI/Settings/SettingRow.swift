@@ -11,15 +11,16 @@ import SpotterCore
 /// Every row but the Delivery ones edits a `PreferenceCatalog` key, so the panel and
 /// `spotter config` are two faces of one list (a test checks that no key is left out).
 public enum SettingRow: String, CaseIterable, Hashable, Sendable {
+    // First, what a new user sets before the first workout: the unit and the barbell (issue 32).
+    case units, bar, plates, theme, charts
     case accountability, leadTime, quietHours, quietStart, quietEnd, pause
-    case lockScreen, refresh, restStep, bar, plates
+    case lockScreen, refresh, restStep
     case restAlert, restBreaksDND, restRepeat, restBell
     case workoutReminders, weeklyGoalNudge, weeklyGoal, goalNudgeTime, forgotToFinish, forgotFinish
     case reportTodaysWorkout, reportTodaysWorkoutAt, reportStillTime, reportStillTimeAt, reportPhaseStarts
     case reportWeekInReview, reportWeekInReviewAt, terminalCommand
     case mailTo, mailFrom, sendmailCommand, maildir, forecastFile, forecastCommand
     case club
-    case theme, units
     case outsideAlerts, delivery
 
     public static let all = allCases
@@ -45,7 +46,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
     public var section: String {
         switch self {
         case .accountability, .leadTime, .quietHours, .quietStart, .quietEnd, .pause: return "Nudging"
-        case .lockScreen, .refresh, .restStep, .bar, .plates: return "Live workout"
+        case .lockScreen, .refresh, .restStep: return "Live workout"
         case .restAlert, .restBreaksDND, .restRepeat, .restBell: return "Rest alert"
         case .workoutReminders, .weeklyGoalNudge, .weeklyGoal, .goalNudgeTime, .forgotToFinish, .forgotFinish:
             return "Reminders"
@@ -54,7 +55,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
             return "Reports (mail and push)"
         case .mailTo, .mailFrom, .sendmailCommand, .maildir, .forecastFile, .forecastCommand: return "Mail and forecast"
         case .club: return "Club"
-        case .theme, .units: return "Appearance"
+        case .units, .bar, .plates, .theme, .charts: return "Appearance and units"
         case .outsideAlerts, .delivery: return "Delivery"
         }
     }
@@ -97,6 +98,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .bar: return "Bar"
         case .plates: return "Plates on hand"
         case .units: return "Units"
+        case .charts: return "Charts"
         case .outsideAlerts: return "Outside the terminal"
         case .delivery: return "Delivery check"
         }
@@ -154,13 +156,15 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .bar: return "bar"
         case .plates: return "plates"
         case .units: return "units"
+        case .charts: return "charts"
         case .outsideAlerts, .delivery: return nil
         }
     }
 
     public var control: Control {
         switch self {
-        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme, .units:
+        case .accountability, .leadTime, .lockScreen, .refresh, .restStep, .weeklyGoal, .forgotFinish, .theme, .units,
+            .charts:
             return .choice
         case .quietStart, .quietEnd, .goalNudgeTime, .reportTodaysWorkoutAt, .reportStillTimeAt, .reportWeekInReviewAt:
             return .time
@@ -185,6 +189,7 @@ public enum SettingRow: String, CaseIterable, Hashable, Sendable {
         case .forgotFinish: return NotificationPreferences.allowedForgotFinishMinutes.map(String.init)
         case .weeklyGoal: return NotificationPreferences.allowedWeeklyGoals.map(String.init)
         case .units: return WeightUnit.allCases.map(\.rawValue)
+        case .charts: return ChartStyle.allCases.map(\.rawValue)
         case .theme:
             let current = state.prefs.theme
             return state.settings.themes.contains(current) ? state.settings.themes : state.settings.themes + [current]

@@ -23,6 +23,11 @@ enum TodayView {
         let boxes = (0..<goal).map { $0 < overview.weekDone ? String(g.filled) : String(g.empty) }.joined(
             separator: " ")
         field("This week", "\(boxes)  \(overview.weekDone) of \(overview.weekGoal) days")
+        // A new home (nothing logged yet) shows its unit before the first set is typed in it;
+        // `s` opens Settings on that row, the first.
+        if state.workout == nil && state.lastSets.isEmpty && state.weekWorkouts.isEmpty {
+            field("Units", "\(state.unit.label) \(g.dot) s to change")
+        }
         if let workout = state.workout {
             let started = state.calendar.clockText(workout.startedAt)
             field(

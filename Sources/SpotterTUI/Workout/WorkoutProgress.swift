@@ -120,7 +120,8 @@ extension AppState {
     /// With a progression rule, today's prescription, for every working set: the rule says what
     /// today asks. Without one, set N opens on last time's set N (`LastTime`, as Strong's
     /// "previous" column); past last time's sets, on this workout's set before; else on the
-    /// template's target; else on the last set ever logged.
+    /// template's target (a barbell's kg target in lb on the nearest loadable weight, the exact
+    /// one named: `target 132.28 lb`, `PlateMath.target`); else on the last set ever logged.
     public func prefill(for row: ExerciseRow) -> (weight: Double?, reps: Int?, source: String) {
         if let p = prescription(for: row) {
             return (p.weight, p.reps, p.reason)
@@ -133,7 +134,10 @@ extension AppState {
         }
         if let previous = row.workingSets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
-            return (target.weight, target.reps, "target")
+            guard let kg = target.weight, row.exercise.isBarbell else { return (target.weight, target.reps, "target") }
+            let loadable = PlateMath.target(kg, in: unit, bar: prefs.bar, plates: prefs.plates)
+            let exact = unit.withUnit(kg)
+            return (loadable, target.reps, unit.withUnit(loadable) == exact ? "target" : "target \(exact)")
         }
         if let last = lastSets[row.exercise.id] { return (last.weight, last.reps, "last time") }
         return (nil, nil, "new")

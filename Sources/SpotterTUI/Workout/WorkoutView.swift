@@ -25,7 +25,10 @@ enum WorkoutView {
         let timerShown = state.work != nil || state.rest != nil
         // The countdown: a label row and the five-row digits; at 80×24 also a rule and a spacer.
         let roomy = body.height >= 14
-        let panelHeight = timerShown ? (roomy ? 8 : 6) : (roomy ? 3 : 1)
+        // A large terminal (200×60) gives the countdown double-size digits and, under them, what
+        // the next set is and what this exercise did last time: read from across the room.
+        let large = Self.isLarge(state, body)
+        let panelHeight = timerShown ? (large ? 15 : roomy ? 8 : 6) : (roomy ? 3 : 1)
         let listBottom = body.bottom - panelHeight
         drawList(&screen, state, top: body.top, bottom: listBottom)
         let panelTop = listBottom + 1
@@ -176,13 +179,28 @@ enum WorkoutView {
             y += 1
         }
         let clock = Format.clock(seconds)
-        let x = max(1, (state.width - BigDigits.width(clock)) / 2)
-        BigDigits.draw(clock, block: g.block, role: role, x: x, y: y, into: &screen)
-        y += BigDigits.height
-        if roomy {
+        let scale = Self.isLarge(state, View.Body.of(state)) ? 2 : 1
+        let x = max(1, (state.width - BigDigits.width(clock, scale: scale)) / 2)
+        BigDigits.draw(clock, block: g.block, role: role, x: x, y: y, scale: scale, into: &screen)
+        y += BigDigits.height * scale
+        if scale > 1 {
+            // Centred under the digits: the next set, then last time's sets of its exercise.
+            var lines = [nextText(state)]
+            if let row = state.selectedRow, let last = state.lastTimeLine(row.exercise.id) {
+                lines.append("\(row.exercise.name) \(last)")
+            }
+            for (i, line) in lines.enumerated() {
+                let text = line.clipped(state.width - 2, ellipsis: g.ellipsis)
+                screen.put(
+                    text, x: max(1, (state.width - text.count) / 2), y: y + 1 + i, role: i == 0 ? .normal : .muted)
+            }
+        } else if roomy {
             screen.put(" \(nextText(state))", x: 0, y: y + 1, role: .normal, maxWidth: state.width - 1)
         }
     }
+
+    /// Whether the countdown is drawn large: at least 120 columns and 40 rows of body.
+    static func isLarge(_ state: AppState, _ body: View.Body) -> Bool { state.width >= 120 && body.height >= 40 }
 }
 
 /// A line of the exercise list: an exercise's row, or (`last`) what it did last time.

@@ -10,6 +10,9 @@ extension ExportCommand {
         static let format = Option(
             "--format", value: "spotter|strong|hevy",
             help: "spotter (default), strong or hevy: whose CSV layout to write")
+        static let unit = Option(
+            "--unit", value: "kg|lb",
+            help: "the weight unit of --format strong or hevy (default: your units setting)")
         static let weeks = Option(
             "--weeks", value: "N", help: "weeks of planned workouts from today, 1 to 52 (default 4)")
     }
@@ -21,22 +24,26 @@ extension ExportCommand {
 
             csv: one row a set, finished workouts oldest first. --format spotter (the default) has
             every column (ids, notes, instants with their offsets) and spotter import reads it back
-            to the same history; --format strong and --format hevy write those apps' layouts (kg),
-            which spotter import and the apps read.
+            to the same history, in kg at full precision; --format strong and --format hevy write
+            those apps' layouts, which spotter import and the apps read, with weights to 0.01 in
+            --unit (kg, or lb as Strong's Weight (lbs) and Hevy's weight_lbs; default: your units
+            setting).
             json: {"workouts": …as spotter history --json…, "exercises", "templates", "schedule"
             (with the schedule file's text), "settings"}.
             ics: the planned workouts of the next --weeks weeks as an iCalendar file, one event an
-            occurrence, in the zone you plan in.
+            occurrence, in the zone you plan in, with targets in your units setting.
 
             Examples:
               spotter export csv > spotter.csv
               spotter export csv --format strong > strong.csv
+              spotter export csv --format hevy --unit lb > hevy.csv
               spotter export json > backup.json
               spotter export ics --weeks 8 > spotter.ics
             """,
         subcommands: [
             .verb(
-                "csv", summary: "one row a set: Spotter's columns, or Strong's or Hevy's", arguments: [Arg.format],
+                "csv", summary: "one row a set: Spotter's columns, or Strong's or Hevy's",
+                arguments: [Arg.format, Arg.unit],
                 run: run),
             .verb("json", summary: "workouts (history --json), templates, schedule and settings", run: run),
             .verb("ics", summary: "the planned workouts as an iCalendar file", arguments: [Arg.weeks], run: run),
@@ -51,10 +58,21 @@ enum ExportCommand {
             guard ["spotter", "strong", "hevy"].contains(format) else {
                 throw UsageError("--format: \"\(format)\" is not spotter, strong or hevy")
             }
+            let given = try arguments[Arg.unit].map { text in
+                guard let unit = WeightUnit(rawValue: text) else {
+                    throw UsageError("--unit: \"\(text)\" is not kg or lb")
+                }
+                return unit
+            }
+            if given != nil, format == "spotter" {
+                throw UsageError(
+                    "--unit: Spotter's own CSV is always in kg at full precision; use --format strong or hevy")
+            }
             let entries = try history(context)
+            let unit = try given ?? context.openDatabase().preferences().units
             switch format {
-            case "strong": try write(AppCSV.strong(entries, zone: context.zone))
-            case "hevy": try write(AppCSV.hevy(entries, zone: context.zone))
+            case "strong": try write(AppCSV.strong(entries, zone: context.zone, unit: unit))
+            case "hevy": try write(AppCSV.hevy(entries, zone: context.zone, unit: unit))
             default: try write(SpotterCSV.render(entries, zone: context.zone))
             }
         case "json":
@@ -83,9 +101,10 @@ enum ExportCommand {
             let data = try LogData(context, around: today, through: last)
             var sessions: [PlannedSession] = []
             for offset in 0..<(weeks * 7) { sessions += data.resolver.sessions(on: today.adding(days: offset)) }
+            let unit = try data.db.preferences().units
             var details: [String: String] = [:]
             for t in data.plan.templates {
-                details[t.id] = t.items.map { "\(data.names.exercise($0.exerciseId)) \(target($0))" }.joined(
+                details[t.id] = t.items.map { "\(data.names.exercise($0.exerciseId)) \(target($0, unit))" }.joined(
                     separator: ", ")
             }
             try write(
@@ -103,11 +122,11 @@ enum ExportCommand {
         return try db.finishedWorkouts(since: nil, until: nil).map { HistoryEntry(workout: $0, names: names) }
     }
 
-    /// `5×5 @60 kg`, `3×45s`.
-    static func target(_ item: WorkoutTemplate.Item) -> String {
+    /// `5×5 @60 kg`, `5×5 @176.37 lb`, `3×45s`.
+    static func target(_ item: WorkoutTemplate.Item, _ unit: WeightUnit) -> String {
         if let seconds = item.durationSeconds { return "\(item.sets)×\(seconds)s" }
         let reps = item.reps.map { "×\($0)" } ?? ""
-        return "\(item.sets)\(reps)" + (item.weight.map { " @\(SetValue.weightText($0)) kg" } ?? "")
+        return "\(item.sets)\(reps)" + (item.weight.map { " @\(unit.withUnit($0))" } ?? "")
     }
 
     /// The bytes as they are: the formats need their CRLFs, and each escapes its own text (`CSVText`,
