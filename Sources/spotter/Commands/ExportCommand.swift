@@ -68,7 +68,8 @@ enum ExportCommand {
                     plan: ExportJSON.Plan(
                         exercises: plan.exercises, templates: plan.templates, weekly: plan.weekly,
                         rotations: plan.rotations),
-                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings, zone: context.zone)
+                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings, zone: context.zone,
+                    bodyWeights: try db.bodyWeights())
                     + "\n")
         default:
             let weeks =
