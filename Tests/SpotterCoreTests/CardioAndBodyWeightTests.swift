@@ -183,3 +183,31 @@ struct CardioAndBodyWeightTests {
         #expect(EstimatedOneRepMax.of(w.sets[0]) == nil)
     }
 }
+
+/// Body weight in Spotter's own CSV: written after the workouts, one `body-weight` row a day, and
+/// read back by `spotter import` (Strong and Hevy have none).
+@Suite("Body weight in Spotter's CSV")
+struct BodyWeightCSVTests {
+    @Test("an export with body weights reads back the same entries, exact kilograms; a bad row names its field")
+    func roundTrip() throws {
+        let weights = [
+            BodyWeight(day: LocalDate(iso: "2026-11-30")!, kg: 82.4),
+            BodyWeight(day: LocalDate(iso: "2026-12-01")!, kg: 180 * WeightUnit.kilogramsPerPound),
+        ]
+        let text = SpotterCSV.render([], zone: .utc, bodyWeights: weights)
+        #expect(text.contains(",2026-11-30,,,,,,,body-weight,82.4,"), "\(text)")
+        let parsed = SpotterCSV.read(try CSVTable.parse(text))
+        #expect(parsed.problems.isEmpty, "\(parsed.problems)")
+        #expect(parsed.bodyWeights == weights)
+        let batch = ImportBatch(parsed, exercises: [], stored: [])
+        #expect(batch.bodyWeights == weights)
+        #expect(
+            ImportSummary.text(batch, parsed: parsed, zone: "UTC").hasPrefix(
+                "0 workouts, 0 sets, 0 new exercises, 2 body weights;"))
+
+        let bad = text.replacingOccurrences(of: "body-weight,82.4,", with: "body-weight,0,")
+        let refused = SpotterCSV.read(try CSVTable.parse(bad))
+        #expect(refused.bodyWeights.count == 1)
+        #expect(refused.problems.first?.message.contains("weight_kg") == true, "\(refused.problems)")
+    }
+}

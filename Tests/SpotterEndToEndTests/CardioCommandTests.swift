@@ -116,6 +116,18 @@ struct CardioCommandTests {
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
         let weights = try #require(doc["bodyWeights"] as? [[String: Any]])
         #expect(weights.map { $0["kg"] as? Double } == [82.4, 81.8])
+        // Spotter's own CSV carries them to another home, exact; a second import changes nothing.
+        let csv = try home.run(["export", "csv"], environment: clock.environment)
+        #expect(csv.stdout.contains(",2026-12-03,,,,,,,body-weight,81.8,"), "\(csv.stdout)")
+        let other = try TemporaryHome()
+        let file = other.path + "/export.csv"
+        try csv.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let imported = try other.run(["import", file], environment: clock.environment)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(imported.stdout.contains("2 body weights"), "\(imported.stdout)")
+        }
+        #expect(try other.run(["weigh", "--list"], environment: clock.environment).stdout == list.stdout)
         for bad in [["weigh", "0"], ["weigh", "abc"], ["weigh", "80", "--at", "2026-12-09"], ["weigh"]] {
             #expect(try home.run(bad, environment: clock.environment).status == 2, "\(bad)")
         }

@@ -9,7 +9,7 @@ import FoundationEssentials
 /// ```
 /// Times are instants with their offset; `weight_kg` is kilograms and `meters` a distance, both at
 /// full precision (empty for body weight, or a set with no distance); `type` is `working`,
-/// `warmup`, `drop` or `failure`. `meters` came last and later: a file without it still reads. The text cells (ids, names,
+/// `warmup`, `drop` or `failure`; a `body-weight` row holds only a day and its `weight_kg` (`spotter weigh`). `meters` came last and later: a file without it still reads. The text cells (ids, names,
 /// notes) go through `CSVText`, and `read` takes its formula prefix back off. The workout's columns and its
 /// note repeat on each of its rows, an exercise's note on each row of that exercise. A row whose
 /// `type` is empty holds no set: it carries a workout without sets, or an exercise's note without one.
@@ -18,11 +18,13 @@ public enum SpotterCSV {
         "workout_id", "day", "workout", "start", "end", "workout_note", "exercise", "exercise_note", "type",
         "weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters",
     ]
+    /// The `type` of a body-weight row: no workout, the day and `weight_kg` only.
+    public static let bodyWeightType = "body-weight"
     /// The columns a file must have: an export written before `meters` has all but that one.
     static let required = Array(columns.dropLast())
 
     /// The file for `entries` (finished workouts), oldest first.
-    public static func render(_ entries: [HistoryEntry], zone: Zone) -> String {
+    public static func render(_ entries: [HistoryEntry], zone: Zone, bodyWeights: [BodyWeight] = []) -> String {
         var out = CSVWriter.record(columns)
         for e in entries.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
             let workout = [
@@ -49,6 +51,14 @@ public enum SpotterCSV {
             if e.sets.isEmpty && e.exerciseNotes.isEmpty {
                 out += CSVWriter.record(workout + Array(repeating: "", count: 10))
             }
+        }
+        // Body weight after the workouts: one row a day, its day and kilograms, every other cell empty.
+        for w in bodyWeights.sorted(by: { $0.day < $1.day }) {
+            var cells = Array(repeating: "", count: columns.count)
+            cells[1] = w.day.iso
+            cells[8] = bodyWeightType
+            cells[9] = exact(w.kg)
+            out += CSVWriter.record(cells)
         }
         return out
     }
@@ -92,12 +102,33 @@ public enum SpotterCSV {
         return d
     }
 
+    /// A `body-weight` row: the day and `weight_kg`, every other cell empty.
+    private static func bodyWeight(_ r: CSVTable.Record, _ col: ImportColumns, into c: inout ImportCollector) throws {
+        let dayText = col.field("day", r).trimmingSpaces
+        guard let day = LocalDate(iso: dayText) else {
+            throw SetValueError("day \(QuotedField.text(dayText)) is not YYYY-MM-DD")
+        }
+        try ImportDate.checkYear(day, field: "day", text: dayText)
+        guard let kg = try ImportValue.exactKilograms(col.field("weight_kg", r), field: "weight_kg") else {
+            throw SetValueError("weight_kg is empty in a body-weight row")
+        }
+        let others = columns.filter { !["day", "type", "weight_kg"].contains($0) }
+        if let filled = others.first(where: { !col.field($0, r).trimmingSpaces.isEmpty }) {
+            throw SetValueError("\(filled) is filled in a body-weight row (it holds a day and weight_kg only)")
+        }
+        c.parsed.bodyWeights.append(BodyWeight(day: day, kg: kg))
+    }
+
     private static func row(
         _ r: CSVTable.Record, _ col: ImportColumns, seen: inout [String: (key: ImportKey, line: Int)],
         ids: inout [ImportKey: String], into c: inout ImportCollector
     ) throws {
         // The text cells as written before `CSVText.cell` kept a spreadsheet off them.
         func text(_ name: String) -> String { CSVText.original(col.field(name, r)) }
+        if col.field("type", r).trimmingSpaces == bodyWeightType {
+            try bodyWeight(r, col, into: &c)
+            return
+        }
         let id = text("workout_id").trimmingSpaces
         guard !id.isEmpty else { throw SetValueError("workout_id is empty") }
         try UserText.validate(id, field: "workout_id", limit: UserText.Limit.name)

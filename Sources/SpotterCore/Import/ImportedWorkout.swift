@@ -110,6 +110,8 @@ public struct ParsedImport: Sendable, Equatable {
     public var unusual: [ImportProblem] = []
     /// What the summary adds about how the file was read (FitNotes: each day one workout at noon).
     public var readingNote: String?
+    /// Body weight by day, from Spotter's own CSV (`body-weight` rows); the other apps' files have none.
+    public var bodyWeights: [BodyWeight] = []
 
     public init(
         source: ImportSource, layout: String, workouts: [ImportedWorkout] = [], problems: [ImportProblem] = [],

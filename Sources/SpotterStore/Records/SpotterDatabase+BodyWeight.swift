@@ -8,13 +8,19 @@ extension SpotterDatabase {
     public func weigh(_ kg: Double, on day: LocalDate, at now: Date) throws -> BodyWeight? {
         try connection.transaction {
             let previous = try bodyWeight(on: day)
-            try connection.run(
-                """
-                INSERT INTO body_weights(day, kg, logged_at) VALUES (?, ?, ?)
-                ON CONFLICT(day) DO UPDATE SET kg = excluded.kg, logged_at = excluded.logged_at
-                """, day.iso, kg, now)
+            try writeBodyWeight(kg, on: day, at: now)
             return previous
         }
+    }
+
+    /// The one statement that writes a day's body weight, inside the caller's transaction (`weigh`,
+    /// `saveImport`; an import's entries carry the instant 0, as no one weighed in then).
+    func writeBodyWeight(_ kg: Double, on day: LocalDate, at now: Date) throws {
+        try connection.run(
+            """
+            INSERT INTO body_weights(day, kg, logged_at) VALUES (?, ?, ?)
+            ON CONFLICT(day) DO UPDATE SET kg = excluded.kg, logged_at = excluded.logged_at
+            """, day.iso, kg, now)
     }
 
     public func bodyWeight(on day: LocalDate) throws -> BodyWeight? {

@@ -51,6 +51,7 @@ extension SpotterDatabase {
                     e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId)
             }
             try link(batch.linkedExercises)
+            for w in batch.bodyWeights { try writeBodyWeight(w.kg, on: w.day, at: Date(timeIntervalSince1970: 0)) }
             var first = 0
             while first < batch.workouts.count {
                 let group = batch.workouts[first..<min(first + Self.workoutsPerGroup, batch.workouts.count)]

@@ -55,7 +55,9 @@ enum ExportCommand {
             switch format {
             case "strong": try write(AppCSV.strong(entries, zone: context.zone))
             case "hevy": try write(AppCSV.hevy(entries, zone: context.zone))
-            default: try write(SpotterCSV.render(entries, zone: context.zone))
+            default:
+                let weights = try context.openDatabase().bodyWeights()
+                try write(SpotterCSV.render(entries, zone: context.zone, bodyWeights: weights))
             }
         case "json":
             let db = try context.openDatabase()
