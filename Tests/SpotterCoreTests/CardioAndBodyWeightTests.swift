@@ -64,6 +64,14 @@ struct CardioAndBodyWeightTests {
     func trainedDay() {
         let lifting = LoggedSet(id: "b", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Self.at("07:10"))
         #expect(!TrainedDay.isTrained(Self.tuesday, workouts: [Self.workout([lifting], finished: false)]))
+        // Logged all the same: the evening check-in does not nag a workout under way.
+        #expect(TrainedDay.isLogged(Self.workout([lifting], finished: false)))
+        #expect(!TrainedDay.isLogged(Self.workout([], finished: false)))
+        #expect(
+            TrainedDay.loggedCounts([
+                Self.workout([lifting], finished: false), Self.workout([], finished: true),
+                Self.workout([], finished: false),
+            ]) == [Self.tuesday: 2])
         #expect(TrainedDay.isTrained(Self.tuesday, workouts: [Self.workout([lifting], finished: true)]))
         #expect(TrainedDay.isTrained(Self.tuesday, workouts: [Self.workout([Self.run(6500, 2050)], finished: false)]))
         #expect(!TrainedDay.isTrained(Self.tuesday.adding(days: 1), workouts: [Self.workout([], finished: true)]))

@@ -8,9 +8,25 @@
 /// ```
 /// A workout counts once it is finished; a cardio set (a run, a row, a ride: a set with a distance)
 /// counts as soon as it is logged, finished or not, since a run is logged after it was run.
+/// `isLogged` is the pass's wider question (any set, even of a workout under way): the evening
+/// check-in is silent then too.
 public enum TrainedDay {
     public static func isDone(_ workout: Workout) -> Bool {
         workout.finishedAt != nil || workout.sets.contains(where: \.isCardio)
+    }
+
+    /// Whether a workout says something was logged: finished, or holding a set (open, a lift or a
+    /// run). What the daily pass asks before "still time to log it", so a workout under way at
+    /// 19:00 is not nagged about, and what the week in review counts as a session.
+    public static func isLogged(_ workout: Workout) -> Bool {
+        workout.finishedAt != nil || !workout.sets.isEmpty
+    }
+
+    /// How many workouts were logged (`isLogged`) on each day of `workouts`.
+    public static func loggedCounts(_ workouts: [Workout]) -> [LocalDate: Int] {
+        var out: [LocalDate: Int] = [:]
+        for w in workouts where isLogged(w) { out[w.day, default: 0] += 1 }
+        return out
     }
 
     public static func isTrained(_ day: LocalDate, workouts: [Workout]) -> Bool {

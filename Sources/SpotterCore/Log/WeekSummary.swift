@@ -104,8 +104,7 @@ public struct WeekSummary: Hashable, Sendable {
             review = .silent("week in review is switched off")
         } else {
             // Counted as the daily pass counts them: a workout is logged once finished or once it has a set.
-            var logged: [LocalDate: Int] = [:]
-            for w in mine where w.finishedAt != nil || !w.sets.isEmpty { logged[w.day, default: 0] += 1 }
+            let logged = TrainedDay.loggedCounts(mine)
             let cardio = Dictionary(uniqueKeysWithValues: days.map { ($0.day, $0.cardio) })
             review = ReportText.weekInReview(
                 dates[0], loggedWorkouts: logged, loggedCardio: cardio, resolver: resolver)
