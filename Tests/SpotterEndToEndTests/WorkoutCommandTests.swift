@@ -96,4 +96,23 @@ struct WorkoutCommandTests {
         let week = try home.run(["week", "2026-W49", "--json"], environment: Self.clock.environment).stdout
         #expect(week.contains("\"sets\": 0") || week.contains("\"sets\":0"), "\(week)")
     }
+
+    @Test("a change re-plans as finish does: today's Push moved to yesterday brings today's reminder back")
+    func replans() throws {
+        let home = try TemporaryHome()
+        let morning = FakedClock.standing(at: "2026-11-30 07:00:00")
+        for args in [["start", "push"], ["log", "bench", "60x5"], ["finish"]] {
+            #expect(try home.run(args, environment: morning.environment).status == 0, "\(args)")
+        }
+        func planned() throws -> [String] {
+            let out = try home.run(["day", "2026-11-30", "--json"], environment: morning.environment).stdout
+            let day = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+            return (day["planned"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        #expect(try !planned().contains("workout-reminder:push:2026-11-30"), "trained today: no reminder")
+        let moved = try home.run(
+            ["workout", "edit", "last", "--date", "2026-11-29"], environment: morning.environment)
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(try planned().contains("workout-reminder:push:2026-11-30"), "not trained today any more")
+    }
 }
