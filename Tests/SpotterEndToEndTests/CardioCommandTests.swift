@@ -67,6 +67,7 @@ struct CardioCommandTests {
         #expect(week["cardioMeters"] as? Double == 6500)
         let weekText = try home.run(["week", "2026-W49"], environment: env).stdout
         #expect(weekText.contains("6.5 km of cardio"), "\(weekText)")
+        #expect(weekText.contains("1 session, 1 run, 6.5 km."), "the week in review counts the run: \(weekText)")
     }
 
     @Test("in lb the pace is min/mi; a bad distance or time is exit 2 naming it and writes nothing")
