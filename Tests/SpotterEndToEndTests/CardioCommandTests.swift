@@ -63,6 +63,7 @@ struct CardioCommandTests {
 
         let history = try home.run(["history", "--json"], environment: env).stdout
         #expect(history.contains("\"meters\": 6500, \"heartRate\": 148"), "\(history)")
+        #expect(history.contains("\"name\": \"Running\""), "a run of its own is named after it: \(history)")
         let week = try json(try home.run(["week", "2026-W49", "--json"], environment: env).stdout)
         #expect(week["cardioMeters"] as? Double == 6500)
         let weekText = try home.run(["week", "2026-W49"], environment: env).stdout

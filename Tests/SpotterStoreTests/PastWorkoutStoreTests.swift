@@ -112,9 +112,10 @@ struct PastWorkoutStoreTests {
         let db = try SpotterDatabase.open(path: scratch.database)
         let run = LoggedSet(
             id: "run", exerciseId: "bench", durationSeconds: 2050, loggedAt: Self.start, meters: 6500, heartRate: 152)
-        let w = try db.logFinishedWorkout(run, day: Self.day, startedAt: Self.start.addingTimeInterval(-2050))
+        let w = try db.logFinishedWorkout(
+            run, day: Self.day, startedAt: Self.start.addingTimeInterval(-2050), name: "Running")
         let back = try #require(try SpotterDatabase.open(path: scratch.database).workout(id: w.id))
-        #expect(back.sets == [run])
+        #expect(back.sets == [run] && back.name == "Running")
         #expect(back.finishedAt == Self.start && back.startedAt == Self.start.addingTimeInterval(-2050))
         #expect(
             try db.loggedCardio(from: Self.day, through: Self.day) == [

@@ -83,13 +83,16 @@ extension SpotterDatabase {
 
 extension SpotterDatabase {
     /// A workout of one set that is already over (a run logged after it was run): started at
-    /// `startedAt`, finished at the set's time, in one transaction.
+    /// `startedAt`, finished at the set's time, named `name` (the exercise's), in one transaction.
     @discardableResult
-    public func logFinishedWorkout(_ set: LoggedSet, day: LocalDate, startedAt: Date) throws -> Workout {
+    public func logFinishedWorkout(_ set: LoggedSet, day: LocalDate, startedAt: Date, name: String? = nil) throws
+        -> Workout
+    {
         try connection.transaction {
             let workout = try startWorkout(templateId: nil, day: day, at: startedAt)
             _ = try upsertSet(set, in: workout.id, changingType: true)
-            try connection.run("UPDATE workouts SET finished_at = ? WHERE id = ?", set.loggedAt, workout.id)
+            try connection.run(
+                "UPDATE workouts SET finished_at = ?, name = ? WHERE id = ?", set.loggedAt, name, workout.id)
             return workout
         }
     }

@@ -46,7 +46,8 @@ enum LogCardio {
             try db.logSet(set, in: open.id)
         } else {
             // A run is logged after it was run: its own workout, from its start to now, finished.
-            try db.logFinishedWorkout(set, day: today, startedAt: now.addingTimeInterval(-Double(measure.seconds)))
+            try db.logFinishedWorkout(
+                set, day: today, startedAt: now.addingTimeInterval(-Double(measure.seconds)), name: exercise.name)
         }
         context.out("saved: \(exercise.name) \(LogText.set(set, unit))")
         if open == nil { SyncCommand.replanAfterChange(context) }

@@ -26,11 +26,11 @@ extension WorkoutCommand {
     static let command = CLICommand<CommandContext>(
         name: "workout", summary: "change a logged workout: its name and times, add, change or delete a set, delete it",
         discussion: """
-            ID is a workout's id as spotter history --json shows it, enough of its first characters
-            to name one workout, or last (the one started most recently). SET is a set's number within the workout, in the order
-            spotter history lists them (1 is the first), or its id. Times are local (HH:MM) on the
-            workout's day; --date moves the workout, its sets and its end with it. Values are typed
-            as spotter log takes them, weights in your unit.
+            ID is a workout's id as spotter history --json shows it, enough of its first
+            characters to name one workout, or last (the one started most recently). SET is a set's
+            number within the workout, in the order spotter history lists them (1 is the first).
+            Times are local (HH:MM) on the workout's day; --date moves the workout, its sets and its
+            end with it. Values are typed as spotter log takes them, weights in your unit.
 
             Each change is one transaction: records, history, day and week follow it, and reminders
             are re-planned as spotter finish does. delete asks first on a terminal ("Delete Push of
