@@ -75,6 +75,10 @@ struct CardioCommandTests {
     func unitsAndRefusals() throws {
         let home = try TemporaryHome()
         #expect(try home.run(["config", "set", "units", "lb"]).status == 0)
+        // A refused run adds nothing, not even the catalogue's Running to your exercises.
+        let fresh = try sqliteDump(home.databaseFile)
+        #expect(try home.run(["log", "run", "5", "1:02:30"]).status == 2)
+        #expect(try sqliteDump(home.databaseFile) == fresh, "a refused first run changed the database")
         let miles = try home.run(["log", "run", "5mi", "1:02:30"])
         #expect(miles.status == 0, "\(miles.stderr)")
         #expect(miles.stdout == "saved: Running 5 mi in 1:02:30 (12:30/mi)\n", "\(miles.stdout)")

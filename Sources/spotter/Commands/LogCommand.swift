@@ -58,7 +58,7 @@ enum LogCommand {
 
         let plan = try db.plan()
         let wanted = args[0].lowercased()
-        if let cardio = try LogCardio.exercise(args[0], in: plan, db: db) {
+        if let cardio = LogCardio.exercise(args[0], in: plan) {
             return try LogCardio.run(cardio, arguments, context, db: db, unit: unit)
         }
         guard let exercise = plan.exercises.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {

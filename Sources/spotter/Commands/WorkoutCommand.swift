@@ -82,9 +82,10 @@ enum WorkoutCommand {
         case "add-set":
             let text = arguments[Arg.exercise]
             try UserText.validate(text, field: "EXERCISE", limit: UserText.Limit.name)
-            let exercise =
-                try LogCardio.exercise(text, in: plan, db: db) ?? LogData.exercise(text, field: "EXERCISE", in: plan)
+            let cardio = LogCardio.exercise(text, in: plan)
+            let exercise = try cardio?.exercise ?? LogData.exercise(text, field: "EXERCISE", in: plan)
             var set = try measured(exercise, id: UUID().uuidString.lowercased(), arguments, unit: unit)
+            if let cardio { try LogCardio.add(cardio, to: db) }
             // After its last set, never after its end: the set is where it was forgotten.
             let after = (workout.lastSetAt ?? workout.startedAt).addingTimeInterval(1)
             set.loggedAt = workout.finishedAt.map { min($0, after) } ?? after
@@ -136,18 +137,17 @@ enum WorkoutCommand {
         return workout
     }
 
-    /// A set by its number in the workout (1 is the first, as listed) or by its id.
+    /// A set by its number in the workout (1 is the first, as history lists them) or by its id.
     static func pick(_ text: String, in workout: Workout) throws -> LoggedSet {
+        let sets = workout.sets
         if let n = DecimalNumber.whole(text) {
-            guard (1...max(1, workout.sets.count)).contains(n), n <= workout.sets.count else {
-                throw UsageError(
-                    "SET: the workout has \(workout.sets.count) set\(workout.sets.count == 1 ? "" : "s"), not \(n)")
+            guard n >= 1, n <= sets.count else {
+                throw UsageError("SET: the workout has \(sets.count) set\(sets.count == 1 ? "" : "s"), not \(n)")
             }
-            return workout.sets[n - 1]
+            return sets[n - 1]
         }
-        guard let set = workout.sets.first(where: { $0.id == text }) else {
-            throw UsageError(
-                "SET: no set \(QuotedField.text(text)) in this workout (a number such as 2, or a set's id)")
+        guard let set = sets.first(where: { $0.id == text }) else {
+            throw UsageError("SET: no set \(QuotedField.text(text)) in this workout (its number, such as 2)")
         }
         return set
     }
