@@ -4,24 +4,24 @@ import FoundationEssentials
 /// export imported into an empty Spotter gives the same history.
 ///
 /// ```text
-/// workout_id,day,workout,start,end,workout_note,exercise,exercise_note,type,weight_kg,reps,seconds,rpe,logged_at,set_note,meters
-/// 4f1c…,2026-11-30,Push,2026-11-30T18:02:11+01:00,2026-11-30T19:01:40+01:00,slept badly,Bench press,wide grip,working,62.5,5,,8.5,2026-11-30T18:10:02+01:00,,
+/// workout_id,day,workout,start,end,workout_note,exercise,exercise_note,type,weight_kg,reps,seconds,rpe,logged_at,set_note,meters,heart_rate
+/// 4f1c…,2026-11-30,Push,2026-11-30T18:02:11+01:00,2026-11-30T19:01:40+01:00,slept badly,Bench press,wide grip,working,62.5,5,,8.5,2026-11-30T18:10:02+01:00,,,
 /// ```
 /// Times are instants with their offset; `weight_kg` is kilograms and `meters` a distance, both at
 /// full precision (empty for body weight, or a set with no distance); `type` is `working`,
-/// `warmup`, `drop` or `failure`; a `body-weight` row holds only a day and its `weight_kg` (`spotter weigh`). `meters` came last and later: a file without it still reads. The text cells (ids, names,
+/// `warmup`, `drop` or `failure`; a `body-weight` row holds only a day and its `weight_kg` (`spotter weigh`). `meters` came last and later, `heart_rate` (beats per minute) after it: a file without them still reads. The text cells (ids, names,
 /// notes) go through `CSVText`, and `read` takes its formula prefix back off. The workout's columns and its
 /// note repeat on each of its rows, an exercise's note on each row of that exercise. A row whose
 /// `type` is empty holds no set: it carries a workout without sets, or an exercise's note without one.
 public enum SpotterCSV {
     public static let columns = [
         "workout_id", "day", "workout", "start", "end", "workout_note", "exercise", "exercise_note", "type",
-        "weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters",
+        "weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters", "heart_rate",
     ]
     /// The `type` of a body-weight row: no workout, the day and `weight_kg` only.
     public static let bodyWeightType = "body-weight"
-    /// The columns a file must have: an export written before `meters` has all but that one.
-    static let required = Array(columns.dropLast())
+    /// The columns a file must have: an export written before `meters` (and `heart_rate`) has all but those.
+    static let required = Array(columns.dropLast(2))
 
     /// The file for `entries` (finished workouts), oldest first.
     public static func render(_ entries: [HistoryEntry], zone: Zone, bodyWeights: [BodyWeight] = []) -> String {
@@ -42,14 +42,15 @@ public enum SpotterCSV {
                         l.weight.map(exact) ?? "",
                         l.reps.map(String.init) ?? "", l.durationSeconds.map(String.init) ?? "", l.rpe.map(exact) ?? "",
                         ISOInstant.format(l.loggedAt, in: zone), CSVText.cell(l.note), l.meters.map(exact) ?? "",
+                        l.heartRate.map(String.init) ?? "",
                     ])
             }
             for n in e.exerciseNotes where !logged.contains(n.exerciseId) {
                 out += CSVWriter.record(
-                    workout + [CSVText.cell(n.exercise), CSVText.cell(n.note)] + Array(repeating: "", count: 8))
+                    workout + [CSVText.cell(n.exercise), CSVText.cell(n.note)] + Array(repeating: "", count: 9))
             }
             if e.sets.isEmpty && e.exerciseNotes.isEmpty {
-                out += CSVWriter.record(workout + Array(repeating: "", count: 10))
+                out += CSVWriter.record(workout + Array(repeating: "", count: 11))
             }
         }
         // Body weight after the workouts: one row a day, its day and kilograms, every other cell empty.
@@ -158,7 +159,7 @@ public enum SpotterCSV {
         let note = try NoteText.clean(text("workout_note"), field: "workout_note")
         let exerciseText = text("exercise")
         let typeText = col.field("type", r).trimmingSpaces
-        let setFields = ["weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters"]
+        let setFields = ["weight_kg", "reps", "seconds", "rpe", "logged_at", "set_note", "meters", "heart_rate"]
         guard !typeText.isEmpty else {
             if let filled = setFields.first(where: { !col.field($0, r).trimmingSpaces.isEmpty }) {
                 throw SetValueError("\(filled) is filled but type is empty (a row without a type holds no set)")
@@ -178,7 +179,7 @@ public enum SpotterCSV {
             throw SetValueError("type \(QuotedField.text(typeText)) is not working, warmup, drop or failure")
         }
         let exercise = try ImportValue.name(exerciseText, field: "exercise")
-        let set = c.set(
+        var set = c.set(
             line: r.line, exercise: exercise, type: type,
             weightKg: try ImportValue.exactKilograms(col.field("weight_kg", r), field: "weight_kg"),
             reps: try ImportValue.count(col.field("reps", r), field: "reps", range: SetValue.reps),
@@ -187,6 +188,8 @@ public enum SpotterCSV {
             rpe: try ImportValue.rpe(col.field("rpe", r)),
             note: try NoteText.clean(text("set_note"), field: "set_note"),
             loggedAt: try instant(col.field("logged_at", r), field: "logged_at"))
+        set?.heartRate = try ImportValue.count(
+            col.field("heart_rate", r), field: "heart_rate", range: CardioMeasure.heartRates)
         c.add(
             name: name, start: start, end: end, day: day, line: r.line, set: set, note: note, exercise: exercise,
             exerciseNote: try NoteText.clean(text("exercise_note"), field: "exercise_note"), id: id)

@@ -70,7 +70,7 @@ public struct ImportBatch: Sendable, Equatable {
                         id: "\(workoutId)-\(i + 1)", exerciseId: exerciseId, weight: s.weightKg, reps: s.reps,
                         rpe: s.rpe,
                         durationSeconds: s.seconds, loggedAt: s.loggedAt ?? w.start.addingTimeInterval(TimeInterval(i)),
-                        type: s.type, note: s.note, meters: s.meters)
+                        type: s.type, note: s.note, meters: s.meters, heartRate: s.heartRate)
                 )
             }
             var notes: [String: String] = [:]

@@ -52,6 +52,8 @@ public struct ImportedSet: Sendable, Equatable {
     public var seconds: Int?
     /// Metres, for a distance set (a run, a row); nil when the file gives none.
     public var meters: Double?
+    /// Beats per minute, for a cardio set where the file gives one (Spotter's own CSV).
+    public var heartRate: Int? = nil
     public var rpe: Double?
     /// The set's note (Strong's `Notes`); nil when empty.
     public var note: String?
