@@ -62,7 +62,7 @@ struct ExportTextSafetyTests {
         #expect(
             spotter.contains(
                 "'=id,2026-11-30,'@Push^G,2026-11-30T18:00:00+01:00,2026-11-30T18:10:00+01:00,'+note,Bench press,'=wide,"
-                    + "working,62.5,5,,8,2026-11-30T18:01:00+01:00,'-1 rep^[[2J,\r\n"), "\(spotter)")
+                    + "working,62.5,5,,8,2026-11-30T18:01:00+01:00,'-1 rep^[[2J,,\r\n"), "\(spotter)")
         let strong = AppCSV.strong(entries, zone: berlin)
         #expect(
             strong.contains("2026-11-30 18:00:00,'@Push^G,10m,Bench press,1,62.5,5,,,'-1 rep^[[2J,'+note,8\r\n"),

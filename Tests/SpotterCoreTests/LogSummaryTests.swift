@@ -327,7 +327,9 @@ struct LogSummaryTests {
         #expect(array[1]["end"] as? String == "2026-11-02T07:10:00-05:00")
         let bench = try #require((array[0]["sets"] as? [[String: Any]])?.first)
         #expect(
-            Set(bench.keys) == ["exercise", "type", "weightKg", "reps", "seconds", "meters", "rpe", "loggedAt", "note"])
+            Set(bench.keys) == [
+                "exercise", "type", "weightKg", "reps", "seconds", "meters", "heartRate", "rpe", "loggedAt", "note",
+            ])
         #expect(bench["note"] is NSNull && bench["meters"] is NSNull)
         #expect(bench["exercise"] as? String == "Bench press")
         #expect(bench["weightKg"] as? Double == 62.5)

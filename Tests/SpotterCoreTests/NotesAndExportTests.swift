@@ -110,7 +110,8 @@ struct NotesAndExportTests {
     }
 
     @Test(
-        "Spotter's CSV keeps a set's distance to the last digit, and a file from before the meters column still reads")
+        "Spotter's CSV keeps a set's distance to the last digit and its heart rate; a file from before those columns still reads"
+    )
     func spotterKeepsMeters() throws {
         let start = instant("2026-12-05T08:00:00+01:00")
         let run = Workout(
@@ -119,21 +120,22 @@ struct NotesAndExportTests {
             sets: [
                 LoggedSet(
                     id: "r1", exerciseId: "run", durationSeconds: 2050, loggedAt: start.addingTimeInterval(2100),
-                    meters: 4 * 1609.344)
+                    meters: 4 * 1609.344, heartRate: 148)
             ], name: "Easy run")
         let runNames = LogNames(templates: [:], exercises: ["run": "Running"])
         let text = SpotterCSV.render([HistoryEntry(workout: run, names: runNames)], zone: berlin.timeZone)
-        #expect(text.contains(",6437.376\r\n"), "\(text)")
+        #expect(text.contains(",6437.376,148\r\n"), "\(text)")
         let parsed = try read(text)
         #expect(parsed.problems.isEmpty, "\(parsed.problems)")
         #expect(parsed.workouts.first?.sets.first?.meters == 4 * 1609.344)
         #expect(parsed.workouts.first?.sets.first?.seconds == 2050)
-        // An export written before the column: the same rows, one field fewer.
+        #expect(parsed.workouts.first?.sets.first?.heartRate == 148)
+        // An export written before the columns: the same rows, two fields fewer.
         let older = text.components(separatedBy: "\r\n").map { line in
-            line.hasSuffix(",meters")
-                ? String(line.dropLast(",meters".count))
-                : line.hasSuffix(",6437.376")
-                    ? String(line.dropLast(",6437.376".count)) : line
+            line.hasSuffix(",meters,heart_rate")
+                ? String(line.dropLast(",meters,heart_rate".count))
+                : line.hasSuffix(",6437.376,148")
+                    ? String(line.dropLast(",6437.376,148".count)) : line
         }
         let old = try read(older.joined(separator: "\r\n"))
         #expect(old.source == .spotter)

@@ -43,7 +43,7 @@ struct UnshownTimesTests {
             hevyParsed.problems.first?.message.hasPrefix("end_time \"1 Jan 3000, 00:10\" is in the year 3000") == true)
         let spotter = """
             \(SpotterCSV.columns.joined(separator: ","))
-            w1,0001-01-01,Push,0001-01-01T00:00:00Z,0001-01-01T01:00:00Z,,,,,,,,,,,
+            w1,0001-01-01,Push,0001-01-01T00:00:00Z,0001-01-01T01:00:00Z,,,,,,,,,,,,
 
             """
         let spotterParsed = try ImportReader.read(spotter, from: nil, unit: .kg, calendar: utc)

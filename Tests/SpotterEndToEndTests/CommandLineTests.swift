@@ -18,6 +18,8 @@ struct CommandLineTests {
         ["doctor"], ["status"],
         ["agent", "run"], ["agent", "install"], ["agent", "uninstall"], ["agent", "status"],
         ["notify-test"], ["sync"], ["fire"], ["workout-notification"], ["dispatch"],
+        ["workout", "edit"], ["workout", "add-set"], ["workout", "edit-set"], ["workout", "delete-set"],
+        ["workout", "delete"], ["weigh"],
         ["endpoint", "add", "ntfy"], ["endpoint", "add", "desktop"], ["endpoint", "list"], ["endpoint", "remove"],
         ["overlay", "rest"], ["overlay", "vacation"], ["overlay", "cross"], ["overlay", "skip"],
         ["overlay", "not-today"], ["overlay", "list"], ["overlay", "remove"],

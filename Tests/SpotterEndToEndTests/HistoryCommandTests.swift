@@ -100,7 +100,7 @@ struct HistoryCommandTests {
         for set in sets {
             #expect(
                 Set(set.keys) == [
-                    "exercise", "type", "weightKg", "reps", "seconds", "meters", "rpe", "loggedAt", "note",
+                    "exercise", "type", "weightKg", "reps", "seconds", "meters", "heartRate", "rpe", "loggedAt", "note",
                 ])
             #expect(set["type"] as? String == "working")
             #expect(set["loggedAt"] is String)

@@ -32,9 +32,9 @@ public struct TrainedToday: Hashable, Sendable {
         self.rotationIds = rotationIds
     }
 
-    /// Collects what the finished workouts of `today` trained.
+    /// Collects what the workouts of `today` that count as done (`TrainedDay.isDone`) trained.
     public init(workouts: [Workout], today: LocalDate) {
-        let done = workouts.filter { $0.day == today && $0.finishedAt != nil }
+        let done = workouts.filter { $0.day == today && TrainedDay.isDone($0) }
         self.init(
             templateIds: Set(done.compactMap(\.templateId)), rotationIds: Set(done.compactMap(\.rotationId)))
     }

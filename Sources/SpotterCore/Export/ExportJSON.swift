@@ -11,7 +11,8 @@ import FoundationEssentials
 ///               "rotations": [{"id": "wk", "name": "Weekend", "templates": ["push", "legs"], "next": 0,
 ///                              "weekdays": ["sat"], "time": "10:00"}],
 ///               "file": "exercise bench \"Bench press\"\n…"},
-///  "settings": {"accountability": "structured", …}}
+///  "settings": {"accountability": "structured", …},
+///  "bodyWeights": [{"date": "2026-11-30", "kg": 82.4}]}
 /// ```
 /// `schedule.file` is `spotter schedule export`'s text, which `spotter schedule import` takes back;
 /// `settings` has every key of `spotter config list` with its value as `config get` prints it.
@@ -34,7 +35,7 @@ public enum ExportJSON {
 
     public static func render(
         _ entries: [HistoryEntry], plan: Plan, scheduleFile: String, settings: [(key: String, value: String)],
-        zone: Zone
+        zone: Zone, bodyWeights: [BodyWeight] = []
     ) -> String {
         let q: (String) -> String = { JSONText.quoted($0) }
         let exercises = plan.exercises.map { e in
@@ -56,12 +57,14 @@ public enum ExportJSON {
                 + "\"next\": \(r.nextIndex), \"weekdays\": \(days(r.weekdays)), \"time\": \(q(r.time.hhmm))}"
         }
         let settings = settings.map { "\(q($0.key)): \(q($0.value))" }
+        let weights = bodyWeights.map { "{\"date\": \(q($0.day.iso)), \"kg\": \(HistoryJSON.number($0.kg))}" }
         return "{\"workouts\": \(HistoryJSON.render(entries, zone: zone)),\n"
             + " \"exercises\": [\(exercises.joined(separator: ",\n  "))],\n"
             + " \"templates\": [\(templates.joined(separator: ",\n  "))],\n"
             + " \"schedule\": {\"weekly\": [\(weekly.joined(separator: ", "))], "
             + "\"rotations\": [\(rotations.joined(separator: ", "))], \"file\": \(q(scheduleFile))},\n"
-            + " \"settings\": {\(settings.joined(separator: ", "))}}"
+            + " \"settings\": {\(settings.joined(separator: ", "))},\n"
+            + " \"bodyWeights\": [\(weights.joined(separator: ", "))]}"
     }
 
     static func int(_ value: Int?) -> String { value.map(String.init) ?? "null" }

@@ -21,6 +21,8 @@ public struct ImportBatch: Sendable, Equatable {
     public var alreadyHere: Int
     /// Of `alreadyHere`, the workouts recognised by their start and sets (`ImportMatch`), by the source that brought them.
     public var alreadyFrom: [String: Int]
+    /// Body weight by day: each replaces that day's entry, as a second `spotter weigh` does.
+    public var bodyWeights: [BodyWeight] = []
 
     public var setCount: Int { workouts.reduce(0) { $0 + $1.sets.count } }
 
@@ -31,6 +33,7 @@ public struct ImportBatch: Sendable, Equatable {
         elsewhere: ImportMatch = ImportMatch()
     ) {
         source = parsed.source
+        bodyWeights = parsed.bodyWeights
         var matcher = ExerciseMatcher(exercises: exercises)
         var freshTimed: [String: Bool] = [:]
         var workouts: [Workout] = []
@@ -67,7 +70,7 @@ public struct ImportBatch: Sendable, Equatable {
                         id: "\(workoutId)-\(i + 1)", exerciseId: exerciseId, weight: s.weightKg, reps: s.reps,
                         rpe: s.rpe,
                         durationSeconds: s.seconds, loggedAt: s.loggedAt ?? w.start.addingTimeInterval(TimeInterval(i)),
-                        type: s.type, note: s.note, meters: s.meters)
+                        type: s.type, note: s.note, meters: s.meters, heartRate: s.heartRate)
                 )
             }
             var notes: [String: String] = [:]

@@ -12,7 +12,9 @@ public enum ImportSummary {
     public static func text(_ batch: ImportBatch, parsed: ParsedImport, zone: String) -> String {
         var text =
             "\(count(batch.workouts.count, "workout")), \(count(batch.setCount, "set")), "
-            + "\(count(batch.newExercises.count, "new exercise")); \(grouped(batch.alreadyHere)) already here"
+            + "\(count(batch.newExercises.count, "new exercise"))"
+            + (batch.bodyWeights.isEmpty ? "" : ", \(count(batch.bodyWeights.count, "body weight"))")
+            + "; \(grouped(batch.alreadyHere)) already here"
         if !batch.alreadyFrom.isEmpty {
             let from = batch.alreadyFrom.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
                 .map { "\(grouped($0.value)) recognised from \($0.key)" }

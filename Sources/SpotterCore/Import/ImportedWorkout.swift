@@ -52,6 +52,8 @@ public struct ImportedSet: Sendable, Equatable {
     public var seconds: Int?
     /// Metres, for a distance set (a run, a row); nil when the file gives none.
     public var meters: Double?
+    /// Beats per minute, for a cardio set where the file gives one (Spotter's own CSV).
+    public var heartRate: Int? = nil
     public var rpe: Double?
     /// The set's note (Strong's `Notes`); nil when empty.
     public var note: String?
@@ -110,6 +112,8 @@ public struct ParsedImport: Sendable, Equatable {
     public var unusual: [ImportProblem] = []
     /// What the summary adds about how the file was read (FitNotes: each day one workout at noon).
     public var readingNote: String?
+    /// Body weight by day, from Spotter's own CSV (`body-weight` rows); the other apps' files have none.
+    public var bodyWeights: [BodyWeight] = []
 
     public init(
         source: ImportSource, layout: String, workouts: [ImportedWorkout] = [], problems: [ImportProblem] = [],

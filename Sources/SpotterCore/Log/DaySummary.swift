@@ -24,6 +24,10 @@ public struct DaySummary: Hashable, Sendable {
     public var sent: [DeliveryRecord]
     /// What the planner decided against, with the reason `spotter plan --explain` gives.
     public var decidedAgainst: [SkippedOccurrence]
+    /// The runs the plan asked for that day, each with its target pace where the plan has one.
+    public var plannedRuns: [PlannedRun] = []
+    /// The cardio logged that day (`TrainedDay.cardio`): what the planned runs are held against.
+    public var cardio = CardioTotal()
 
     public init(
         day: LocalDate, resolver: DayResolver, calendar: ZonedCalendar, workouts: [Workout],
@@ -39,12 +43,16 @@ public struct DaySummary: Hashable, Sendable {
         }
         sent = deliveries.filter { calendar.day(of: $0.at) == day }.sorted { $0.at < $1.at }
         self.decidedAgainst = decidedAgainst.filter { ($0.day ?? calendar.day(of: $0.fireAt)) == day }
+        plannedRuns = PlannedRun.runs(of: plan.resolved, plan: resolver.phased)
+        done = TrainedDay.isTrained(day, workouts: workouts)
+        cardio = TrainedDay.cardio(on: day, workouts: workouts)
     }
 
     /// Sets logged that day, warm-ups included.
     public var setCount: Int { workouts.map(\.setCount).reduce(0, +) }
     /// Volume logged that day (warm-ups left out).
     public var volume: Double { workouts.map(\.volume).reduce(0, +) }
-    /// Whether a finished workout was logged that day: what "done" means for the week and the goal.
-    public var done: Bool { workouts.contains { $0.finishedAt != nil } }
+    /// Whether the day was trained (`TrainedDay`: a finished workout or a run logged): what "done"
+    /// means for the week and the goal.
+    public var done = false
 }

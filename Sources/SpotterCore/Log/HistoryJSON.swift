@@ -6,10 +6,10 @@ import FoundationEssentials
 /// [{"id": "…", "name": "Push", "start": "2026-11-30T18:02:11+01:00", "end": "2026-11-30T19:01:40+01:00",
 ///   "note": "slept badly", "exerciseNotes": [{"exercise": "Bench press", "note": "wide grip"}],
 ///   "sets": [{"exercise": "Bench press", "type": "working", "weightKg": 62.5, "reps": 5, "seconds": null,
-///             "meters": null, "rpe": 8.5, "loggedAt": "2026-11-30T18:10:02+01:00", "note": null}]}]
+///             "meters": null, "heartRate": null, "rpe": 8.5, "loggedAt": "2026-11-30T18:10:02+01:00", "note": null}]}]
 /// ```
 /// Every key is always there (`null` when empty: `weightKg` for body weight, `seconds` unless
-/// timed, `meters` unless a distance was logged, `reps` 0 for a failed attempt, `end` while open, `note` when none was written; `exerciseNotes` is `[]` then); times carry the zone's offset at that instant, whole seconds; a
+/// timed, `meters` unless a distance was logged, `heartRate` unless one was given, `reps` 0 for a failed attempt, `end` while open, `note` when none was written; `exerciseNotes` is `[]` then); times carry the zone's offset at that instant, whole seconds; a
 /// stored number that is not finite prints as `null` rather than breaking the JSON.
 public enum HistoryJSON {
     public static func render(_ entries: [HistoryEntry], zone: Zone) -> String {
@@ -18,7 +18,7 @@ public enum HistoryJSON {
                 "{\"exercise\": \(string(s.exercise)), \"type\": \(string(s.logged.type.rawValue)), "
                     + "\"weightKg\": \(number(s.logged.weight)), \"reps\": \(s.logged.reps.map(String.init) ?? "null"), "
                     + "\"seconds\": \(s.logged.durationSeconds.map(String.init) ?? "null"), "
-                    + "\"meters\": \(number(s.logged.meters)), \"rpe\": \(number(s.logged.rpe)), "
+                    + "\"meters\": \(number(s.logged.meters)), \"heartRate\": \(s.logged.heartRate.map(String.init) ?? "null"), \"rpe\": \(number(s.logged.rpe)), "
                     + "\"loggedAt\": \(string(ISOInstant.format(s.logged.loggedAt, in: zone))), "
                     + "\"note\": \(optional(s.logged.note))}"
             }

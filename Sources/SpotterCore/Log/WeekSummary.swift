@@ -26,8 +26,11 @@ public struct WeekDay: Hashable, Sendable {
     /// Whether Spotter knew this day (on or after the first day it knew): before it, a planned
     /// day was not missed, there is simply nothing to say.
     public var known = true
+    /// The cardio logged that day (`TrainedDay.cardio`): runs, rows, rides.
+    public var cardio = CardioTotal()
 
-    public var done: Bool { finished > 0 }
+    /// Whether the day was trained (`TrainedDay`: a finished workout, or a run logged).
+    public var done: Bool { finished > 0 || cardio.sets > 0 }
 
     /// How the day stands, the one answer for the Week screen and `spotter week`.
     public func standing(today: LocalDate) -> WeekDayStanding {
@@ -86,6 +89,7 @@ public struct WeekSummary: Hashable, Sendable {
                 sets: of.map(\.sets.count).reduce(0, +), volume: of.flatMap(\.sets).map(\.volume).reduce(0, +))
             day.doneWorkouts = finished
             day.known = firstKnownDay.map { d >= $0 } ?? true
+            day.cardio = TrainedDay.cardio(on: d, workouts: of)
             return day
         }
         let trained = Set(days.filter(\.done).map(\.day))
@@ -99,12 +103,19 @@ public struct WeekSummary: Hashable, Sendable {
             review = .silent(refusal.sentence(for: .weekInReview, prefs: prefs, zone: .utc))
         } else {
             // Counted as the daily pass counts them: a workout is logged once finished or once it has a set.
-            var logged: [LocalDate: Int] = [:]
-            for w in mine where w.finishedAt != nil || !w.sets.isEmpty { logged[w.day, default: 0] += 1 }
-            review = ReportText.weekInReview(dates[0], loggedWorkouts: logged, resolver: resolver)
+            let logged = TrainedDay.loggedCounts(mine)
+            let cardio = Dictionary(uniqueKeysWithValues: days.map { ($0.day, $0.cardio) })
+            review = ReportText.weekInReview(
+                dates[0], loggedWorkouts: logged, loggedCardio: cardio, resolver: resolver)
         }
     }
 
     public var sets: Int { days.map(\.sets).reduce(0, +) }
     public var volume: Double { days.map(\.volume).reduce(0, +) }
+    /// The week's cardio: every day's added up (the week's distance).
+    public var cardio: CardioTotal {
+        days.map(\.cardio).reduce(CardioTotal()) {
+            CardioTotal(sets: $0.sets + $1.sets, meters: $0.meters + $1.meters, seconds: $0.seconds + $1.seconds)
+        }
+    }
 }

@@ -51,7 +51,12 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
     public var durationSeconds: Int?
     /// Metres, for a distance set (a run, a row, a ride); nil for every other set.
     public var meters: Double?
+    /// Beats per minute, for a cardio set where it was given; nil otherwise.
+    public var heartRate: Int?
     public var loggedAt: Date
+    /// The lifter's body weight counted in this set's load (a body-weight exercise: pull-up, dip),
+    /// filled by `BodyWeightLoad.apply` where volume and e1RM are shown; never stored.
+    public var bodyWeightKg: Double?
     /// Working, warm-up, drop or failure; sets stored before set types existed read as working.
     public var type: SetType
     /// What the lifter wrote on this set ("paused at the chest"); nil when nothing was written.
@@ -60,7 +65,7 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
     public init(
         id: String, exerciseId: String, weight: Double? = nil, reps: Int? = nil, rpe: Double? = nil,
         durationSeconds: Int? = nil, loggedAt: Date, type: SetType = .working, note: String? = nil,
-        meters: Double? = nil
+        meters: Double? = nil, heartRate: Int? = nil
     ) {
         self.id = id
         self.exerciseId = exerciseId
@@ -69,6 +74,7 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
         self.rpe = rpe
         self.durationSeconds = durationSeconds
         self.meters = meters
+        self.heartRate = heartRate
         self.loggedAt = loggedAt
         self.type = type
         self.note = note
@@ -81,9 +87,16 @@ public struct LoggedSet: Hashable, Sendable, Codable, Identifiable {
     /// (`SetType.countsTowardTotals`: never a warm-up), and a failed attempt never does.
     public var countsTowardTotals: Bool { type.countsTowardTotals && !isFailedAttempt }
 
-    /// Weight × reps, the volume this set adds (0 for timed or body-weight sets, a warm-up or a
-    /// failed attempt: `countsTowardTotals`).
-    public var volume: Double { countsTowardTotals ? (weight ?? 0) * Double(reps ?? 0) : 0 }
+    /// Load × reps, the volume this set adds (0 for timed sets, body-weight sets whose body weight
+    /// is not known, a warm-up or a failed attempt: `countsTowardTotals`).
+    public var volume: Double { countsTowardTotals ? (load ?? 0) * Double(reps ?? 0) : 0 }
+
+    /// What was lifted: the weight, plus the lifter's body weight on a body-weight exercise
+    /// (`bodyWeightKg`); nil when neither is known.
+    public var load: Double? {
+        guard let bodyWeightKg else { return weight }
+        return bodyWeightKg + (weight ?? 0)
+    }
 
     /// The weight this set can set a record with: nil for a warm-up, a failed attempt or a set without a weight.
     public var recordWeight: Double? { countsTowardTotals ? weight : nil }

@@ -15,6 +15,8 @@ public struct DailyPassInput: Sendable {
     public var trainedToday: TrainedToday
     /// How many workouts were logged on each day (only today and last week are asked).
     public var loggedWorkouts: [LocalDate: Int]
+    /// The cardio logged on each of those days (`TrainedDay.cardio`): the week in review's runs and distance.
+    public var loggedCardio: [LocalDate: CardioTotal] = [:]
     public var forecast: Forecast?
     /// Set when a stored record could not be read (a plan that no longer parses): the user's
     /// occasions are skipped, with this reason, and nothing is sent.
@@ -187,7 +189,9 @@ public enum DailyPass {
         } else if let reviewBlock {
             decision.skipped.append(reviewBlock)
         } else {
-            switch ReportText.weekInReview(lastMonday, loggedWorkouts: input.loggedWorkouts, resolver: resolver) {
+            switch ReportText.weekInReview(
+                lastMonday, loggedWorkouts: input.loggedWorkouts, loggedCardio: input.loggedCardio, resolver: resolver)
+            {
             case .silent(let reason):
                 skip(.weekInReview, reason)
             case .report(let title, let body):

@@ -43,20 +43,29 @@ enum ReportText {
     }
 
     /// The week-in-review report for the week of `monday` (sent the Monday after), or why it stays
-    /// silent: the daily pass sends this, and the Week screen and `spotter week` show it.
-    static func weekInReview(_ monday: LocalDate, loggedWorkouts: [LocalDate: Int], resolver: DayResolver) -> WeekReview
-    {
+    /// silent: the daily pass sends this, and the Week screen and `spotter week` show it. The
+    /// distance is what was logged (`loggedCardio`); a day with a log and no cardio set counts the
+    /// planned run's distance, as before runs could be logged.
+    static func weekInReview(
+        _ monday: LocalDate, loggedWorkouts: [LocalDate: Int], loggedCardio: [LocalDate: CardioTotal] = [:],
+        resolver: DayResolver
+    ) -> WeekReview {
         let days = (0..<7).map { monday.adding(days: $0) }
         let sessions = days.reduce(0) { $0 + loggedWorkouts[$1, default: 0] }
         guard sessions > 0 else { return .silent("nothing to report for \(monday.isoWeek)") }
+        let runs = days.reduce(0) { $0 + (loggedCardio[$1]?.sets ?? 0) }
         let km = days.filter { loggedWorkouts[$0, default: 0] > 0 }
-            .map { resolver.resolvedDay($0).training.compactMap(\.distanceKm).reduce(0, +) }
+            .map { day -> Double in
+                if let logged = loggedCardio[day], logged.sets > 0 { return logged.meters / 1000 }
+                return resolver.resolvedDay(day).training.compactMap(\.distanceKm).reduce(0, +)
+            }
             .reduce(0, +)
+        let runText = runs > 0 ? ", \(runs) run\(runs == 1 ? "" : "s")" : ""
         let distance = km > 0 ? ", \(Distance.text(km))" : ""
         return .report(
             title: "Your week in review: \(monday.isoWeek)",
             body:
-                "\(monday.iso) to \(monday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(distance)."
+                "\(monday.iso) to \(monday.adding(days: 6).iso): \(sessions) session\(sessions == 1 ? "" : "s")\(runText)\(distance)."
         )
     }
 }

@@ -23,7 +23,7 @@ public enum EstimatedOneRepMax {
     /// The e1RM a set counts with toward records: nil for a warm-up, a set without weight or reps,
     /// a timed set, or one of more than `maxReps` reps.
     public static func of(_ set: LoggedSet) -> Double? {
-        guard set.countsTowardTotals, set.durationSeconds == nil, let weight = set.weight,
+        guard set.countsTowardTotals, set.durationSeconds == nil, let weight = set.load,
             let reps = set.reps, (1...maxReps).contains(reps)
         else { return nil }
         return of(weight: weight, reps: reps)

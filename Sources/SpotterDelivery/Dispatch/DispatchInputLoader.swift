@@ -30,6 +30,7 @@ public enum DispatchInputLoader {
             weekly: stored.weekly, rotations: stored.rotations,
             trainedToday: TrainedToday(workouts: finishedToday, today: today),
             loggedWorkouts: logged, forecast: forecast)
+        input.loggedCardio = try db.loggedCardio(from: today.adding(days: -7), through: today)
         input.brokenRecord = broken
         input.templateNames = Dictionary(stored.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         return input

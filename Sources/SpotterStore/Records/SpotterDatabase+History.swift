@@ -68,13 +68,17 @@ extension SpotterDatabase {
         }
     }
 
-    /// Changes a stored set's weight, reps, seconds, RPE, type and note (its exercise, workout and time
-    /// stay). One transaction, durable when it returns; an unknown id changes nothing and throws.
+    /// Changes a stored set's weight, reps, seconds, distance, heart rate, RPE, type and note (its
+    /// exercise, workout and time stay). One transaction, durable when it returns; an unknown id
+    /// changes nothing and throws.
     public func editSet(_ set: LoggedSet) throws {
         try connection.transaction {
             let changed = try connection.run(
-                "UPDATE sets SET weight = ?, reps = ?, rpe = ?, duration_seconds = ?, type = ?, note = ? WHERE id = ?",
-                set.weight, set.reps, set.rpe, set.durationSeconds, set.type.rawValue, set.note, set.id)
+                """
+                UPDATE sets SET weight = ?, reps = ?, rpe = ?, duration_seconds = ?, type = ?, note = ?, meters = ?,
+                    heart_rate = ? WHERE id = ?
+                """, set.weight, set.reps, set.rpe, set.durationSeconds, set.type.rawValue, set.note, set.meters,
+                set.heartRate, set.id)
             guard changed == 1 else { throw StoreError.notFound("set \(set.id)") }
         }
     }

@@ -51,6 +51,7 @@ extension SpotterDatabase {
                     e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId)
             }
             try link(batch.linkedExercises)
+            for w in batch.bodyWeights { try writeBodyWeight(w.kg, on: w.day, at: Date(timeIntervalSince1970: 0)) }
             var first = 0
             while first < batch.workouts.count {
                 let group = batch.workouts[first..<min(first + Self.workoutsPerGroup, batch.workouts.count)]
@@ -76,7 +77,7 @@ extension SpotterDatabase {
                     for s in w.sets {
                         rows.append([
                             s.id, w.id, s.exerciseId, s.weight, s.reps, s.rpe, s.durationSeconds, s.loggedAt,
-                            s.type.rawValue, s.note, s.meters,
+                            s.type.rawValue, s.note, s.meters, s.heartRate,
                         ])
                         if rows.count == Self.rowsPerInsert {
                             try insertSets(rows)
@@ -94,13 +95,13 @@ extension SpotterDatabase {
     /// Workouts written between two progress reports.
     static let workoutsPerGroup = 20
 
-    /// Rows an INSERT carries at most: 100 sets of 11 values stay far below SQLite's 32,766 variables.
+    /// Rows an INSERT carries at most: 100 sets of 12 values stay far below SQLite's 32,766 variables.
     static let rowsPerInsert = 100
 
     private func insertSets(_ rows: [[SQLiteBindable]]) throws {
         try insertRows(
-            "sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters)",
-            columns: 11,
+            "sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters, heart_rate)",
+            columns: 12,
             rows)
     }
 

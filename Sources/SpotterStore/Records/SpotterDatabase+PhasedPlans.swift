@@ -55,18 +55,10 @@ extension SpotterDatabase {
         }.compactMap { $0 }
     }
 
-    /// How many finished or set-holding workouts each day of `first…last` has: "was anything logged".
+    /// How many workouts each day of `first…last` has logged (`TrainedDay.isLogged`: finished, or
+    /// holding a set): "was anything logged", as the daily pass asks it.
     public func loggedWorkoutCounts(from first: LocalDate, through last: LocalDate) throws -> [LocalDate: Int] {
-        let rows = try connection.query(
-            """
-            SELECT day, COUNT(*) FROM workouts
-            WHERE day >= ? AND day <= ? AND discarded = 0
-              AND (finished_at IS NOT NULL OR EXISTS (SELECT 1 FROM sets WHERE sets.workout_id = workouts.id))
-            GROUP BY day
-            """, first.iso, last.iso
-        ) { (LocalDate(iso: $0.string(0)), $0.int(1)) }
-        var out: [LocalDate: Int] = [:]
-        for (day, count) in rows { if let day { out[day] = count } }
-        return out
+        TrainedDay.loggedCounts(
+            try workouts(where: "day >= ? AND day <= ? AND discarded = 0", params: [first.iso, last.iso]))
     }
 }

@@ -28,12 +28,13 @@ extension SpotterDatabase {
     func upsertSet(_ set: LoggedSet, in workoutId: String, changingType: Bool) throws -> LoggedSet {
         try connection.run(
             """
-            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note,
+                meters, heart_rate)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
                 duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
             """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
-            set.type.rawValue, set.note)
+            set.type.rawValue, set.note, set.meters, set.heartRate)
         return set
     }
 
@@ -91,7 +92,8 @@ extension SpotterDatabase {
     }
 
     /// The columns `set(_:)` reads, in its order.
-    static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters"
+    static let setColumns =
+        "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters, heart_rate"
 
     func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
         throws -> [Workout]
@@ -122,7 +124,7 @@ extension SpotterDatabase {
             reps: row.optionalInt(offset + 3), rpe: row.optionalDouble(offset + 4),
             durationSeconds: row.optionalInt(offset + 5), loggedAt: row.date(offset + 6),
             type: SetType(rawValue: row.string(offset + 7)) ?? .working, note: row.optionalString(offset + 8),
-            meters: row.optionalDouble(offset + 9))
+            meters: row.optionalDouble(offset + 9), heartRate: row.optionalInt(offset + 10))
     }
 
     static func set(_ row: SQLiteRow) -> LoggedSet {

@@ -36,6 +36,8 @@ enum SpotterCLI {
             SyncCommand.command,
             FireCommand.command,
             WorkoutNotificationCommand.command,
+            WorkoutCommand.command,
+            WeighCommand.command,
             DispatchCommand.command,
             EndpointCommand.command,
             OverlayCommand.command,

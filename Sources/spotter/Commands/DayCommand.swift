@@ -46,15 +46,41 @@ enum DayCommand {
         let calendar = context.calendar
         let skipped = planNotifications(try PlanCommand.databaseInput(nil, context)).skipped
         let summary = DaySummary(
-            day: day, resolver: data.resolver, calendar: calendar, workouts: try data.db.workouts(on: day),
+            day: day, resolver: data.resolver, calendar: calendar,
+            workouts: try data.withBodyWeight(data.db.workouts(on: day)),
             outbox: try data.db.outboxEntries(about: day, calendar: calendar).map(\.notification),
             deliveries: try data.db.deliveries(on: day, calendar: calendar), decidedAgainst: skipped, names: data.names)
         return (summary, data.names)
     }
 
+    /// "Run: planned 6.5 km at 6:00/km; done 6.5 km in 34:10 (5:15/km)", or "… done: nothing yet";
+    /// nil on a day with no run planned and none logged.
+    static func runText(_ s: DaySummary, unit: WeightUnit) -> String? {
+        let done = s.cardio
+        guard !s.plannedRuns.isEmpty || done.sets > 0 else { return nil }
+        let planned = s.plannedRuns.map { run -> String in
+            let km = CardioPace.distance(run.km * 1000, unit: unit)
+            // The target is per km; at 1 km of the plan's pace, the same pace in the user's unit.
+            let pace = run.targetPace.flatMap { CardioPace.text(meters: 1000, seconds: $0, unit: unit) }
+            return "\(run.type.rawValue) \(km)" + (pace.map { " at \($0)" } ?? "")
+        }
+        var text = planned.isEmpty ? "Cardio:" : "Run: planned \(planned.joined(separator: " + "));"
+        if done.sets == 0 { return text + " done: nothing yet" }
+        text += " done \(CardioPace.distance(done.meters, unit: unit))"
+        if done.seconds > 0 {
+            text += " in \(LogText.duration(done.seconds))"
+            if let pace = CardioPace.text(meters: done.meters, seconds: done.seconds, unit: unit) {
+                text += " (\(pace))"
+            }
+        }
+        return text
+    }
+
     static func text(_ s: DaySummary, names: LogNames, calendar: ZonedCalendar, unit: WeightUnit) -> [String] {
         func hhmm(_ d: Date) -> String { calendar.clockText(d, on: s.day) }
-        var lines = ["\(LogText.date(s.day))", "Planned: \(s.plan.text(names))", ""]
+        var lines = ["\(LogText.date(s.day))", "Planned: \(s.plan.text(names))"]
+        if let runs = runText(s, unit: unit) { lines.append(runs) }
+        lines.append("")
         if s.workouts.isEmpty {
             lines.append("Logged: nothing")
         } else {

@@ -101,14 +101,9 @@ enum ExerciseCommand {
                 throw UsageError("a workout is open: finish it (spotter finish) before merging exercises")
             }
             let question = "Merge \(counts[from.id] ?? 0) sets of \(from.name) into \(into.name)?"
-            if !arguments[Arg.yes] {
-                guard isatty(0) == 1 else { throw UsageError("\(question) Not asked without a terminal; add --yes") }
-                try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(question + " [y/N] "))
-                let answer = (readLine() ?? "").trimmingWhitespace().lowercased()
-                guard answer == "y" || answer == "yes" else {
-                    context.out("Nothing merged")
-                    return 1
-                }
+            guard try TerminalQuestion.confirmed(question, yes: arguments[Arg.yes]) else {
+                context.out("Nothing merged")
+                return 1
             }
             let moved = try db.mergeExercise(from.id, into: into.id)
             context.out(

@@ -73,7 +73,9 @@ enum ExportCommand {
             switch format {
             case "strong": try write(AppCSV.strong(entries, zone: context.zone, unit: unit))
             case "hevy": try write(AppCSV.hevy(entries, zone: context.zone, unit: unit))
-            default: try write(SpotterCSV.render(entries, zone: context.zone))
+            default:
+                let weights = try context.openDatabase().bodyWeights()
+                try write(SpotterCSV.render(entries, zone: context.zone, bodyWeights: weights))
             }
         case "json":
             let db = try context.openDatabase()
@@ -86,7 +88,8 @@ enum ExportCommand {
                     plan: ExportJSON.Plan(
                         exercises: plan.exercises, templates: plan.templates, weekly: plan.weekly,
                         rotations: plan.rotations),
-                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings, zone: context.zone)
+                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings, zone: context.zone,
+                    bodyWeights: try db.bodyWeights())
                     + "\n")
         default:
             let weeks =

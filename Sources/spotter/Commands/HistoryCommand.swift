@@ -20,7 +20,9 @@ extension HistoryCommand {
             Without --json: newest first, one line per workout (date, time, name, duration, sets,
             volume), its notes (the workout's, then each exercise's), its sets below (each with its
             note), then the records it set ("New record: Bench press e1RM 81.7 kg"). Warm-ups count
-            toward no volume and no record.
+            toward no volume and no record. A body-weight exercise (pull-up, dip) counts your body
+            weight of that day (spotter weigh) in its volume and e1RM, and its sets say so
+            ("82.4 kg body weight ×8").
 
             With --json: oldest first, every key always present (null when empty), times with your
             offset:
@@ -53,9 +55,14 @@ enum HistoryCommand {
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
         let unit = try db.preferences().units
+        // Body weight counts in a body-weight exercise's volume and e1RM (`BodyWeightLoad`).
+        let weights = try db.bodyWeights()
+        func counted(_ w: [Workout]) -> [Workout] {
+            BodyWeightLoad.apply(w, exercises: plan.exercises, weights: weights)
+        }
         let entries = HistoryEntry.list(
-            try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId),
-            history: try db.finishedWorkouts(since: nil, until: nil), names: names,
+            counted(try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId)),
+            history: counted(try db.finishedWorkouts(since: nil, until: nil)), names: names,
             // JSON stays in kg, as its numbers are; the text reads in the unit.
             unit: arguments[Arg.json] ? .kg : unit)
         if arguments[Arg.json] {

@@ -28,6 +28,11 @@ struct LogData {
             overlays: try db.overlays(from: from, through: to).map(\.overlay))
     }
 
+    /// `workouts` with body weight counted in body-weight exercises' volume and e1RM (`BodyWeightLoad`).
+    func withBodyWeight(_ workouts: [Workout]) throws -> [Workout] {
+        BodyWeightLoad.apply(workouts, exercises: plan.exercises, weights: try db.bodyWeights())
+    }
+
     /// A day typed on the command line: `YYYY-MM-DD` or `today`; anything else is exit 2 with the field named.
     static func day(_ text: String, field: String, today: LocalDate) throws -> LocalDate {
         if text == "today" { return today }
@@ -53,10 +58,21 @@ enum LogText {
     static func set(_ s: LoggedSet, _ unit: WeightUnit) -> String {
         var text: String
         if let meters = s.meters {
-            // A distance set (a run, a row): its distance, and its time when it has one.
-            text = Distance.text(meters / 1000) + (s.durationSeconds.map { " in \(duration($0))" } ?? "")
+            // A distance set (a run, a row): its distance, its time and pace when it has one, in
+            // kilometres or in miles with units lb.
+            text = CardioPace.distance(meters, unit: unit) + (s.durationSeconds.map { " in \(duration($0))" } ?? "")
+            if let seconds = s.durationSeconds, let pace = CardioPace.text(meters: meters, seconds: seconds, unit: unit)
+            {
+                text += " (\(pace))"
+            }
+            if let bpm = s.heartRate { text += " \(bpm) bpm" }
         } else if let seconds = s.durationSeconds {
             text = "\(seconds)s"
+        } else if let body = s.bodyWeightKg {
+            // A body-weight exercise, its load counted with the lifter's weight of that day.
+            text =
+                "\(unit.withUnit(body)) body weight" + (s.weight.map { " + \(unit.withUnit($0))" } ?? "") + " ×"
+                + (s.reps.map(String.init) ?? "?")
         } else {
             text = (s.weight.map(unit.text) ?? "body weight ") + "×" + (s.reps.map(String.init) ?? "?")
         }

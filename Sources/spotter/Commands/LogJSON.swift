@@ -59,6 +59,12 @@ enum LogJSON {
                         "reps": JSONValue(s.logged.reps), "seconds": JSONValue(s.logged.durationSeconds),
                         "rpe": JSONValue(s.logged.rpe),
                         "loggedAt": JSONValue(ISOInstant.format(s.logged.loggedAt, in: zone)),
+                        "id": JSONValue(s.logged.id), "meters": JSONValue(s.logged.meters),
+                        "heartRate": JSONValue(s.logged.heartRate),
+                        "paceSecondsPerKm": JSONValue(
+                            s.logged.meters.flatMap { m in
+                                s.logged.durationSeconds.flatMap { CardioPace.secondsPerKm(meters: m, seconds: $0) }
+                            }),
                     ]
                 }),
         ]
@@ -67,6 +73,7 @@ enum LogJSON {
     static func day(_ s: DaySummary, names: LogNames, zone: Zone) -> JSONValue {
         [
             "date": JSONValue(s.day.iso), "plan": plan(s.plan, names: names), "done": JSONValue(s.done),
+            "runs": runs(s),
             "sets": JSONValue(s.setCount),
             "volumeKg": JSONValue(s.volume),
             "workouts": .array(s.workouts.map { workout($0, zone: zone) }),
@@ -96,6 +103,25 @@ enum LogJSON {
         ]
     }
 
+    /// The runs planned that day against the cardio logged: distance and pace against the target.
+    static func runs(_ s: DaySummary) -> JSONValue {
+        let done = s.cardio
+        return [
+            "planned": .array(
+                s.plannedRuns.map {
+                    [
+                        "type": JSONValue($0.type.rawValue), "meters": JSONValue($0.km * 1000),
+                        "targetPaceSecondsPerKm": JSONValue($0.targetPace),
+                    ]
+                }),
+            "done": [
+                "sets": JSONValue(done.sets), "meters": JSONValue(done.meters), "seconds": JSONValue(done.seconds),
+                "paceSecondsPerKm": JSONValue(CardioPace.secondsPerKm(meters: done.meters, seconds: done.seconds)),
+            ],
+            "plannedMeters": JSONValue(s.plannedRuns.map(\.km).reduce(0, +) * 1000),
+        ]
+    }
+
     static func week(_ w: WeekSummary, names: LogNames) -> JSONValue {
         let review: JSONValue
         switch w.review {
@@ -105,7 +131,8 @@ enum LogJSON {
         }
         return [
             "week": JSONValue(w.week.description), "monday": JSONValue(w.week.monday.iso), "sets": JSONValue(w.sets),
-            "volumeKg": JSONValue(w.volume),
+            "volumeKg": JSONValue(w.volume), "cardioMeters": JSONValue(w.cardio.meters),
+            "cardioSets": JSONValue(w.cardio.sets),
             "goal": [
                 "goal": JSONValue(w.goal.goal), "done": JSONValue(w.goal.done), "owed": JSONValue(w.goal.owed),
                 "reached": JSONValue(w.goal.reached), "atRisk": .array(w.goal.atRisk.map { JSONValue($0.iso) }),
@@ -117,7 +144,7 @@ enum LogJSON {
                         "date": JSONValue(d.day.iso), "weekday": JSONValue(d.day.weekday.displayName),
                         "plan": plan(d.plan, names: names), "planned": JSONValue(d.plan.expectsTraining),
                         "done": JSONValue(d.done), "workouts": JSONValue(d.finished), "sets": JSONValue(d.sets),
-                        "volumeKg": JSONValue(d.volume),
+                        "volumeKg": JSONValue(d.volume), "cardioMeters": JSONValue(d.cardio.meters),
                     ]
                 }),
         ]

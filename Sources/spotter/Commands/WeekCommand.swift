@@ -38,7 +38,8 @@ enum WeekCommand {
         let data = try LogData(context, around: days[0], through: days[6])
         let summary = WeekSummary(
             week: week, today: today, resolver: data.resolver,
-            workouts: try data.db.workouts(from: days[0], through: days[6]), prefs: try data.db.preferences(),
+            workouts: try data.withBodyWeight(data.db.workouts(from: days[0], through: days[6])),
+            prefs: try data.db.preferences(),
             firstKnownDay: try data.db.firstKnownDay(today: today))
         if arguments[Arg.json] {
             context.out(LogJSON.text(LogJSON.week(summary, names: data.names)))
@@ -59,7 +60,8 @@ enum WeekCommand {
                 standing == .done
                 ? d.doneWorkouts.map { data.names.workout($0) }.joined(separator: ", ")
                 : standing == .unknown ? "" : d.plan.text(data.names)
-            let logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume, unit))" : ""
+            var logged = d.sets > 0 ? "  \(d.sets) set\(d.sets == 1 ? "" : "s"), \(LogText.volume(d.volume, unit))" : ""
+            if d.cardio.sets > 0 { logged += ", \(CardioPace.distance(d.cardio.meters, unit: unit))" }
             var line = "  \(d.day.weekday.displayName) \(d.day.iso)  \(mark.padded(toWidth: 7)) \(what)\(logged)"
             // A day before Spotter knew it says nothing: no trailing blanks either.
             while line.hasSuffix(" ") { line.removeLast() }
@@ -70,7 +72,10 @@ enum WeekCommand {
             "Weekly goal: \(g.done) of \(g.goal) days"
                 + (g.reached ? ", reached" : ", \(g.owed) to go")
                 + (g.atRisk.isEmpty ? "" : "; at risk from \(LogText.date(g.atRisk[0]))"))
-        context.out("Total: \(summary.sets) sets, \(LogText.volume(summary.volume, unit))")
+        let cardio = summary.cardio
+        context.out(
+            "Total: \(summary.sets) sets, \(LogText.volume(summary.volume, unit))"
+                + (cardio.sets > 0 ? ", \(CardioPace.distance(cardio.meters, unit: unit)) of cardio" : ""))
         switch summary.review {
         case .report(let title, let body): context.out("Week in review: \(title): \(body)")
         case .silent(let reason): context.out("Week in review: stays silent (\(reason))")
