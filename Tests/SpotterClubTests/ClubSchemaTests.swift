@@ -42,7 +42,12 @@ final class ClubSchemaTests: ClubTestCase {
 
     func testInit_onAVersion1Schema_addsThePendingClaimsIndex_andSettlingReadsThroughIt() throws {
         _ = try ClubDatabase.open(dsn: dsn, migrate: true)
-        try server.psql(database, "DROP INDEX claims_pending; UPDATE club_schema SET version = 1")
+        try server.psql(
+            database,
+            """
+            DROP INDEX claims_pending; ALTER TABLE athletes DROP COLUMN plan_hash; DROP TABLE plans;
+            ALTER TABLE athletes ADD COLUMN plan text; UPDATE club_schema SET version = 1
+            """)
         XCTAssertThrowsError(try ClubDatabase.open(dsn: dsn)) {
             XCTAssertEqual($0 as? ClubError, .olderSchema(found: 1, known: ClubMigrations.latestVersion))
         }
