@@ -69,6 +69,10 @@ public struct ClubDispatch {
         WorkerThreads.run(workers) { w in
             let result = Result<FleetSummary, Error> {
                 let worker = try ClubDatabase.open(dsn: dsn)
+                // Each message's settle is its own commit: waiting for its WAL flush would cost a
+                // disk sync per message. A server crash may then lose the last few settles (those
+                // messages go again); a killed pass or a lost connection loses none it sent.
+                try worker.connection.execute("SET synchronous_commit = off")
                 let transport = mail()
                 // One kept-alive HTTP connection per ntfy server for this worker's pushes.
                 let http = HTTPClient(timeout: pushTimeout)
