@@ -73,6 +73,25 @@ struct ReleaseBinaryTests {
         #expect(ClubFixtures.recipients(maildir).count == athletes.due.count, "never twice")
     }
 
+    /// Issue 34's "done when", over TCP with a password: a missing sendmail fails the pass loudly,
+    /// and then eight racing passes send each athlete due exactly once.
+    @Test("over TCP, a missing sendmail exits 1, then eight racing passes send each mail once")
+    func missingSendmailThenEightRacingPassesOverTCP() throws {
+        let (tcp, dsn, _) = try tcpClub(try releaseBinary())
+        defer { tcp.stop() }
+        let (home, due) = try ClubKills.club(dsn: dsn, athletes: 600, binary: try releaseBinary())
+        let dispatch = ["club", "dispatch", "--now", ClubFixtures.instant, "--workers", "2", "--batch", "25"]
+        let broken = try home.run(dispatch + ["--sendmail", home.path + "/no-such-sendmail -t"])
+        #expect(broken.status == 1, "\(broken.stdout + broken.stderr)")
+        #expect(broken.stderr.contains("\(due.count) sends failed"), "\(broken.stderr)")
+        let maildir = home.path + "/Maildir"
+        let passes = try (0..<8).map { _ in try home.start(dispatch + ["--maildir", maildir]) }
+        for r in passes.map({ $0.wait() }) { #expect(r.status == 0, "\(r.stdout + r.stderr)") }
+        let recipients = ClubFixtures.recipients(maildir)
+        #expect(recipients.count == due.count, "each athlete due once, none twice")
+        #expect(Set(recipients) == due)
+    }
+
     /// Issue 34's kills, with the installed binary over TCP with a password.
     @Test("over TCP, SIGTERM hands everything back: no duplicate at all")
     func sigtermOverTCP() throws {
