@@ -42,7 +42,7 @@ extension ClubCommand {
             "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
         static let batch = Option(
             "--batch", value: "N",
-            help: "athletes claimed in one statement and settled in one more (default 200)")
+            help: "athletes claimed in one statement; each message is settled as it is sent (default 200)")
         static let prune = Flag("--prune", help: "also remove the athletes the file does not list (asks first)")
         static let yes = Flag("--yes", help: "with --prune: remove without asking")
         static let endpointId = Positional("ENDPOINT", help: "the endpoint's number (club endpoint list shows it)")
@@ -87,7 +87,7 @@ extension ClubCommand {
                         "remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id], run: athlete),
                 ], defaultSubcommand: "list"),
             CLICommand(
-                name: "endpoint", summary: "add, list or remove an athlete's push endpoints",
+                name: "endpoint", summary: "add, import, list or remove athletes' push endpoints",
                 subcommands: [
                     .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
                     .verb("list", summary: "every endpoint", run: endpoint),
