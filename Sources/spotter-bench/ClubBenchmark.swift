@@ -11,7 +11,10 @@ import SpotterSystem
 ///
 /// A throwaway PostgreSQL 15 server is started for it (`initdb`, durable: fsync on, on this
 /// machine's disk) and stopped at the end. Each round is a whole pass: read every athlete, decide,
-/// claim (batches of 200 in one statement), write the mail into a Maildir, settle. The Maildir is
+/// claim (batches of 200 in one statement), write the mail into a Maildir and push every tenth
+/// athlete to a local ntfy-style stub over kept HTTP connections, settling each message as it is
+/// sent. The athletes are imported first from an athletes file on six plans, and that import is
+/// timed too; each round prints the pass's peak memory. The Maildir is
 /// in /dev/shm when there is one, so the figure is the pass and the database rather than two
 /// fsyncs per message file; `SPOTTER_BENCH_MAILDIR` puts it elsewhere (a disk folder measures
 /// the disk). `SPOTTER_BENCH_ATHLETES` and `SPOTTER_BENCH_SQLITE_ATHLETES` make runs smaller;
@@ -30,15 +33,25 @@ func clubBenchmark() throws {
         ? "/dev/shm" : FileManager.default.temporaryDirectory.path + "/"
     let mailRoot = (env["SPOTTER_BENCH_MAILDIR"] ?? shm) + "/spotter-bench-mail-\(UUID().uuidString.prefix(8))"
     let server = try BenchPostgres.start()
+    let files = FileManager.default.temporaryDirectory.path + "/spotter-bench-club-\(UUID().uuidString.prefix(8))"
+    let push = try PushStub.start(in: files + "/push")
     defer {
         server.stop()
+        push.stop()
         try? FileManager.default.removeItem(atPath: mailRoot)
+        try? FileManager.default.removeItem(atPath: files)
     }
     let club = try ClubDatabase.open(dsn: server.dsn, migrate: true)
-    try club.seedBenchAthletes(athletes)
+    // The athletes come in as an administrator brings them: a file on six plans, 10 % on push.
+    let athletesFile = try ClubBenchSetup.writeFiles(athletes: athletes, pushBase: push.base, in: files)
+    let imported = try ClubBenchSetup.importFile(athletesFile, into: club)
+    print(
+        "import: \(imported.athletes) athletes on 6 plans, \(imported.athletes / 10) ntfy endpoints, in "
+            + "\(FixedPoint.text(imported.seconds, decimals: 2)) s (parse the file and each plan once, then one statement per 5,000)"
+    )
     let now = ClubBenchInstant.now
     print(
-        "\(athletes) athletes in \(ClubBenchInstant.zones.joined(separator: ", ")), deciding at \(ClubBenchInstant.text); Maildir in \(mailRoot)"
+        "\(athletes) athletes in \(ClubBenchInstant.zones.joined(separator: ", ")), deciding at \(ClubBenchInstant.text); Maildir in \(mailRoot); pushes to \(push.base)"
     )
     func run(_ label: String, fresh: Bool, _ body: () throws -> FleetSummary, count: Int) throws {
         if fresh {
@@ -46,6 +59,8 @@ func clubBenchmark() throws {
         }
         let start = Date()
         let cpuBefore = (client: CPUTime.ofThisProcess(), server: server.cpuSeconds())
+        let pushesBefore = push.received()
+        PeakMemory.reset()
         let summary = try body()
         let seconds = Date().timeIntervalSince(start)
         let client = CPUTime.ofThisProcess() - cpuBefore.client
@@ -54,8 +69,10 @@ func clubBenchmark() throws {
         print(
             "\(label): \(count) athletes in \(FixedPoint.text(seconds, decimals: 2)) s = \(Int(Double(count) / seconds)) athletes/s,"
                 + " \(summary.sent) messages sent (\(files) in the Maildir; already claimed \(summary.alreadyClaimed),"
-                + " failed \(summary.failed)); CPU \(Int(client * 1000)) ms here + \(Int(serverCPU * 1000)) ms PostgreSQL"
-                + " = \(Int((client + serverCPU) / Double(max(count, 1)) * 1e6)) µs per athlete")
+                + " failed \(summary.failed); \(push.received() - pushesBefore) pushes at the stub);"
+                + " CPU \(Int(client * 1000)) ms here + \(Int(serverCPU * 1000)) ms PostgreSQL"
+                + " = \(Int((client + serverCPU) / Double(max(count, 1)) * 1e6)) µs per athlete;"
+                + " peak memory \(Int(PeakMemory.megabytes())) MB")
     }
     for workers in workerCounts {
         try club.connection.execute("TRUNCATE claims")
@@ -111,19 +128,6 @@ enum ClubBenchInstant {
         sun: easy 5
 
         """
-}
-
-extension ClubDatabase {
-    /// `a0` … `aN-1`, round the benchmark's zones, all on the every-day plan: one statement.
-    fileprivate func seedBenchAthletes(_ count: Int) throws {
-        let zones = "{" + ClubBenchInstant.zones.map { "\"\($0)\"" }.joined(separator: ",") + "}"
-        try connection.execute(
-            """
-            INSERT INTO athletes(id, email, zone, plan)
-            SELECT 'a' || i, 'a' || i || '@club.example', ($2::text[])[1 + i % 4], $3
-            FROM generate_series(0, $1::int - 1) AS i
-            """, [String(count), zones, ClubBenchInstant.plan])
-    }
 }
 
 /// A throwaway PostgreSQL 15 server for the benchmark, on a private socket, durable (fsync on).

@@ -1,49 +1,57 @@
 import Foundation
 import SpotterCore
-import XCTest
+import Testing
 
 /// The `club` setting's value: `ATHLETE DSN`, shown without its password.
-final class ClubSettingValueTests: XCTestCase {
-    func testParse_athleteThenConnectionString() {
+@Suite("The club setting's value")
+struct ClubSettingValueTests {
+    @Test("parse: athlete then connection string")
+    func parse_athleteThenConnectionString() {
         let club = ClubSetting(text: "ana host=db.example.org dbname=club user=ana")
-        XCTAssertEqual(club?.athlete, "ana")
-        XCTAssertEqual(club?.dsn, "host=db.example.org dbname=club user=ana")
-        XCTAssertEqual(ClubSetting(text: "a.b-c_1 postgresql://ana@db/club")?.dsn, "postgresql://ana@db/club")
+        #expect(club?.athlete == "ana")
+        #expect(club?.dsn == "host=db.example.org dbname=club user=ana")
+        #expect(ClubSetting(text: "a.b-c_1 postgresql://ana@db/club")?.dsn == "postgresql://ana@db/club")
         for bad in ["ana", "host=db dbname=club", "ana db", "ana@x host=db", "ana =db", " ", "ana http://db"] {
-            XCTAssertNil(ClubSetting(text: bad), bad)
+            #expect(ClubSetting(text: bad) == nil, "\(bad)")
         }
-        XCTAssertTrue(ClubSetting.isSetting("off"))
+        #expect(ClubSetting.isSetting("off"))
     }
 
-    func testShown_neverCarriesThePassword_evenForAValueRefused() throws {
-        XCTAssertEqual(ClubSetting.shown("ana host=db password=s3cret"), "ana host=db password=***")
-        XCTAssertEqual(ClubSetting.shown("ana postgresql://ana:s3cret@db/club"), "ana postgresql://ana:***@db/club")
-        XCTAssertEqual(ClubSetting.shown("an@ host=db password=s3cret"), "an@ host=db password=***")
+    @Test("shown: never carries the password, even for a value refused")
+    func shown_neverCarriesThePassword_evenForAValueRefused() throws {
+        #expect(ClubSetting.shown("ana host=db password=s3cret") == "ana host=db password=***")
+        #expect(ClubSetting.shown("ana postgresql://ana:s3cret@db/club") == "ana postgresql://ana:***@db/club")
+        #expect(ClubSetting.shown("an@ host=db password=s3cret") == "an@ host=db password=***")
         var prefs = NotificationPreferences()
-        XCTAssertThrowsError(
+        let error = try #require(throws: (any Error).self) {
             try PreferenceCatalog.set("club", to: "an@ postgresql://ana:s3cret@db/club", in: &prefs, zone: .utc)
-        ) {
-            XCTAssertFalse("\($0)".contains("s3cret"), "\($0)")
-            XCTAssertTrue("\($0)".contains("not a valid value for club"), "\($0)")
         }
+        #expect(!"\(error)".contains("s3cret"), "\(error)")
+        #expect("\(error)".contains("not a valid value for club"), "\(error)")
         try PreferenceCatalog.set("club", to: "ana host=db password=s3cret", in: &prefs, zone: .utc)
-        XCTAssertEqual(try PreferenceCatalog.get("club", from: prefs, zone: .utc), "ana host=db password=s3cret")
-        XCTAssertEqual(try PreferenceCatalog.shown("club", from: prefs, zone: .utc), "ana host=db password=***")
+        #expect(try PreferenceCatalog.get("club", from: prefs, zone: .utc) == "ana host=db password=s3cret")
+        #expect(try PreferenceCatalog.shown("club", from: prefs, zone: .utc) == "ana host=db password=***")
     }
 }
 
 /// An athlete's own Spotter reporting trained days to a real club database, through the real binary.
-final class ClubReportTests: ClubTestCase {
-    var club: ClubHome!
-    var athlete: ClubHome!
+@Suite("An athlete's Spotter reports trained days to the club", .serialized)
+struct ClubReportTests {
+    let server: PostgresServer
+    let dsn: String
+    var database: String { ClubTestServer.database(in: dsn) }
+    let club: ClubHome
+    let athlete: ClubHome
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    init() throws {
+        let fresh = try ClubTestServer.freshDatabase()
+        server = fresh.server
+        dsn = fresh.dsn
         club = try ClubHome()
         athlete = try ClubHome()
-        XCTAssertEqual(try club.run(["club", "init", dsn]).status, 0)
-        XCTAssertEqual(
-            try club.run(["club", "athlete", "add", "ana", "--email", "ana@club.example", "--zone", "UTC"]).status, 0)
+        #expect(try club.run(["club", "init", dsn]).status == 0)
+        #expect(
+            try club.run(["club", "athlete", "add", "ana", "--email", "ana@club.example", "--zone", "UTC"]).status == 0)
     }
 
     var today: String { ZonedCalendar(timeZone: .utc).day(of: Date()).iso }
@@ -51,69 +59,72 @@ final class ClubReportTests: ClubTestCase {
     /// Starts a workout and finishes it; returns the finish and the workout's name.
     func trainAndFinish(_ home: ClubHome) throws -> (SpotterResult, String) {
         let start = try home.run(["start"])
-        XCTAssertEqual(start.status, 0, start.stderr)
+        #expect(start.status == 0, "\(start.stderr)")
         let finish = try home.run(["finish"])
         let name = finish.stdout.split(separator: "\n").first { $0.hasPrefix("Workout finished · ") }
             .map { String($0.dropFirst("Workout finished · ".count)) }
         return (finish, name ?? "?")
     }
 
-    func testFinish_recordsTheDayAndTemplateName_andTheSettingNeverShowsThePassword() throws {
+    @Test("finish: records the day and template name, and the setting never shows the password")
+    func finish_recordsTheDayAndTemplateName_andTheSettingNeverShowsThePassword() throws {
         let set = try athlete.run(["config", "set", "club", "ana", dsn, "password=s3cret"])
-        XCTAssertEqual(set.status, 0, set.stderr)
+        #expect(set.status == 0, "\(set.stderr)")
         let get = try athlete.run(["config", "get", "club"])
-        XCTAssertEqual(get.stdout, "ana \(dsn) password=***\n")
+        #expect(get.stdout == "ana \(dsn) password=***\n")
         let list = try athlete.run(["config", "list"])
-        XCTAssertTrue(list.stdout.contains("password=***"), list.stdout)
-        XCTAssertFalse((get.stdout + list.stdout + set.stdout + set.stderr).contains("s3cret"))
+        #expect(list.stdout.contains("password=***"), "\(list.stdout)")
+        #expect(!((get.stdout + list.stdout + set.stdout + set.stderr).contains("s3cret")))
 
         let (finish, name) = try trainAndFinish(athlete)
-        XCTAssertEqual(finish.status, 0, finish.stderr)
-        XCTAssertTrue(finish.stdout.contains("club: ana trained on \(today), recorded"), finish.stdout)
-        XCTAssertFalse((finish.stdout + finish.stderr).contains("s3cret"))
+        #expect(finish.status == 0, "\(finish.stderr)")
+        #expect(finish.stdout.contains("club: ana trained on \(today), recorded"), "\(finish.stdout)")
+        #expect(!((finish.stdout + finish.stderr).contains("s3cret")))
         // Only the date and the template's name: the table has no other column to fill.
-        XCTAssertEqual(
-            try server.psql(database, "SELECT athlete, day, template FROM trained_days"), "ana|\(today)|\(name)\n")
+        #expect(
+            try server.psql(database, "SELECT athlete, day, template FROM trained_days") == "ana|\(today)|\(name)\n")
         // Reported once: a sync after it finds nothing new and says nothing about the club.
         let sync = try athlete.run(["sync"])
-        XCTAssertFalse(sync.stdout.contains("club:"), sync.stdout)
-        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM trained_days"), "1\n")
+        #expect(!(sync.stdout.contains("club:")), "\(sync.stdout)")
+        #expect(try server.psql(database, "SELECT count(*) FROM trained_days") == "1\n")
     }
 
-    func testUnreachableClub_doesNotBlockFinishing_andTheDayGoesAtTheNextSync() throws {
+    @Test("unreachable club: does not block finishing, and the day goes at the next sync")
+    func unreachableClub_doesNotBlockFinishing_andTheDayGoesAtTheNextSync() throws {
         let listener = try ConnectionCounter()
-        XCTAssertEqual(
+        #expect(
             try athlete.run(["config", "set", "club", "ana", "host=127.0.0.1 port=\(listener.port) connect_timeout=3"])
-                .status, 0)
+                .status == 0)
         let (finish, name) = try trainAndFinish(athlete)
-        XCTAssertEqual(finish.status, 0, "finishing does not fail for the club")
-        XCTAssertTrue(finish.stderr.contains("reporting 1 trained day to the club failed"), finish.stderr)
-        XCTAssertGreaterThan(listener.accepted, 0, "the report was attempted")
+        #expect(finish.status == 0, "finishing does not fail for the club")
+        #expect(finish.stderr.contains("reporting 1 trained day to the club failed"), "\(finish.stderr)")
+        #expect(listener.accepted > 0, "the report was attempted")
         let history = try athlete.run(["history"])
-        XCTAssertTrue(history.stdout.contains(name), "the workout is saved: \(history.stdout)")
+        #expect(history.stdout.contains(name), "the workout is saved: \(history.stdout)")
 
-        XCTAssertEqual(try athlete.run(["config", "set", "club", "ana", dsn]).status, 0)
+        #expect(try athlete.run(["config", "set", "club", "ana", dsn]).status == 0)
         let sync = try athlete.run(["sync"])
-        XCTAssertTrue(sync.stdout.contains("club: ana trained on \(today), recorded"), sync.stdout + sync.stderr)
-        XCTAssertEqual(try server.psql(database, "SELECT day, template FROM trained_days"), "\(today)|\(name)\n")
+        #expect(sync.stdout.contains("club: ana trained on \(today), recorded"), "\(sync.stdout + sync.stderr)")
+        #expect(try server.psql(database, "SELECT day, template FROM trained_days") == "\(today)|\(name)\n")
     }
 
-    func testSettingOff_finishingMakesNoConnectionAtAll() throws {
+    @Test("setting off: finishing makes no connection at all")
+    func settingOff_finishingMakesNoConnectionAtAll() throws {
         // libpq would fall back to PG* variables: they point at a listener that counts connections.
         let listener = try ConnectionCounter()
         let home = try ClubHome(extraEnvironment: ["PGHOST": "127.0.0.1", "PGPORT": String(listener.port)])
-        XCTAssertEqual(try home.run(["config", "get", "club"]).stdout, "off\n")
+        #expect(try home.run(["config", "get", "club"]).stdout == "off\n")
         let (finish, _) = try trainAndFinish(home)
-        XCTAssertEqual(finish.status, 0, finish.stderr)
-        XCTAssertFalse((finish.stdout + finish.stderr).contains("club"), finish.stdout + finish.stderr)
-        XCTAssertEqual(try home.run(["sync"]).status, 0)
+        #expect(finish.status == 0, "\(finish.stderr)")
+        #expect(!((finish.stdout + finish.stderr).contains("club")), "\(finish.stdout + finish.stderr)")
+        #expect(try home.run(["sync"]).status == 0)
         // Turned on and off again: still nothing.
-        XCTAssertEqual(try home.run(["config", "set", "club", "ana", dsn]).status, 0)
-        XCTAssertEqual(try home.run(["config", "set", "club", "off"]).status, 0)
-        XCTAssertEqual(try trainAndFinish(home).0.status, 0)
+        #expect(try home.run(["config", "set", "club", "ana", dsn]).status == 0)
+        #expect(try home.run(["config", "set", "club", "off"]).status == 0)
+        #expect(try trainAndFinish(home).0.status == 0)
         Thread.sleep(forTimeInterval: 0.2)
-        XCTAssertEqual(listener.accepted, 0)
-        XCTAssertEqual(try server.psql(database, "SELECT count(*) FROM trained_days"), "0\n")
+        #expect(listener.accepted == 0)
+        #expect(try server.psql(database, "SELECT count(*) FROM trained_days") == "0\n")
     }
 }
 

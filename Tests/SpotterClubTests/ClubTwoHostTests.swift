@@ -1,11 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 
 /// The race from two hosts: two network namespaces (`ip netns`), each joined to this one by a
 /// veth pair, PostgreSQL listening on the two veth addresses here, and `spotter club dispatch`
 /// passes run inside each namespace against its own address. Skipped, saying why, where the
 /// machine does not allow network namespaces (not root, no CAP_SYS_ADMIN/CAP_NET_ADMIN).
-final class ClubTwoHostTests: XCTestCase {
+@Suite("Club race from two hosts (network namespaces)", .serialized)
+final class ClubTwoHostTests {
     static let ip = "/bin/ip"
 
     /// Both hosts' names and addresses: unique per test process, so parallel runs never meet.
@@ -27,12 +28,11 @@ final class ClubTwoHostTests: XCTestCase {
 
     var hosts: Hosts?
 
-    override func tearDown() {
+    deinit {
         if let hosts {
             for link in hosts.links { _ = try? Self.ip(["link", "del", link]) }
             for name in hosts.names { _ = try? Self.ip(["netns", "del", name]) }
         }
-        super.tearDown()
     }
 
     @discardableResult
@@ -52,13 +52,13 @@ final class ClubTwoHostTests: XCTestCase {
 
     /// Makes both namespaces, or skips the test with the reason the machine gave.
     func makeHosts() throws -> Hosts {
-        guard getuid() == 0 else { throw XCTSkip("two hosts need network namespaces: ip netns needs root") }
-        guard FileManager.default.isExecutableFile(atPath: Self.ip) else { throw XCTSkip("no \(Self.ip) (iproute2)") }
+        guard getuid() == 0 else { try Test.cancel("two hosts need network namespaces: ip netns needs root") }
+        guard FileManager.default.isExecutableFile(atPath: Self.ip) else { try Test.cancel("no \(Self.ip) (iproute2)") }
         let h = Hosts()
         do {
             try Self.ip(["netns", "add", h.names[0]])
         } catch {
-            throw XCTSkip("this machine does not allow network namespaces: \(error)")
+            try Test.cancel("this machine does not allow network namespaces: \(error)")
         }
         hosts = h
         try Self.ip(["netns", "add", h.names[1]])
@@ -76,7 +76,8 @@ final class ClubTwoHostTests: XCTestCase {
         return h
     }
 
-    func testRace_fourPassesOnEachOfTwoHosts_sendOneMailPerAthlete() throws {
+    @Test("race: four passes on each of two hosts, send one mail per athlete")
+    func race_fourPassesOnEachOfTwoHosts_sendOneMailPerAthlete() throws {
         let h = try makeHosts()
         let server = try PostgresServer.start(listen: h.serverAddresses)
         defer { server.stop() }
@@ -89,11 +90,11 @@ final class ClubTwoHostTests: XCTestCase {
             let dsn = "host=\(h.serverAddresses[i]) user=spotter dbname=\(database) connect_timeout=10"
             let r = try home.run(
                 [Self.ip, "netns", "exec", h.names[i], ClubHome.binary, "club", "init", dsn], raw: true)
-            XCTAssertEqual(r.status, 0, r.stderr)
+            #expect(r.status == 0, "\(r.stderr)")
             return home
         }
         let (file, due) = try ClubFixtures.athletes(2_000, in: homes[0].path)
-        XCTAssertEqual(try homes[0].run(["club", "import", file]).status, 0)
+        #expect(try homes[0].run(["club", "import", file]).status == 0)
 
         let maildir = homes[0].path + "/Maildir"
         var passes: [RunningSpotter] = []
@@ -109,16 +110,16 @@ final class ClubTwoHostTests: XCTestCase {
             }
         }
         let results = passes.map { $0.wait() }
-        for r in results { XCTAssertEqual(r.status, 0, r.stdout + r.stderr) }
+        for r in results { #expect(r.status == 0, "\(r.stdout + r.stderr)") }
 
         let recipients = ClubFixtures.recipients(maildir)
-        XCTAssertEqual(recipients.count, due.count, "one mail per athlete due, from whichever host won")
-        XCTAssertEqual(Set(recipients), due)
+        #expect(recipients.count == due.count, "one mail per athlete due, from whichever host won")
+        #expect(Set(recipients) == due)
         // Both hosts took part: the server saw connections from both namespaces' addresses.
         let log = (try? String(contentsOfFile: server.dir + "/server.log", encoding: .utf8)) ?? ""
         for address in h.hostAddresses {
-            XCTAssertTrue(log.contains("connection received: host=\(address)"), "no connection from \(address)")
+            #expect(log.contains("connection received: host=\(address)"), "no connection from \(address)")
         }
-        XCTAssertFalse(log.contains("no pg_hba.conf entry"), log)
+        #expect(!(log.contains("no pg_hba.conf entry")), "\(log)")
     }
 }

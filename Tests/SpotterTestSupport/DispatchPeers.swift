@@ -116,12 +116,15 @@ public final class StatusPeer {
     public let log: String
     private let process: Process
 
-    public init() throws {
+    /// `keepAlive` speaks HTTP/1.1 and keeps connections open; otherwise each answer closes its connection.
+    public init(keepAlive: Bool = false) throws {
         let dir = try DispatchPeers.temporaryDirectory("http")
         log = dir + "/requests.jsonl"
         let portFile = dir + "/port"
         process = try DispatchPeers.launch(
-            "/usr/bin/env", ["python3", DispatchPeers.fixtures + "/status_server.py", portFile, log])
+            "/usr/bin/env",
+            ["python3", DispatchPeers.fixtures + "/status_server.py", portFile, log] + (keepAlive ? ["keep-alive"] : [])
+        )
         try #require(
             DispatchPeers.waitUntil { FileManager.default.fileExists(atPath: portFile) },
             "the HTTP endpoint did not start")

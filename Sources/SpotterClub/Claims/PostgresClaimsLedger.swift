@@ -108,6 +108,23 @@ public struct PostgresClaimsLedger: ClaimsLedger {
         return rows.first?.int(0) ?? 0
     }
 
+    /// Renews the lease of `owner`'s claims not yet settled; returns those of `keys` still its own
+    /// (a claim another pass took over after the lease ran out is not).
+    public func renew(_ keys: Set<ClaimKey>, owner: String, lease: TimeInterval) throws -> Set<ClaimKey> {
+        let byColumns = Dictionary(keys.map { (KeyColumns($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let rows = try connection.query(
+            """
+            UPDATE claims SET lease_until = now() + make_interval(secs => $2::double precision)
+            WHERE owner = $1 AND sent_at IS NULL
+            RETURNING athlete, channel, kind, occasion
+            """, [owner, String(lease)])
+        return Set(
+            rows.rows.compactMap { r in
+                byColumns[
+                    KeyColumns(athlete: r.string(0), channel: r.string(1), kind: r.string(2), occasion: r.string(3))]
+            })
+    }
+
     /// Keys without repeats, in the one order every batch takes its locks in.
     static func sorted(_ keys: [ClaimKey]) -> [ClaimKey] {
         // Sorted first, then repeats dropped as neighbours: a pass's keys arrive nearly in order,

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import SpotterCore
@@ -16,8 +15,9 @@ import Synchronization
 /// ```
 /// Any number of passes, on any number of hosts, may run at once: each claim is one statement on
 /// the shared unique key, so each athlete's occasion goes out once per channel. Each worker has
-/// its own connection and takes every N-th athlete; it claims the sends of `batch` athletes in
-/// one statement, sends those it won, and settles them in one more.
+/// its own thread, connection and HTTP client, and takes every N-th athlete; it claims the sends
+/// of `batch` athletes in one statement, then sends and settles them one by one
+/// (`SettledEachSend`), so a killed pass repeats at most one message per worker.
 public struct ClubDispatch {
     public var dsn: String
     public var now: Date
@@ -32,6 +32,10 @@ public struct ClubDispatch {
     public var mailFrom: String?
     /// Where each athlete's zone comes from by name.
     public var zones: Zone.Lookup
+    /// Asked between sends: true stops the pass, which hands back what it claimed and has not sent.
+    public var shouldStop: @Sendable () -> Bool = { false }
+    /// How long one push may take (connecting, or waiting for the answer).
+    public var pushTimeout: TimeInterval = 15
 
     public init(
         dsn: String, now: Date, workers: Int = 1, lease: TimeInterval = 120, batch: Int = 200,
@@ -59,21 +63,38 @@ public struct ClubDispatch {
         let log = log
         let workers = workers
         let batch = batch
+        let shouldStop = shouldStop
+        let pushTimeout = pushTimeout
         let slices = (0..<workers).map { w in stride(from: w, to: users.count, by: workers).map { users[$0] } }
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
+        WorkerThreads.run(workers) { w in
             let result = Result<FleetSummary, Error> {
                 let worker = try ClubDatabase.open(dsn: dsn)
+                // Each message's settle is its own commit: waiting for its WAL flush would cost a
+                // disk sync per message. A server crash may then lose the last few settles (those
+                // messages go again); a killed pass or a lost connection loses none it sent.
+                try worker.connection.execute("SET synchronous_commit = off")
                 let transport = mail()
+                // One kept-alive HTTP connection per ntfy server for this worker's pushes.
+                let http = HTTPClient(timeout: pushTimeout)
+                let notes = EndpointNotes()
+                let passId = "\(host)-\(getpid())-\(w)"
                 var fleet = DispatchFleet(
                     ledger: worker.claimsLedger, mail: { _ in transport },
                     pushChannels: { user in
                         (endpoints[user.id] ?? []).compactMap { e in
                             guard let url = try? NtfyAddress.validate(e.address) else { return nil }
-                            return (e.channel, NotedPush(inner: NtfyChannel(url: url), endpoint: e.id, club: worker))
+                            var ntfy = NtfyChannel(url: url, timeout: pushTimeout)
+                            ntfy.client = http
+                            return (e.channel, NotedPush(inner: ntfy, endpoint: e.id, notes: notes))
                         }
                     },
-                    passId: "\(host)-\(getpid())-\(w)", lease: lease, log: log)
+                    passId: passId, lease: lease, log: log)
                 fleet.retryingConfiguration = true
+                fleet.shouldStop = shouldStop
+                let each = SettledEachSend(
+                    ledger: worker.claimsLedger, owner: passId, lease: lease, shouldStop: shouldStop,
+                    afterBatch: { try notes.write(to: worker) })
+                fleet.sendBatch = { sends, now in try each.run(sends, now: now) }
                 return try fleet.run(slices[w], batch: batch)
             }
             results.withLock { $0.append(result) }
@@ -85,6 +106,7 @@ public struct ClubDispatch {
             total.sent += s.sent
             total.alreadyClaimed += s.alreadyClaimed
             total.failed += s.failed
+            total.handedBack += s.handedBack
             total.broken += s.broken
             total.failures += s.failures
         }
@@ -111,22 +133,5 @@ public struct ClubDispatch {
         }
         let endpoints = Dictionary(grouping: try club.endpoints().filter { $0.state == "active" }, by: \.athlete)
         return (users, endpoints)
-    }
-}
-
-/// A push channel that records each outcome on its endpoint, and disables one reported dead.
-struct NotedPush: PushChannel {
-    let inner: PushChannel
-    let endpoint: Int
-    let club: ClubDatabase
-
-    func push(_ message: PushMessage) -> SendOutcome {
-        let outcome = inner.push(message)
-        if case .dead = outcome {
-            try? club.noteEndpoint(id: endpoint, state: "disabled", outcome: outcome.text)
-        } else {
-            try? club.noteEndpoint(id: endpoint, state: nil, outcome: outcome.text)
-        }
-        return outcome
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SpotterCore
+import SpotterDelivery
 import SpotterSystem
 
 /// Reads an athletes file: a header line, then one athlete a line.
@@ -9,11 +10,12 @@ import SpotterSystem
 /// ana,ana@example.org,Europe/Berlin,plans/10k.txt,quiet-hours=off
 /// ben,ben@example.org,America/Bogota,,still-time-at=20:00;week-in-review=off
 /// ```
-/// `plan` is a plan file (relative to the athletes file) or empty; `preferences` is `key=value`
-/// pairs joined by `;`. Fields hold no commas (no quoting). Every mistake is `FILE:LINE: what`,
-/// and nothing is returned, so an import is all or nothing.
+/// `plan` is a plan file (relative to the athletes file) or empty, read and parsed once however
+/// many athletes share it; `preferences` is `key=value` pairs joined by `;`; `endpoints` (if
+/// given) is ntfy topic URLs joined by `;`. Fields hold no commas (no quoting). Every mistake is
+/// `FILE:LINE: what`, and nothing is returned, so an import is all or nothing.
 public enum AthletesFile {
-    public static let header = ["id", "email", "zone", "plan", "preferences"]
+    public static let header = ["id", "email", "zone", "plan", "preferences", "endpoints"]
 
     /// Reads the file, with zones from `zones` and each plan file's text from `readPlan`.
     public static func parse(
@@ -37,8 +39,8 @@ public enum AthletesFile {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
                 $0.trimmingWhitespace()
             }
-            guard (3...5).contains(fields.count) else {
-                throw fail(n, "expected 3 to 5 fields (\(header.joined(separator: ","))), got \(fields.count)")
+            guard (3...6).contains(fields.count) else {
+                throw fail(n, "expected 3 to 6 fields (\(header.joined(separator: ","))), got \(fields.count)")
             }
             if let earlier = seen[fields[0]] {
                 throw fail(n, "athlete \"\(fields[0])\" is listed already on line \(earlier)")
@@ -52,6 +54,7 @@ public enum AthletesFile {
                     do { planText = try readPlan(planPath) } catch {
                         throw fail(n, "cannot read plan \(planPath): \(FailureReason.text(error))")
                     }
+                    do { _ = try PlanFile.parse(planText ?? "", file: planPath) } catch { throw fail(n, "\(error)") }
                     planTexts[planPath] = planText
                 }
             }
@@ -65,11 +68,21 @@ public enum AthletesFile {
                         .trimmingWhitespace()
                 }
             }
+            var endpoints: [String] = []
+            if fields.count > 5 {
+                for address in fields[5].split(separator: ";") {
+                    do { endpoints.append(try NtfyAddress.validate(address.trimmingWhitespace()).absoluteString) } catch
+                    {
+                        throw fail(n, "\(error)")
+                    }
+                }
+            }
             do {
-                athletes.append(
-                    try Athlete.validated(
-                        id: fields[0], email: fields[1], zone: fields[2], planText: planText, preferences: prefs,
-                        source: planPath, zones: zones))
+                var athlete = try Athlete.validated(
+                    id: fields[0], email: fields[1], zone: fields[2], planText: planText, preferences: prefs,
+                    source: planPath, zones: zones, planChecked: true)
+                athlete.endpoints = endpoints
+                athletes.append(athlete)
             } catch let e as ClubError {
                 throw fail(n, e.description)
             } catch {

@@ -18,10 +18,13 @@ public struct Athlete: Hashable, Sendable {
     public var planText: String?
     /// Preferences that differ from the defaults, by catalogue name (`quiet-hours`, …).
     public var preferences: [String: String]
+    /// ntfy topic URLs to add (or re-activate) with the athlete, checked by `NtfyAddress`.
+    public var endpoints: [String] = []
 
+    /// `planChecked` says the plan text was parsed already (an import parses each distinct plan once).
     public static func validated(
         id: String, email: String, zone: String, planText: String?, preferences: [String: String], source: String,
-        zones: Zone.Lookup
+        zones: Zone.Lookup, planChecked: Bool = false
     ) throws -> Athlete {
         guard isValidId(id) else {
             throw ClubError.invalid("athlete id \"\(id)\" must be letters, digits, -, _ or . (at most 64)")
@@ -31,7 +34,7 @@ public struct Athlete: Hashable, Sendable {
             throw ClubError.invalid("\"\(email)\" is not a mail address")
         }
         guard let tz = zones(zone) else { throw ClubError.invalid("unknown time zone \"\(zone)\"") }
-        if let planText { _ = try PlanFile.parse(planText, file: source) }
+        if let planText, !planChecked { _ = try PlanFile.parse(planText, file: source) }
         var prefs = NotificationPreferences()
         for (key, value) in preferences.sorted(by: { $0.key < $1.key }) {
             guard key != "mail-to" else {

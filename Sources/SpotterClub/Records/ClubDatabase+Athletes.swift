@@ -4,29 +4,66 @@ import SpotterCore
 extension ClubDatabase {
     /// Adds an athlete, or replaces the one with the same id when `replace` is set.
     public func addAthlete(_ a: Athlete, replace: Bool = false) throws {
-        try Self.add(a, replace: replace, on: connection)
+        try connection.transaction { pg in try Self.add([a], replace: replace, on: pg) }
     }
 
-    static func add(_ a: Athlete, replace: Bool, on pg: PGConnection) throws {
-        let sql =
-            "INSERT INTO athletes(id, email, zone, plan, preferences) VALUES ($1, $2, $3, $4, $5)"
-            + (replace
-                ? " ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, zone = EXCLUDED.zone, plan = EXCLUDED.plan, preferences = EXCLUDED.preferences"
-                : "")
-        do {
-            try pg.execute(sql, [a.id, a.email, a.zone, a.planText, a.preferencesText])
-        } catch let e as PGError where e.sqlState == "23505" {
-            throw ClubError.invalid("athlete \"\(a.id)\" exists already")
+    /// Athletes in one statement per 5,000 (their plans and endpoints in one more each).
+    ///
+    /// Each distinct plan text goes once, into `plans` under its md5; an athlete refers to it by
+    /// its place in the chunk's list of plans, so the text is never sent once per athlete.
+    static func add(_ list: [Athlete], replace: Bool, on pg: PGConnection) throws {
+        for start in stride(from: 0, to: list.count, by: 5000) {
+            let chunk = list[start..<min(start + 5000, list.count)]
+            var planIndex: [String: Int] = [:]
+            var plans: [[String]] = []
+            for a in chunk {
+                guard let text = a.planText, planIndex[text] == nil else { continue }
+                planIndex[text] = plans.count + 1
+                plans.append([text])
+            }
+            let planArray = PostgresClaimsLedger.arrays(plans, width: 1)
+            if !plans.isEmpty {
+                try pg.execute(
+                    "INSERT INTO plans(hash, text) SELECT md5(t), t FROM unnest($1::text[]) AS t ON CONFLICT DO NOTHING",
+                    planArray)
+            }
+            let rows = chunk.map { a in
+                [
+                    a.id, a.email, a.zone, a.planText.flatMap { planIndex[$0] }.map(String.init) ?? "0",
+                    a.preferencesText,
+                ]
+            }
+            let sql =
+                """
+                INSERT INTO athletes(id, email, zone, plan_hash, preferences)
+                SELECT v.i, v.e, v.z, md5(($6::text[])[nullif(v.p, '0')::int]), v.f
+                FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS v(i, e, z, p, f)
+                """
+                + (replace
+                    ? " ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, zone = EXCLUDED.zone,"
+                        + " plan_hash = EXCLUDED.plan_hash, preferences = EXCLUDED.preferences"
+                    : "")
+            do {
+                try pg.execute(sql, PostgresClaimsLedger.arrays(rows, width: 5) + planArray)
+            } catch let e as PGError where e.sqlState == "23505" {
+                throw ClubError.invalid("athlete \"\(chunk.first?.id ?? "")\" exists already")
+            }
+            let endpoints = chunk.flatMap { a in a.endpoints.map { [a.id, $0] } }
+            if !endpoints.isEmpty { try addEndpoints(endpoints, on: pg) }
         }
     }
 
-    /// Every athlete, by id.
+    /// Every athlete, by id; each plan's text is read once and shared by its athletes.
     public func athletes() throws -> [Athlete] {
-        try connection.query("SELECT id, email, zone, plan, preferences FROM athletes ORDER BY id").rows.map {
-            Athlete(
-                id: $0.string(0), email: $0.string(1), zone: $0.string(2), planText: $0.optionalString(3),
-                preferences: Athlete.preferences(fromText: $0.string(4)))
-        }
+        var plans: [String: String] = [:]
+        for row in try connection.query("SELECT hash, text FROM plans").rows { plans[row.string(0)] = row.string(1) }
+        return try connection.query("SELECT id, email, zone, plan_hash, preferences FROM athletes ORDER BY id").rows
+            .map {
+                Athlete(
+                    id: $0.string(0), email: $0.string(1), zone: $0.string(2),
+                    planText: $0.optionalString(3).flatMap { plans[$0] },
+                    preferences: Athlete.preferences(fromText: $0.string(4)))
+            }
     }
 
     /// Removes an athlete with their endpoints and trained days; their claims stay, so nothing is resent.
@@ -39,7 +76,7 @@ extension ClubDatabase {
     /// Adds athletes in one transaction: all of them, or (on any error) none.
     public func importAthletes(_ list: [Athlete]) throws {
         try connection.transaction { pg in
-            for a in list { try Self.add(a, replace: true, on: pg) }
+            try Self.add(list, replace: true, on: pg)
         }
     }
 
@@ -54,7 +91,7 @@ extension ClubDatabase {
                 let missing = "FROM athletes WHERE NOT (id = ANY($1::text[]))"
                 let count = try pg.query("SELECT count(*) " + missing, ids).first?.int(0) ?? 0
                 guard try confirm(count) else { throw Declined() }
-                for a in list { try Self.add(a, replace: true, on: pg) }
+                try Self.add(list, replace: true, on: pg)
                 return try pg.execute("DELETE " + missing, ids)
             }
         } catch is Declined {

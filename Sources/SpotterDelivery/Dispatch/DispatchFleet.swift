@@ -19,6 +19,8 @@ public struct FleetSummary: Sendable {
     public var sent = 0
     public var alreadyClaimed = 0
     public var failed = 0
+    /// Claims handed back unsent because the pass was asked to stop (`DispatchFleet.shouldStop`).
+    public var handedBack = 0
     /// Users skipped because their record is broken, with the reason; the rest carried on.
     public var broken: [(userId: String, reason: String)] = []
     /// The first failed sends (at most `FleetSummary.keptFailures`), with why; `failed` counts them all.
@@ -48,6 +50,12 @@ public struct DispatchFleet {
     public var log: (String) -> Void
     /// Hand back a claim whose send failed for its configuration, for a later pass (see `ClaimedSend.settlement`).
     public var retryingConfiguration = false
+    /// Claims, sends and settles one batch in place of `ClaimedSend.runAll` (the club's pass
+    /// settles each message as it is sent); nil uses `runAll`.
+    public var sendBatch:
+        ((_ sends: [(key: ClaimKey, send: () -> SendOutcome)], _ now: Date) throws -> [ClaimedSend.Result])?
+    /// Asked before each user: true ends the pass there (what was claimed and not sent is handed back by `sendBatch`).
+    public var shouldStop: () -> Bool = { false }
 
     public init(
         ledger: ClaimsLedger, mail: @escaping (FleetUser) -> MailTransport?,
@@ -83,13 +91,16 @@ public struct DispatchFleet {
         var pendingUsers = 0
         func flush() throws {
             guard let now = pendingNow else { return }
-            let results = try ClaimedSend.runAll(
-                pending, ledger: ledger, owner: passId, now: now, lease: lease,
-                retryingConfiguration: retryingConfiguration)
+            let results =
+                try sendBatch?(pending, now)
+                ?? ClaimedSend.runAll(
+                    pending, ledger: ledger, owner: passId, now: now, lease: lease,
+                    retryingConfiguration: retryingConfiguration)
             for (result, send) in zip(results, pending) {
                 switch result {
                 case .sent(.delivered): summary.sent += 1
                 case .alreadyClaimed: summary.alreadyClaimed += 1
+                case .stopped: summary.handedBack += 1
                 default:
                     summary.failed += 1
                     if summary.failures.count < FleetSummary.keptFailures {
@@ -102,6 +113,7 @@ public struct DispatchFleet {
             pendingUsers = 0
         }
         for user in users {
+            if shouldStop() { break }
             summary.users += 1
             let decision = DailyPass.decide(user.input)
             if let broken = decision.broken {

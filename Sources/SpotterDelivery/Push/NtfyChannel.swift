@@ -14,12 +14,16 @@ import SpotterSystem
 ///
 /// The request is made by `curl`, run with an argument array that names nothing of it: the topic
 /// URL (as good as a password on a public server), the headers and the body reach curl as a config
-/// on its standard input, so no other user can read them in the process list.
+/// on its standard input, so no other user can read them in the process list. With an
+/// `HTTPClient` (the club's pass gives each worker one), an `http://` topic is posted from the
+/// process on a kept-alive connection instead; `https://` still goes through curl.
 public struct NtfyChannel: PushChannel {
     public var url: URL
     public var timeout: TimeInterval
     /// The curl that is run, looked up in `PATH`.
     public var curl: String
+    /// Posts `http://` topics from the process when set; nil runs curl for every push.
+    public var client: HTTPClient?
 
     public init(url: URL, timeout: TimeInterval = 15, curl: String = "curl") {
         self.url = url
@@ -28,6 +32,14 @@ public struct NtfyChannel: PushChannel {
     }
 
     public func push(_ message: PushMessage) -> SendOutcome {
+        if let client, url.scheme?.lowercased() == "http" {
+            do {
+                let answer = try client.post(url, headers: headers(message), body: Array(message.body.utf8))
+                return Self.outcome(status: answer.status)
+            } catch {
+                return .transient(error.description)
+            }
+        }
         let result: Subprocess.Result
         do {
             // `--disable` first: no ~/.curlrc may add to or change the request.
@@ -45,15 +57,13 @@ public struct NtfyChannel: PushChannel {
     /// The whole request in curl's config syntax, one option a line.
     func config(_ message: PushMessage) -> String {
         let q = Self.quoted
-        return [
+        var lines: [String] = [
             "url = \(q(url.absoluteString))",
             // `data-raw`, not `data-binary`: a body starting with @ is text, never a file to read.
             "data-raw = \(q(message.body))",
-            "header = \(q("Title: " + MailMessage.encodedWord(message.title)))",
-            "header = \(q("Priority: " + (message.kind == .stillTime ? "4" : "3")))",
-            "header = \(q("Tags: spotter,\(message.kind.rawValue)"))",
-            "header = \(q("X-Spotter-Route: " + message.route.path))",
-            "header = \(q("Content-Type: text/plain; charset=utf-8"))",
+        ]
+        for (name, value) in headers(message) { lines.append("header = " + q(name + ": " + value)) }
+        lines += [
             "proto = \"=http,https\"",
             "location",
             "proto-redir = \"=http,https\"",
@@ -63,7 +73,19 @@ public struct NtfyChannel: PushChannel {
             "output = \"/dev/null\"",
             // The status is all curl prints: its exit code tells a failed connection from an answer.
             "write-out = \"%{http_code}\"",
-        ].joined(separator: "\n") + "\n"
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The request's headers, the same through curl and `HTTPClient`.
+    func headers(_ message: PushMessage) -> [(String, String)] {
+        [
+            ("Title", MailMessage.encodedWord(message.title)),
+            ("Priority", message.kind == .stillTime ? "4" : "3"),
+            ("Tags", "spotter,\(message.kind.rawValue)"),
+            ("X-Spotter-Route", message.route.path),
+            ("Content-Type", "text/plain; charset=utf-8"),
+        ]
     }
 
     /// A value for curl's config: in double quotes, with `\` `"` and line breaks escaped (NUL,

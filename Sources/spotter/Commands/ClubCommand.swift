@@ -25,7 +25,9 @@ extension ClubCommand {
         static let plan = Option("--plan", value: "FILE", help: "the athlete's plan, in the plan file format")
         static let set = RepeatedOption(
             "--set", value: "KEY=VALUE", help: "a preference (spotter config list names them)")
-        static let file = Positional("FILE", help: "athletes file: id,email,zone,plan,preferences")
+        static let file = Positional("FILE", help: "athletes file: id,email,zone,plan,preferences,endpoints")
+        static let endpointsFile = Positional(
+            "FILE", help: "endpoints file: ATHLETE,URL a line, all added or (on a mistake) none")
         static let trainedId = OptionalPositional("ATHLETE", help: "the athlete's id")
         static let date = OptionalPositional("DATE", help: "the day trained, YYYY-MM-DD (the athlete's local date)")
         static let trainedFile = Option(
@@ -40,7 +42,7 @@ extension ClubCommand {
             "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
         static let batch = Option(
             "--batch", value: "N",
-            help: "athletes claimed in one statement and settled in one more (default 200)")
+            help: "athletes claimed in one statement; each message is settled as it is sent (default 200)")
         static let prune = Flag("--prune", help: "also remove the athletes the file does not list (asks first)")
         static let yes = Flag("--yes", help: "with --prune: remove without asking")
         static let endpointId = Positional("ENDPOINT", help: "the endpoint's number (club endpoint list shows it)")
@@ -85,11 +87,14 @@ extension ClubCommand {
                         "remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id], run: athlete),
                 ], defaultSubcommand: "list"),
             CLICommand(
-                name: "endpoint", summary: "add, list or remove an athlete's push endpoints",
+                name: "endpoint", summary: "add, import, list or remove athletes' push endpoints",
                 subcommands: [
                     .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
                     .verb("list", summary: "every endpoint", run: endpoint),
                     .verb("remove", summary: "remove an endpoint", arguments: [Arg.endpointId], run: endpoint),
+                    .verb(
+                        "import", summary: "add many endpoints from a file", arguments: [Arg.endpointsFile],
+                        run: endpoint),
                 ], defaultSubcommand: "list"),
             CLICommand(
                 name: "import", summary: "add or update athletes from a file, all or nothing",
@@ -185,7 +190,15 @@ enum ClubCommand {
 
     static func endpoint(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         try guarded("endpoint \(verb)", c) {
-            if verb == "remove" {
+            if verb == "import" {
+                let path = a[Arg.endpointsFile]
+                let text: String
+                do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                    throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
+                }
+                let count = try open(c).importEndpoints(fileText: text, file: path)
+                c.out("imported \(count) endpoint\(count == 1 ? "" : "s") from \(path)")
+            } else if verb == "remove" {
                 guard let id = Int(a[Arg.endpointId]), try open(c).removeEndpoint(id: id) else {
                     throw ClubError.invalid("no endpoint \(a[Arg.endpointId]) (spotter club endpoint list shows them)")
                 }

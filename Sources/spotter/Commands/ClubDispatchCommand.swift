@@ -52,19 +52,30 @@ enum ClubDispatchCommand {
         }
         // A sendmail that exits without reading its input must not kill the pass.
         signal(SIGPIPE, SIG_IGN)
+        // SIGTERM or SIGINT stops the pass between sends; it hands back what it has not sent.
+        StopSignals.shared.start()
         var pass = ClubDispatch(
             dsn: try ClubCommand.dsnFile(c).load(), now: now, workers: workers, lease: lease, batch: batch, mail: mail,
             log: { line in try? FileDescriptor.standardError.writeAll(line + "\n") })
         pass.mailFrom = a[Arg.mailFrom]
+        pass.shouldStop = { StopSignals.shared.caught != 0 }
         let summary = try pass.run()
         c.out(
             "club pass: \(summary.users) athletes, \(summary.sent) sent, \(summary.alreadyClaimed) already claimed, "
                 + "\(summary.failed) failed, \(summary.broken.count) skipped")
+        let stopped = StopSignals.shared.caught
+        if stopped != 0 {
+            c.err(
+                "spotter club dispatch: stopped by \(stopped == SIGINT ? "SIGINT" : "SIGTERM"); "
+                    + "\(summary.handedBack) claims handed back or left unclaimed for a later pass")
+        }
         for (id, reason) in summary.broken { c.err("athlete \(id): skipped: \(reason)") }
         if summary.failed > 0 {
             c.err("spotter club dispatch: \(summary.failed) send\(summary.failed == 1 ? "" : "s") failed; the first:")
             for f in summary.failures { c.err("  athlete \(f.userId) \(f.channel): \(f.reason)") }
         }
+        // Stopped: the claims are back; end as the signal would have, as a stopped service does.
+        if stopped != 0 { StopSignals.shared.dieOfIt() }
         // A failure must show where a timer's log is read: its exit status.
         return summary.broken.isEmpty && summary.failed == 0 ? 0 : 1
     }

@@ -1,29 +1,28 @@
 import Foundation
-import XCTest
 
-/// A test class with one PostgreSQL server for all its tests, each test with its own database;
-/// the server is stopped when the class ends, whether its tests passed or not.
-class ClubTestCase: XCTestCase {
-    nonisolated(unsafe) static var servers: [String: PostgresServer] = [:]
-    var server: PostgresServer!
-    var dsn = ""
-
-    override func setUpWithError() throws {
-        let key = String(describing: type(of: self))
-        if let running = Self.servers[key] {
-            server = running
-        } else {
-            server = try PostgresServer.start()
-            Self.servers[key] = server
+/// One PostgreSQL server for every club test of this run that needs no server of its own, each
+/// test with its own database; the server is stopped when the test process exits.
+///
+/// ```swift
+/// let (server, dsn) = try ClubTestServer.freshDatabase()
+/// try server.psql(ClubTestServer.database(in: dsn), "SELECT count(*) FROM athletes")
+/// ```
+enum ClubTestServer {
+    private static let shared: Result<PostgresServer, Error> = {
+        let started = Result { try PostgresServer.start() }
+        atexit {
+            if case .success(let server) = ClubTestServer.shared { server.stop() }
         }
-        dsn = try server.createDatabase()
+        return started
+    }()
+
+    static func freshDatabase() throws -> (server: PostgresServer, dsn: String) {
+        let server = try shared.get()
+        return (server, try server.createDatabase())
     }
 
-    override class func tearDown() {
-        servers.removeValue(forKey: String(describing: self))?.stop()
-        super.tearDown()
+    /// The database name in a DSN, for psql.
+    static func database(in dsn: String) -> String {
+        String(dsn.split(separator: " ").first { $0.hasPrefix("dbname=") }?.dropFirst(7) ?? "")
     }
-
-    /// The database name in `dsn`, for psql.
-    var database: String { String(dsn.split(separator: " ").first { $0.hasPrefix("dbname=") }?.dropFirst(7) ?? "") }
 }

@@ -1,7 +1,6 @@
 import Foundation
-import XCTest
 
-/// A throwaway PostgreSQL 15 server for one test class: `initdb` into a temporary folder,
+/// A throwaway PostgreSQL 15 server for the club tests: `initdb` into a temporary folder,
 /// `pg_ctl start` on a private Unix socket (and TCP only where a test asks), stopped and removed
 /// by `stop()`.
 ///
@@ -18,7 +17,9 @@ final class PostgresServer: @unchecked Sendable {
     var socketDir: String { dir + "/sock" }
     /// The port, which also names the Unix socket (`.s.PGSQL.PORT`).
     let port: Int
-    private var databases = 0
+    /// Databases made so far: suites running at once each make their own.
+    private let databases = NSLock()
+    private var made = 0
 
     private init(dir: String, port: Int) {
         self.dir = dir
@@ -32,7 +33,7 @@ final class PostgresServer: @unchecked Sendable {
     /// client for it (scram-sha-256), as a club's server on the network does; the socket stays trusted.
     static func start(listen: [String] = [], password: String? = nil) throws -> PostgresServer {
         guard FileManager.default.isExecutableFile(atPath: bin + "/initdb") else {
-            throw XCTSkip("postgresql-15 is missing: run Tests/Scripts/install-test-deps.sh")
+            throw ServerError("postgresql-15 is missing: run Tests/Scripts/install-test-deps.sh")
         }
         let dir = "/tmp/spotter-pg-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir + "/sock", withIntermediateDirectories: true)
@@ -95,8 +96,10 @@ final class PostgresServer: @unchecked Sendable {
 
     /// A fresh database on this server; its connection string.
     func createDatabase() throws -> String {
-        databases += 1
-        let name = "t\(databases)"
+        let name = databases.withLock {
+            made += 1
+            return "t\(made)"
+        }
         try shell([Self.bin + "/createdb", "-h", socketDir, "-p", "\(port)", "-U", "spotter", name])
         return dsn(name)
     }

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """An HTTP endpoint on loopback that answers chosen status codes, for push tests.
 
-Usage: status_server.py PORT_FILE LOG_FILE
+Usage: status_server.py PORT_FILE LOG_FILE [keep-alive]
 
 The topic (the URL path) chooses the answer: /s410 answers 410, /s503 answers 503,
 /flakyN answers 503 to its first request and 200 after, anything else 200. Every request is
 appended to LOG_FILE as one JSON line (topic, status, Title, Priority, Tags, X-Spotter-Route,
-body). The chosen port is written to PORT_FILE once the server listens.
+body, and the connection's number). The chosen port is written to PORT_FILE once the server
+listens. With `keep-alive` it speaks HTTP/1.1 and keeps each connection open for more requests.
 """
 import http.server
 import json
@@ -17,9 +18,19 @@ import threading
 port_file, log_file = sys.argv[1], sys.argv[2]
 counts = {}
 lock = threading.Lock()
+connections = [0]
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
+    if len(sys.argv) > 3 and sys.argv[3] == "keep-alive":
+        protocol_version = "HTTP/1.1"
+
+    def setup(self):
+        super().setup()
+        with lock:
+            connections[0] += 1
+            self.connection_number = connections[0]
+
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length).decode("utf-8")
@@ -37,7 +48,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 f.write(json.dumps({
                     "topic": topic, "status": status, "title": self.headers.get("Title"),
                     "priority": self.headers.get("Priority"), "tags": self.headers.get("Tags"),
-                    "route": self.headers.get("X-Spotter-Route"), "body": body}) + "\n")
+                    "route": self.headers.get("X-Spotter-Route"), "body": body,
+                    "connection": self.connection_number}) + "\n")
         self.send_response(status)
         self.send_header("Content-Length", "0")
         self.end_headers()
