@@ -21,6 +21,7 @@ public enum Migrations {
         .benchAndNotes,
         .setDistance,
         .catalogue,
+        .aggregates,
     ]
 
     /// The schema version this build of Spotter writes.

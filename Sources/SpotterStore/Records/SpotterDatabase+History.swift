@@ -76,15 +76,18 @@ extension SpotterDatabase {
                 "UPDATE sets SET weight = ?, reps = ?, rpe = ?, duration_seconds = ?, type = ?, note = ? WHERE id = ?",
                 set.weight, set.reps, set.rpe, set.durationSeconds, set.type.rawValue, set.note, set.id)
             guard changed == 1 else { throw StoreError.notFound("set \(set.id)") }
+            try refreshAggregates(ofSets: [set.id])
         }
     }
 
     /// Deletes one stored set of any workout. One transaction, durable when it returns; an unknown id throws.
     public func deletePastSet(id: String) throws {
         try connection.transaction {
+            let owners = try setOwners([id])
             guard try connection.run("DELETE FROM sets WHERE id = ?", id) == 1 else {
                 throw StoreError.notFound("set \(id)")
             }
+            try refreshAggregates(owners)
         }
     }
 
@@ -92,11 +95,13 @@ extension SpotterDatabase {
     /// returns; an unknown id throws and nothing changes.
     public func deleteWorkout(id: String) throws {
         try connection.transaction {
+            let exercises = try exerciseIds(ofWorkout: id)
             try connection.run("DELETE FROM sets WHERE workout_id = ?", id)
             try connection.run("DELETE FROM live_session WHERE workout_id = ?", id)
             guard try connection.run("DELETE FROM workouts WHERE id = ?", id) == 1 else {
                 throw StoreError.notFound("workout \(id)")
             }
+            try refreshAggregates(workoutIds: [id], exerciseIds: exercises)
         }
     }
 

@@ -26,20 +26,27 @@ extension SpotterDatabase {
     /// The one statement that writes a set: a new row, or the same id's values changed in place
     /// (its type too when `changingType`), for `logSet` and `saveFormSet`.
     func upsertSet(_ set: LoggedSet, in workoutId: String, changingType: Bool) throws -> LoggedSet {
-        try connection.run(
-            """
-            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
-            """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
-            set.type.rawValue, set.note)
+        try connection.transaction {
+            try connection.run(
+                """
+                INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
+                    duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
+                """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds,
+                set.loggedAt, set.type.rawValue, set.note)
+            try refreshAggregates(ofSets: [set.id])
+        }
         return set
     }
 
     /// Removes a logged set (undo).
     public func deleteSet(id: String) throws {
-        try connection.run("DELETE FROM sets WHERE id = ?", id)
+        try connection.transaction {
+            let owners = try setOwners([id])
+            try connection.run("DELETE FROM sets WHERE id = ?", id)
+            try refreshAggregates(owners)
+        }
     }
 
     /// Finishes a workout; a workout from a rotation moves that rotation on to its next template.
@@ -49,6 +56,7 @@ extension SpotterDatabase {
                 try connection.run("UPDATE workouts SET finished_at = ? WHERE id = ? AND finished_at IS NULL", now, id)
                     == 1
             else { throw StoreError.notFound("open workout \(id)") }
+            try refreshAggregates(finished: id)
             if let rotationId = try connection.scalarString("SELECT rotation_id FROM workouts WHERE id = ?", id) {
                 try connection.run(
                     """
@@ -61,7 +69,11 @@ extension SpotterDatabase {
 
     /// Throws a workout away with its sets.
     public func discardWorkout(id: String) throws {
-        try connection.run("DELETE FROM workouts WHERE id = ?", id)
+        try connection.transaction {
+            let exercises = try exerciseIds(ofWorkout: id)
+            try connection.run("DELETE FROM workouts WHERE id = ?", id)
+            try refreshAggregates(workoutIds: [id], exerciseIds: exercises)
+        }
     }
 
     /// The workout still open (started, not finished), if any; the newest wins.
