@@ -8,7 +8,9 @@ extension Migration {
     ///   (`ExerciseRecords`), one row a record: `kind` is `heaviest`, `e1rm`, `repmax` (`at` is the
     ///   rep count), `mostreps` (`at` is the weight in kg, 0 for body weight; `value` the reps) or
     ///   `volume` (the best session's).
-    /// Both are filled from the history as this step runs (`SpotterDatabase.rebuildAggregates`), and
+    /// - `sets_exercise_logged`: an exercise's sets by time, so its last set (the `last:` line, the
+    ///   prefill) is one seek, not a read of all of them.
+    /// Both tables are filled from the history as this step runs (`SpotterDatabase.rebuildAggregates`), and
     /// every write of a set, a workout or an exercise keeps them (`refreshAggregates`).
     static let aggregates = Migration(
         version: 11, summary: "stored workout totals and exercise records",
@@ -27,5 +29,6 @@ extension Migration {
                 value REAL NOT NULL,
                 PRIMARY KEY (exercise_id, kind, at)
             );
+            CREATE INDEX sets_exercise_logged ON sets(exercise_id, logged_at);
             """)
 }

@@ -25,6 +25,35 @@ extension SpotterDatabase {
         return try workoutsWithSets(where: clause, params)
     }
 
+    /// The latest `limit` finished workouts with a set of `exerciseId` that counts toward a
+    /// progression (not a warm-up, with a weight and reps: what `ExerciseSession.recent` keeps),
+    /// oldest first, with all their sets: the set form's prescription reads these, not the history.
+    public func recentFinishedWorkouts(exerciseId: String, limit: Int) throws -> [Workout] {
+        try workoutsWithSets(
+            where: """
+                id IN (SELECT w.id FROM workouts w WHERE w.finished_at IS NOT NULL AND EXISTS (
+                    SELECT 1 FROM sets s WHERE s.workout_id = w.id AND s.exercise_id = ? AND s.type != 'warmup'
+                    AND s.weight IS NOT NULL AND s.reps IS NOT NULL) ORDER BY w.started_at DESC, w.id DESC LIMIT ?)
+                """, [exerciseId, limit])
+    }
+
+    /// Every finished workout with a set of `exerciseId`, oldest first, each with that exercise's
+    /// sets alone (in two queries, through `sets_exercise`): the exercise screen's sessions.
+    public func finishedSessions(exerciseId: String) throws -> [Workout] {
+        var result = try workouts(
+            where: "finished_at IS NOT NULL AND id IN (SELECT workout_id FROM sets WHERE exercise_id = ?)",
+            params: [exerciseId], order: "started_at, id", loadingSets: false)
+        let sets = try connection.query(
+            """
+            SELECT workout_id, \(Self.setColumns) FROM sets WHERE exercise_id = ? ORDER BY workout_id, logged_at, rowid
+            """, exerciseId
+        ) { row in (row.string(0), Self.set(row, offset: 1)) }
+        var byWorkout: [String: [LoggedSet]] = [:]
+        for (workoutId, set) in sets { byWorkout[workoutId, default: []].append(set) }
+        for i in result.indices { result[i].sets = byWorkout[result[i].id] ?? [] }
+        return result
+    }
+
     /// Every workout (finished or open) with its sets, oldest first: what `spotter doctor` checks.
     public func allWorkouts() throws -> [Workout] {
         try workoutsWithSets(where: "1 = 1", [])

@@ -105,9 +105,10 @@ extension SpotterDatabase {
     /// The columns `set(_:)` reads, in its order.
     static let setColumns = "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters"
 
-    func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
-        throws -> [Workout]
-    {
+    func workouts(
+        where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil,
+        loadingSets: Bool = true
+    ) throws -> [Workout] {
         var sql =
             "SELECT id, template_id, rotation_id, day, started_at, finished_at, name, note FROM workouts WHERE \(clause) ORDER BY \(order)"
         if let limit { sql += " LIMIT \(limit)" }
@@ -118,7 +119,7 @@ extension SpotterDatabase {
                 startedAt: row.date(4), finishedAt: row.optionalDate(5), name: row.optionalString(6),
                 note: row.optionalString(7))
         }
-        for i in result.indices {
+        for i in result.indices where loadingSets {
             result[i].sets = try connection.query(
                 "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
                 result[i].id, map: Self.set)
