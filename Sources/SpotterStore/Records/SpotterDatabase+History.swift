@@ -8,6 +8,47 @@ extension SpotterDatabase {
     /// set of that exercise (every set of them is still returned). Three queries in all, however
     /// many workouts: the workouts, then their sets, then their exercises' notes (indexes `workouts_finished`, `sets_exercise`).
     public func finishedWorkouts(since: LocalDate?, until: LocalDate?, exerciseId: String? = nil) throws -> [Workout] {
+        let (clause, params) = Self.finishedClause(since: since, until: until, exerciseId: exerciseId)
+        return try workoutsWithSets(where: clause, params)
+    }
+
+    /// The same workouts as `finishedWorkouts`, oldest first, handed to `body` a page of
+    /// `pageSize` at a time (keyset paging on `started_at, id`), so a reader of the whole history
+    /// holds one page: `spotter history --json` streams.
+    ///
+    /// ```swift
+    /// try db.forEachFinishedPage(since: nil, until: nil) { page in out(render(page)) }
+    /// ```
+    public func forEachFinishedPage(
+        since: LocalDate?, until: LocalDate?, exerciseId: String? = nil, pageSize: Int = 200,
+        _ body: ([Workout]) throws -> Void
+    ) throws {
+        let (filter, filterParams) = Self.finishedClause(since: since, until: until, exerciseId: exerciseId)
+        // The last row's stored `started_at` as SQLite holds it: a `Date` read back may differ in its last bit.
+        var after: (Double, String)?
+        while true {
+            var clause = filter
+            var params = filterParams
+            if let (start, id) = after {
+                clause += " AND (started_at > ? OR (started_at = ? AND id > ?))"
+                params += [start, start, id]
+            }
+            let keys = try connection.query(
+                "SELECT started_at, id FROM workouts WHERE \(clause) ORDER BY started_at, id LIMIT ?",
+                params + [pageSize]
+            ) { ($0.double(0), $0.string(1)) }
+            guard let last = keys.last else { return }
+            let ids = keys.map(\.1)
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            try body(try workoutsWithSets(where: "id IN (\(marks))", ids))
+            after = last
+            if keys.count < pageSize { return }
+        }
+    }
+
+    private static func finishedClause(since: LocalDate?, until: LocalDate?, exerciseId: String?) -> (
+        String, [SQLiteBindable]
+    ) {
         var clause = "finished_at IS NOT NULL"
         var params: [SQLiteBindable] = []
         if let since {
@@ -22,7 +63,7 @@ extension SpotterDatabase {
             clause += " AND EXISTS (SELECT 1 FROM sets s WHERE s.workout_id = workouts.id AND s.exercise_id = ?)"
             params.append(exerciseId)
         }
-        return try workoutsWithSets(where: clause, params)
+        return (clause, params)
     }
 
     /// The latest `limit` finished workouts with a set of `exerciseId` that counts toward a
