@@ -53,3 +53,22 @@ struct HistoryStreamTests {
         #expect(none == "[]\n")
     }
 }
+
+extension HistoryStreamTests {
+    @Test("export csv over 450 workouts: one header, every set once; Spotter's own reads back to the same history")
+    func exportPages() throws {
+        let home = try Self.home(count: 450)
+        for format in ["strong", "hevy"] {
+            let csv = try ExportCommandTests.ok(home, ["export", "csv", "--format", format])
+            let lines = csv.split(separator: "\r\n")
+            #expect(lines.count == 1 + 450 * 3, "\(format)")
+            #expect(lines.dropFirst().allSatisfy { $0 != lines[0] }, "\(format): the header once")
+        }
+        let before = try ExportCommandTests.ok(home, ["history", "--json"])
+        let csv = try ExportCommandTests.ok(home, ["export", "csv"])
+        let fresh = try TemporaryHome()
+        _ = try ExportCommandTests.ok(fresh, ["import", try ExportCommandTests.write(csv, to: fresh, "spotter.csv")])
+        #expect(try ExportCommandTests.ok(fresh, ["history", "--json"]) == before)
+        #expect(try ExportCommandTests.ok(fresh, ["export", "csv"]) == csv)
+    }
+}

@@ -51,11 +51,11 @@ enum ExportCommand {
             guard ["spotter", "strong", "hevy"].contains(format) else {
                 throw UsageError("--format: \"\(format)\" is not spotter, strong or hevy")
             }
-            let entries = try history(context)
+            let zone = context.zone
             switch format {
-            case "strong": try write(AppCSV.strong(entries, zone: context.zone))
-            case "hevy": try write(AppCSV.hevy(entries, zone: context.zone))
-            default: try write(SpotterCSV.render(entries, zone: context.zone))
+            case "strong": try streamCSV(context) { AppCSV.strong($0, zone: zone) }
+            case "hevy": try streamCSV(context) { AppCSV.hevy($0, zone: zone) }
+            default: try streamCSV(context) { SpotterCSV.render($0, zone: zone) }
             }
         case "json":
             let db = try context.openDatabase()
@@ -101,6 +101,23 @@ enum ExportCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         return try db.finishedWorkouts(since: nil, until: nil).map { HistoryEntry(workout: $0, names: names) }
+    }
+
+    /// A CSV written a page of finished workouts at a time (`forEachFinishedPage`), so memory stays
+    /// flat however long the history: the header once (what `render` gives for no workout), then
+    /// each page's rows, `render`'s text after that same header. Each format's rows depend on
+    /// their own workout alone, so the bytes are those of one render of the whole history.
+    static func streamCSV(_ context: CommandContext, _ render: ([HistoryEntry]) -> String) throws {
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
+        let header = render([])
+        try write(header)
+        try db.forEachFinishedPage(since: nil, until: nil) { page in
+            let text = render(page.map { HistoryEntry(workout: $0, names: names) })
+            precondition(text.utf8.starts(with: header.utf8), "a CSV render begins with its header")
+            try write(String(decoding: text.utf8.dropFirst(header.utf8.count), as: UTF8.self))
+        }
     }
 
     /// `5×5 @60 kg`, `3×45s`.
