@@ -179,6 +179,7 @@ public final class SpotterDatabase {
                 guard try schemaVersion() < migration.version else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
                 if migration.version == Migration.catalogue.version { try linkToCatalogue() }
+                if migration.version == Migration.aggregates.version { try rebuildAggregates() }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
         }

@@ -104,14 +104,7 @@ enum TUIBenchmarks {
 
     /// Starts the real binary on a pseudo-terminal (`script`) and times the first frame's text.
     static func firstFrame() throws {
-        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let binary =
-            ProcessInfo.processInfo.environment["SPOTTER_BIN"]
-            ?? bench.deletingLastPathComponent().appendingPathComponent("spotter").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("start to first frame: no binary at \(binary) (swift build -c release first, or set SPOTTER_BIN)")
-            return
-        }
+        guard let binary = PtySession.binary(for: "start to first frame") else { return }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("spotter-bench-\(UUID().uuidString)")
             .path
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -13,7 +13,7 @@ func allBenchmarks() -> [Benchmark] {
         Benchmark(name: "dispatch", run: dispatchBenchmark),
         Benchmark(name: "club", run: clubBenchmark),
     ] + DeliveryBenchmarks.all + TUIBenchmarks.all
-        + HistoryBenchmark.all + ChartBenchmark.all + ImportBenchmark.all
+        + HistoryBenchmark.all + ChartBenchmark.all + ImportBenchmark.all + HistoryScaleBenchmark.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

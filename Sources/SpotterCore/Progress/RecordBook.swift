@@ -16,6 +16,11 @@ public struct RecordBook: Hashable, Sendable {
         for workout in workouts { add(workout) }
     }
 
+    /// The records kept elsewhere (the store's `exercise_records`), by exercise id.
+    public init(records: [String: ExerciseRecords]) {
+        exercises = records
+    }
+
     /// The records of one exercise (empty when it has none yet).
     public subscript(exerciseId: String) -> ExerciseRecords { exercises[exerciseId] ?? ExerciseRecords() }
 

@@ -22,6 +22,7 @@ public enum Migrations {
         .setDistance,
         .catalogue,
         .cardioAndBodyWeight,
+        .aggregates,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -47,6 +47,7 @@ extension SpotterDatabase {
             guard ids.contains(from) else { throw StoreError.notFound("exercise \(from)") }
             guard ids.contains(into) else { throw StoreError.notFound("exercise \(into)") }
             let moved = try connection.run("UPDATE sets SET exercise_id = ? WHERE exercise_id = ?", into, from)
+            try refreshAggregates(workoutIds: [String](), exerciseIds: [from, into])
             try connection.run("UPDATE template_items SET exercise_id = ? WHERE exercise_id = ?", into, from)
             try connection.run(
                 """

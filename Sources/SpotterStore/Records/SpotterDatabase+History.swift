@@ -8,6 +8,47 @@ extension SpotterDatabase {
     /// set of that exercise (every set of them is still returned). Three queries in all, however
     /// many workouts: the workouts, then their sets, then their exercises' notes (indexes `workouts_finished`, `sets_exercise`).
     public func finishedWorkouts(since: LocalDate?, until: LocalDate?, exerciseId: String? = nil) throws -> [Workout] {
+        let (clause, params) = Self.finishedClause(since: since, until: until, exerciseId: exerciseId)
+        return try workoutsWithSets(where: clause, params)
+    }
+
+    /// The same workouts as `finishedWorkouts`, oldest first, handed to `body` a page of
+    /// `pageSize` at a time (keyset paging on `started_at, id`), so a reader of the whole history
+    /// holds one page: `spotter history --json` streams.
+    ///
+    /// ```swift
+    /// try db.forEachFinishedPage(since: nil, until: nil) { page in out(render(page)) }
+    /// ```
+    public func forEachFinishedPage(
+        since: LocalDate?, until: LocalDate?, exerciseId: String? = nil, pageSize: Int = 200,
+        _ body: ([Workout]) throws -> Void
+    ) throws {
+        let (filter, filterParams) = Self.finishedClause(since: since, until: until, exerciseId: exerciseId)
+        // The last row's stored `started_at` as SQLite holds it: a `Date` read back may differ in its last bit.
+        var after: (Double, String)?
+        while true {
+            var clause = filter
+            var params = filterParams
+            if let (start, id) = after {
+                clause += " AND (started_at > ? OR (started_at = ? AND id > ?))"
+                params += [start, start, id]
+            }
+            let keys = try connection.query(
+                "SELECT started_at, id FROM workouts WHERE \(clause) ORDER BY started_at, id LIMIT ?",
+                params + [pageSize]
+            ) { ($0.double(0), $0.string(1)) }
+            guard let last = keys.last else { return }
+            let ids = keys.map(\.1)
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            try body(try workoutsWithSets(where: "id IN (\(marks))", ids))
+            after = last
+            if keys.count < pageSize { return }
+        }
+    }
+
+    private static func finishedClause(since: LocalDate?, until: LocalDate?, exerciseId: String?) -> (
+        String, [SQLiteBindable]
+    ) {
         var clause = "finished_at IS NOT NULL"
         var params: [SQLiteBindable] = []
         if let since {
@@ -22,7 +63,36 @@ extension SpotterDatabase {
             clause += " AND EXISTS (SELECT 1 FROM sets s WHERE s.workout_id = workouts.id AND s.exercise_id = ?)"
             params.append(exerciseId)
         }
-        return try workoutsWithSets(where: clause, params)
+        return (clause, params)
+    }
+
+    /// The latest `limit` finished workouts with a set of `exerciseId` that counts toward a
+    /// progression (not a warm-up, with a weight and reps: what `ExerciseSession.recent` keeps),
+    /// oldest first, with all their sets: the set form's prescription reads these, not the history.
+    public func recentFinishedWorkouts(exerciseId: String, limit: Int) throws -> [Workout] {
+        try workoutsWithSets(
+            where: """
+                id IN (SELECT w.id FROM workouts w WHERE w.finished_at IS NOT NULL AND EXISTS (
+                    SELECT 1 FROM sets s WHERE s.workout_id = w.id AND s.exercise_id = ? AND s.type != 'warmup'
+                    AND s.weight IS NOT NULL AND s.reps IS NOT NULL) ORDER BY w.started_at DESC, w.id DESC LIMIT ?)
+                """, [exerciseId, limit])
+    }
+
+    /// Every finished workout with a set of `exerciseId`, oldest first, each with that exercise's
+    /// sets alone (in two queries, through `sets_exercise`): the exercise screen's sessions.
+    public func finishedSessions(exerciseId: String) throws -> [Workout] {
+        var result = try workouts(
+            where: "finished_at IS NOT NULL AND id IN (SELECT workout_id FROM sets WHERE exercise_id = ?)",
+            params: [exerciseId], order: "started_at, id", loadingSets: false)
+        let sets = try connection.query(
+            """
+            SELECT workout_id, \(Self.setColumns) FROM sets WHERE exercise_id = ? ORDER BY workout_id, logged_at, rowid
+            """, exerciseId
+        ) { row in (row.string(0), Self.set(row, offset: 1)) }
+        var byWorkout: [String: [LoggedSet]] = [:]
+        for (workoutId, set) in sets { byWorkout[workoutId, default: []].append(set) }
+        for i in result.indices { result[i].sets = byWorkout[result[i].id] ?? [] }
+        return result
     }
 
     /// Every workout (finished or open) with its sets, oldest first: what `spotter doctor` checks.
@@ -80,15 +150,18 @@ extension SpotterDatabase {
                 """, set.weight, set.reps, set.rpe, set.durationSeconds, set.type.rawValue, set.note, set.meters,
                 set.heartRate, set.id)
             guard changed == 1 else { throw StoreError.notFound("set \(set.id)") }
+            try refreshAggregates(ofSets: [set.id])
         }
     }
 
     /// Deletes one stored set of any workout. One transaction, durable when it returns; an unknown id throws.
     public func deletePastSet(id: String) throws {
         try connection.transaction {
+            let owners = try setOwners([id])
             guard try connection.run("DELETE FROM sets WHERE id = ?", id) == 1 else {
                 throw StoreError.notFound("set \(id)")
             }
+            try refreshAggregates(owners)
         }
     }
 
@@ -96,11 +169,13 @@ extension SpotterDatabase {
     /// returns; an unknown id throws and nothing changes.
     public func deleteWorkout(id: String) throws {
         try connection.transaction {
+            let exercises = try exerciseIds(ofWorkout: id)
             try connection.run("DELETE FROM sets WHERE workout_id = ?", id)
             try connection.run("DELETE FROM live_session WHERE workout_id = ?", id)
             guard try connection.run("DELETE FROM workouts WHERE id = ?", id) == 1 else {
                 throw StoreError.notFound("workout \(id)")
             }
+            try refreshAggregates(workoutIds: [id], exerciseIds: exercises)
         }
     }
 

@@ -89,6 +89,8 @@ extension SpotterDatabase {
                 written += group.reduce(0) { $0 + $1.sets.count }
                 progress(written)
             }
+            try refreshAggregates(
+                workoutIds: batch.workouts.map(\.id), exerciseIds: batch.workouts.flatMap { $0.sets.map(\.exerciseId) })
         }
     }
 

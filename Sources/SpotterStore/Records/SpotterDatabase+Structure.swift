@@ -115,6 +115,7 @@ extension SpotterDatabase {
             let moved = try connection.run(
                 "UPDATE sets SET exercise_id = ? WHERE workout_id = ? AND exercise_id = ?", new, workoutId, old)
             try writeExerciseOrder(workoutId: workoutId, order: order, at: now)
+            try refreshAggregates(changed: workoutId, exerciseIds: [old, new])
             return moved
         }
     }

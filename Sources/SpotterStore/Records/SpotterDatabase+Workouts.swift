@@ -26,21 +26,28 @@ extension SpotterDatabase {
     /// The one statement that writes a set: a new row, or the same id's values changed in place
     /// (its type too when `changingType`), for `logSet` and `saveFormSet`.
     func upsertSet(_ set: LoggedSet, in workoutId: String, changingType: Bool) throws -> LoggedSet {
-        try connection.run(
-            """
-            INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note,
-                meters, heart_rate)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
-            """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds, set.loggedAt,
-            set.type.rawValue, set.note, set.meters, set.heartRate)
+        try connection.transaction {
+            try connection.run(
+                """
+                INSERT INTO sets(id, workout_id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note,
+                    meters, heart_rate)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
+                    duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
+                """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds,
+                set.loggedAt, set.type.rawValue, set.note, set.meters, set.heartRate)
+            try refreshAggregates(ofSets: [set.id])
+        }
         return set
     }
 
     /// Removes a logged set (undo).
     public func deleteSet(id: String) throws {
-        try connection.run("DELETE FROM sets WHERE id = ?", id)
+        try connection.transaction {
+            let owners = try setOwners([id])
+            try connection.run("DELETE FROM sets WHERE id = ?", id)
+            try refreshAggregates(owners)
+        }
     }
 
     /// Finishes a workout; a workout from a rotation moves that rotation on to its next template.
@@ -50,6 +57,7 @@ extension SpotterDatabase {
                 try connection.run("UPDATE workouts SET finished_at = ? WHERE id = ? AND finished_at IS NULL", now, id)
                     == 1
             else { throw StoreError.notFound("open workout \(id)") }
+            try refreshAggregates(finished: id)
             if let rotationId = try connection.scalarString("SELECT rotation_id FROM workouts WHERE id = ?", id) {
                 try connection.run(
                     """
@@ -62,7 +70,11 @@ extension SpotterDatabase {
 
     /// Throws a workout away with its sets.
     public func discardWorkout(id: String) throws {
-        try connection.run("DELETE FROM workouts WHERE id = ?", id)
+        try connection.transaction {
+            let exercises = try exerciseIds(ofWorkout: id)
+            try connection.run("DELETE FROM workouts WHERE id = ?", id)
+            try refreshAggregates(workoutIds: [id], exerciseIds: exercises)
+        }
     }
 
     /// The workout still open (started, not finished), if any; the newest wins.
@@ -95,9 +107,10 @@ extension SpotterDatabase {
     static let setColumns =
         "id, exercise_id, weight, reps, rpe, duration_seconds, logged_at, type, note, meters, heart_rate"
 
-    func workouts(where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil)
-        throws -> [Workout]
-    {
+    func workouts(
+        where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil,
+        loadingSets: Bool = true
+    ) throws -> [Workout] {
         var sql =
             "SELECT id, template_id, rotation_id, day, started_at, finished_at, name, note FROM workouts WHERE \(clause) ORDER BY \(order)"
         if let limit { sql += " LIMIT \(limit)" }
@@ -108,7 +121,7 @@ extension SpotterDatabase {
                 startedAt: row.date(4), finishedAt: row.optionalDate(5), name: row.optionalString(6),
                 note: row.optionalString(7))
         }
-        for i in result.indices {
+        for i in result.indices where loadingSets {
             result[i].sets = try connection.query(
                 "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
                 result[i].id, map: Self.set)

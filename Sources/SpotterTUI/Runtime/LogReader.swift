@@ -61,9 +61,10 @@ enum LogReader {
         return summary
     }
 
-    /// Every finished session of one exercise, with its records (`ExerciseProgress`).
+    /// Every finished session of one exercise, with its records (`ExerciseProgress`): that
+    /// exercise's own sets, not every set of the workouts it was in.
     static func exercise(_ id: String, db: SpotterDatabase) throws -> ExerciseProgress {
-        ExerciseProgress(exerciseId: id, workouts: try db.finishedWorkouts(since: nil, until: nil, exerciseId: id))
+        ExerciseProgress(exerciseId: id, workouts: try db.finishedSessions(exerciseId: id))
     }
 
     /// Every finished workout, newest first, with the records each set.

@@ -16,11 +16,13 @@ extension Snapshot {
         for exercise in plan.exercises {
             lastSets[exercise.id] = try db.lastSet(exerciseId: exercise.id, excludingWorkout: open?.id)
         }
-        let finished = try db.finishedWorkouts(since: nil, until: nil)
+        // The first frame needs today, not the history: a rule's last sessions, and the records
+        // kept in the store (`exercise_records`), never every set.
         var sessions: [String: [ExerciseSession]] = [:]
         for t in plan.templates {
-            for item in t.items where item.progression != nil {
-                sessions[item.exerciseId] = ExerciseSession.recent(of: item.exerciseId, in: finished)
+            for item in t.items where item.progression != nil && sessions[item.exerciseId] == nil {
+                let recent = try db.recentFinishedWorkouts(exerciseId: item.exerciseId, limit: ExerciseSession.lookBack)
+                sessions[item.exerciseId] = ExerciseSession.recent(of: item.exerciseId, in: recent)
             }
         }
         let order = try open.flatMap { try db.exerciseOrder(workoutId: $0.id) }
@@ -31,7 +33,7 @@ extension Snapshot {
             live: live, consent: try db.restAlertConsent(),
             lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id),
             isDemoPlan: try db.meta("demo-plan") != nil,
-            records: RecordBook(workouts: finished), sessions: sessions)
+            records: try db.recordBook(), sessions: sessions)
         if let open {
             snapshot.exerciseOrder = order
             snapshot.lastTime = try LogReader.lastTime(of: open, plan: plan, order: order, live: live, db: db)

@@ -68,14 +68,23 @@ enum ExportCommand {
                 throw UsageError(
                     "--unit: Spotter's own CSV is always in kg at full precision; use --format strong or hevy")
             }
-            let entries = try history(context)
-            let unit = try given ?? context.openDatabase().preferences().units
+            let zone = context.zone
             switch format {
-            case "strong": try write(AppCSV.strong(entries, zone: context.zone, unit: unit))
-            case "hevy": try write(AppCSV.hevy(entries, zone: context.zone, unit: unit))
+            case "strong":
+                let unit = try given ?? context.openDatabase().preferences().units
+                try streamCSV(context) { AppCSV.strong($0, zone: zone, unit: unit) }
+            case "hevy":
+                let unit = try given ?? context.openDatabase().preferences().units
+                try streamCSV(context) { AppCSV.hevy($0, zone: zone, unit: unit) }
             default:
+                try streamCSV(context) { SpotterCSV.render($0, zone: zone) }
+                // Body weight after the workouts, as `SpotterCSV.render` places it: its rows without the header.
                 let weights = try context.openDatabase().bodyWeights()
-                try write(SpotterCSV.render(entries, zone: context.zone, bodyWeights: weights))
+                let header = SpotterCSV.render([], zone: zone)
+                try write(
+                    String(
+                        decoding: SpotterCSV.render([], zone: zone, bodyWeights: weights).utf8.dropFirst(
+                            header.utf8.count), as: UTF8.self))
             }
         case "json":
             let db = try context.openDatabase()
@@ -123,6 +132,23 @@ enum ExportCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         return try db.finishedWorkouts(since: nil, until: nil).map { HistoryEntry(workout: $0, names: names) }
+    }
+
+    /// A CSV written a page of finished workouts at a time (`forEachFinishedPage`), so memory stays
+    /// flat however long the history: the header once (what `render` gives for no workout), then
+    /// each page's rows, `render`'s text after that same header. Each format's rows depend on
+    /// their own workout alone, so the bytes are those of one render of the whole history.
+    static func streamCSV(_ context: CommandContext, _ render: ([HistoryEntry]) -> String) throws {
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
+        let header = render([])
+        try write(header)
+        try db.forEachFinishedPage(since: nil, until: nil) { page in
+            let text = render(page.map { HistoryEntry(workout: $0, names: names) })
+            precondition(text.utf8.starts(with: header.utf8), "a CSV render begins with its header")
+            try write(String(decoding: text.utf8.dropFirst(header.utf8.count), as: UTF8.self))
+        }
     }
 
     /// `5×5 @60 kg`, `5×5 @176.37 lb`, `3×45s`.

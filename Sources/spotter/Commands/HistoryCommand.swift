@@ -2,6 +2,7 @@ import FoundationEssentials
 import SpotterCLIKit
 import SpotterCore
 import SpotterStore
+import SpotterSystem
 
 /// `spotter history [--since DATE] [--until DATE] [--exercise NAME] [--json]`: the finished workouts.
 extension HistoryCommand {
@@ -54,6 +55,23 @@ enum HistoryCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
+        if arguments[Arg.json] {
+            // A page of workouts at a time, written as it is read: memory stays flat however long
+            // the history (the JSON carries no records, so nothing needs the workouts before).
+            try FileDescriptor.standardOutput.writeAll("[")
+            var first = true
+            try db.forEachFinishedPage(since: since, until: until, exerciseId: exerciseId) { page in
+                let objects = page.map {
+                    HistoryJSON.object(HistoryEntry(workout: $0, names: names), zone: context.zone)
+                }
+                try FileDescriptor.standardOutput.writeAll(
+                    TerminalText.escaped(
+                        (first ? "" : HistoryJSON.separator) + objects.joined(separator: HistoryJSON.separator)))
+                first = false
+            }
+            try FileDescriptor.standardOutput.writeAll("]\n")
+            return 0
+        }
         let unit = try db.preferences().units
         // Body weight counts in a body-weight exercise's volume and e1RM (`BodyWeightLoad`).
         let weights = try db.bodyWeights()
@@ -63,12 +81,7 @@ enum HistoryCommand {
         let entries = HistoryEntry.list(
             counted(try db.finishedWorkouts(since: since, until: until, exerciseId: exerciseId)),
             history: counted(try db.finishedWorkouts(since: nil, until: nil)), names: names,
-            // JSON stays in kg, as its numbers are; the text reads in the unit.
-            unit: arguments[Arg.json] ? .kg : unit)
-        if arguments[Arg.json] {
-            context.out(HistoryJSON.render(entries, zone: context.zone))
-            return 0
-        }
+            unit: unit)
         if entries.isEmpty {
             context.out("No finished workouts\(since == nil && until == nil && exerciseId == nil ? "" : " match").")
             return 0

@@ -1,0 +1,180 @@
+import FoundationEssentials
+import Glibc
+import SpotterCore
+import SpotterStore
+import SpotterSystem
+
+/// The whole key over 2, 5, 10 and 20 years of history: the real `spotter` (release build) on a
+/// pseudo-terminal at 80×24, a database built at fixed instants (10 years: 2,083 workouts, 49,992
+/// sets), each figure with the work behind it.
+///
+/// ```sh
+/// swift build -c release && swift run -c release spotter-bench history-scale
+/// ```
+/// Per size: start to the first frame (fork to Today's text), `h` to History drawn, `x` to the
+/// exercise screen drawn, History `j` p50/p99, the TUI's peak memory, and `history --json`'s time
+/// and peak memory (the latter through `/usr/bin/time`). Keys are timed from the byte written to
+/// the first byte of the frame back; medians of `runs` starts.
+enum HistoryScaleBenchmark {
+    static var all: [Benchmark] { [Benchmark(name: "history-scale", run: run)] }
+
+    static let sizes = [0, 2, 5, 10, 20]
+    static let workoutsPerTenYears = 2_083
+    static let setsPerWorkout = 24
+    static let runs = 3
+    static let pagingKeys = 60
+    /// The last day trained: everything is at fixed instants before it.
+    static let lastDay = LocalDate(iso: "2026-11-30")!
+
+    struct Row {
+        var years: Int
+        var workouts = 0
+        var sets = 0
+        var start: [Double] = []
+        var history: [Double] = []
+        var exercise: [Double] = []
+        var paging: [Double] = []
+        var peakMB: [Double] = []
+        var jsonMs: [Double] = []
+        var jsonMB: [Double] = []
+        var jsonBytes = 0
+    }
+
+    static func run() throws {
+        guard let binary = PtySession.binary(for: "history-scale") else { return }
+        var rows: [Row] = []
+        for years in sizes {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "spotter-bench-scale-\(getpid())-\(years)"
+            ).path
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            var row = Row(years: years)
+            let seedStart = ContinuousClock.now
+            (row.workouts, row.sets) = try build(home: home, years: years)
+            print(
+                "\(years) years: built \(row.workouts) workouts, \(row.sets) sets in \(f(PtySession.ms(ContinuousClock.now - seedStart), 0)) ms"
+            )
+            for _ in 0..<runs { try measureTUI(binary, home: home, into: &row) }
+            for _ in 0..<runs { try measureJSON(binary, home: home, into: &row) }
+            print(line(row))
+            rows.append(row)
+        }
+        print("")
+        print(table(rows))
+    }
+
+    /// A home with the demo plan and `years` of finished workouts, one every 1.75 days, 24 sets each
+    /// over the plan's exercises (warm-ups among them), written in one transaction through the
+    /// store's own set path.
+    static func build(home: String, years: Int) throws -> (workouts: Int, sets: Int) {
+        guard let paths = SpotterPaths(environment: ["SPOTTER_HOME": home]) else { throw BenchError("no paths") }
+        try FileManager.default.createDirectory(atPath: paths.dataDirectory, withIntermediateDirectories: true)
+        let db = try SpotterDatabase.open(path: paths.databaseFile, seedDemo: true)
+        let exercises = try db.plan().exercises.map(\.id)
+        let count = workoutsPerTenYears * years / 10
+        let span = years * 3653 / 10
+        let calendar = ZonedCalendar(timeZone: .utc)
+        try db.connection.run("BEGIN")
+        for w in 0..<count {
+            let day = lastDay.adding(days: -span + w * span / max(1, count))
+            let start = calendar.startOfDay(day).addingTimeInterval(18 * 3600)
+            let id = "w" + String(repeating: "0", count: max(0, 5 - String(w).count)) + String(w)
+            try db.connection.run(
+                "INSERT INTO workouts(id, template_id, rotation_id, day, started_at) VALUES (?, NULL, NULL, ?, ?)",
+                id, day.iso, start)
+            for s in 0..<setsPerWorkout {
+                // Weights creep up over the years, so records keep being set.
+                let set = LoggedSet(
+                    id: "\(id)-s\(s)", exerciseId: exercises[(w + s / 6) % exercises.count],
+                    weight: 40 + Double(s % 6) * 2.5 + Double(w / 40) * 2.5,
+                    reps: 3 + s % 6, rpe: 8, loggedAt: start.addingTimeInterval(Double(s) * 120),
+                    type: s % 6 == 0 ? .warmup : .working)
+                try db.logSet(set, in: id)
+            }
+        }
+        // Finished all at once, and their records taken in one pass: a set logged into a finished
+        // workout recomputes its exercise's records, once a set.
+        try db.connection.run("UPDATE workouts SET finished_at = started_at + 3600")
+        try db.rebuildAggregates()
+        try db.connection.run("COMMIT")
+        try db.connection.run("PRAGMA wal_checkpoint(TRUNCATE)")
+        return (count, count * setsPerWorkout)
+    }
+
+    /// One start of the TUI: the first frame, `h` and `j` down the History list, then back to
+    /// Today and `x` (the exercise screen of the exercise logged last).
+    static func measureTUI(_ binary: String, home: String, into row: inout Row) throws {
+        let tui = try PtySession.start(binary, home: home)
+        defer { tui.quit() }
+        guard let first = try tui.waitFor("Start a workout") else { throw BenchError("the first frame never came") }
+        row.start.append(first)
+        guard let h = try tui.press("h") else { throw BenchError("h drew nothing") }
+        row.history.append(h)
+        for _ in 0..<min(pagingKeys, max(0, row.workouts - 1)) {
+            guard let j = try tui.press("j") else { throw BenchError("j drew nothing") }
+            row.paging.append(j)
+        }
+        guard try tui.press("\u{1b}") != nil else { throw BenchError("Esc drew nothing") }
+        guard let x = try tui.press("x") else { throw BenchError("x drew nothing") }
+        row.exercise.append(x)
+        if let peak = tui.peakMemoryMB() { row.peakMB.append(peak) }
+    }
+
+    /// `spotter history --json` to a pipe read to its end: wall time, bytes and peak memory.
+    static func measureJSON(_ binary: String, home: String, into row: inout Row) throws {
+        var env = ProcessInfo.processInfo.environment
+        env["SPOTTER_HOME"] = home
+        let report = home + "/time.txt"
+        let start = ContinuousClock.now
+        let child = try Subprocess.spawn(
+            ["/usr/bin/time", "-o", report, "-f", "%M", binary, "history", "--json"], environment: env,
+            standardOutput: .pipe, standardError: .nullDevice)
+        let bytes = try child.standardOutput?.readToEnd().count ?? 0
+        child.standardOutput?.close()
+        child.wait()
+        row.jsonMs.append(PtySession.ms(ContinuousClock.now - start))
+        row.jsonBytes = bytes
+        if let text = try? String(contentsOfFile: report, encoding: .utf8), let kb = Double(text.filter(\.isNumber)) {
+            row.jsonMB.append(kb / 1024)
+        }
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.sorted()[values.count / 2]
+    }
+
+    static func percentile(_ values: [Double], _ p: Int) -> Double? {
+        values.isEmpty ? nil : values.sorted()[min(values.count - 1, values.count * p / 100)]
+    }
+
+    static func f(_ v: Double?, _ decimals: Int = 1) -> String {
+        v.map { FixedPoint.text($0, decimals: decimals) } ?? "—"
+    }
+
+    static func line(_ r: Row) -> String {
+        "\(r.years) years (\(r.workouts) workouts, \(r.sets) sets): start \(f(median(r.start))) ms, "
+            + "h \(f(median(r.history))) ms, x \(f(median(r.exercise))) ms, "
+            + "j p50/p99 \(f(percentile(r.paging, 50), 2))/\(f(percentile(r.paging, 99), 2)) ms over \(r.paging.count) keys, "
+            + "peak \(f(median(r.peakMB))) MB; history --json \(f(median(r.jsonMs))) ms, \(f(median(r.jsonMB))) MB, "
+            + "\(r.jsonBytes) bytes (medians of \(runs) runs)"
+    }
+
+    /// The Markdown table docs/PERFORMANCE.md keeps.
+    static func table(_ rows: [Row]) -> String {
+        var out = "| | " + rows.map { $0.years == 0 ? "empty" : "\($0.years) years" }.joined(separator: " | ") + " |\n"
+        out += "|---|" + rows.map { _ in "---|" }.joined() + "\n"
+        func add(_ name: String, _ cell: (Row) -> String) {
+            out += "| \(name) | " + rows.map(cell).joined(separator: " | ") + " |\n"
+        }
+        add("workouts, sets") { "\($0.workouts), \($0.sets)" }
+        add("start to first frame") { "\(f(median($0.start))) ms" }
+        add("`h` → History drawn") { "\(f(median($0.history))) ms" }
+        add("`x` → exercise screen drawn") { "\(f(median($0.exercise))) ms" }
+        add("History `j`, p50 / p99") {
+            "\(f(percentile($0.paging, 50), 2)) / \(f(percentile($0.paging, 99), 2)) ms"
+        }
+        add("TUI peak memory") { "\(f(median($0.peakMB))) MB" }
+        add("`history --json`") { "\(f(median($0.jsonMs))) ms, \(f(median($0.jsonMB))) MB" }
+        return out
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import SpotterTestSupport
+import Testing
+
+@testable import SpotterCore
+@testable import SpotterStore
+
+/// The stored aggregates (workout totals, exercise records) against a full recomputation from the
+/// sets, after every write the store offers, on a real SQLite file.
+@Suite("Stored aggregates: workout totals and exercise records")
+struct AggregateStoreTests {
+    static let t0 = Date(timeIntervalSince1970: 1_780_000_000)
+
+    /// What the aggregates must equal: each workout's totals from its sets, and every exercise's
+    /// records from the finished workouts (`RecordBook(workouts:)`, as History computes them).
+    static func expectMatchesRecomputation(_ db: SpotterDatabase, step: String) throws {
+        let all = try db.allWorkouts()
+        for workout in all {
+            let expected = workout.sets.isEmpty ? nil : WorkoutTotals(sets: workout.sets)
+            #expect(try db.workoutTotals(workout.id) == expected, "\(step): totals of \(workout.id)")
+        }
+        let rows = try db.connection.scalarInt("SELECT COUNT(*) FROM workout_totals") ?? -1
+        #expect(rows == all.filter { !$0.sets.isEmpty }.count, "\(step): one totals row a workout with sets")
+        let stored = try db.recordBook()
+        let full = RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil))
+        for id in Set(stored.exercises.keys).union(full.exercises.keys) {
+            #expect(stored[id] == full[id], "\(step): records of \(id)")
+        }
+    }
+
+    @Test("random saves, edits, deletes, finishes, imports, swaps and merges keep them equal (seed 33)")
+    func property() throws {
+        let scratch = ScratchFolder()
+        let db = try SpotterDatabase.open(path: scratch.database)
+        var g = SplitMix64(seed: 33)
+        var exercises = try db.plan().exercises.map(\.id)
+        let weights: [Double?] = [nil, 20, 40, 60, 62.5, 80, 80, 100, 102.5, 140]
+        let reps: [Int?] = [nil, 0, 1, 2, 3, 5, 5, 8, 10, 12, 15]
+        var now = Self.t0
+        var setNumber = 0
+        func randomSet(_ exercise: String? = nil) -> LoggedSet {
+            setNumber += 1
+            now += 90
+            let timed = Int.random(in: 0..<12, using: &g) == 0
+            return LoggedSet(
+                id: "s\(setNumber)", exerciseId: exercise ?? exercises.randomElement(using: &g)!,
+                weight: weights.randomElement(using: &g)!, reps: timed ? nil : reps.randomElement(using: &g)!,
+                durationSeconds: timed ? 60 : nil, loggedAt: now,
+                type: [SetType.working, .working, .warmup, .drop, .failure].randomElement(using: &g)!)
+        }
+        var done: [String: Int] = [:]
+        for step in 0..<400 {
+            let all = try db.allWorkouts()
+            let open = all.filter { $0.finishedAt == nil }
+            let sets = all.flatMap { w in w.sets.map { (w, $0) } }
+            let action = Int.random(in: 0..<100, using: &g)
+            var what = ""
+            switch action {
+            case 0..<10:
+                now += 3600 * 20
+                let day = LocalDate(iso: "2026-06-01")!.adding(days: step)
+                _ = try db.startWorkout(templateId: nil, day: day, at: now)
+                what = "start"
+            case 10..<40 where !all.isEmpty:
+                let workout = all.randomElement(using: &g)!
+                if Bool.random(using: &g) {
+                    try db.logSet(randomSet(), in: workout.id)
+                } else {
+                    try db.saveFormSet(randomSet(), in: workout.id)
+                }
+                what = "save in \(workout.id)"
+            case 40..<50 where !sets.isEmpty:
+                // The same id saved again: the live workout's edit of a set.
+                let (workout, old) = sets.randomElement(using: &g)!
+                var changed = randomSet(old.exerciseId)
+                changed.id = old.id
+                try db.saveFormSet(changed, in: workout.id)
+                what = "resave \(old.id)"
+            case 50..<60 where !sets.isEmpty:
+                var edited = randomSet(sets.randomElement(using: &g)!.1.exerciseId)
+                edited.id = sets.randomElement(using: &g)!.1.id
+                try db.editSet(edited)
+                what = "edit \(edited.id)"
+            case 60..<68 where !sets.isEmpty:
+                let id = sets.randomElement(using: &g)!.1.id
+                if Bool.random(using: &g) { try db.deleteSet(id: id) } else { try db.deletePastSet(id: id) }
+                what = "delete \(id)"
+            case 68..<80 where !open.isEmpty:
+                let workout = open.randomElement(using: &g)!
+                now += 60
+                try db.finishWorkout(id: workout.id, at: now)
+                what = "finish \(workout.id)"
+            case 80..<84 where !all.isEmpty:
+                let workout = all.randomElement(using: &g)!
+                if Bool.random(using: &g) {
+                    try db.deleteWorkout(id: workout.id)
+                } else {
+                    try db.discardWorkout(id: workout.id)
+                }
+                what = "drop workout \(workout.id)"
+            case 84..<90:
+                try Self.importWorkout(
+                    into: db, day: LocalDate(iso: "2025-01-01")!.adding(days: step), g: &g, weights: weights)
+                what = "import"
+            case 90..<95 where !open.isEmpty:
+                let workout = open.randomElement(using: &g)!
+                guard let old = workout.sets.randomElement(using: &g)?.exerciseId,
+                    let new = exercises.filter({ $0 != old }).randomElement(using: &g)
+                else { continue }
+                try db.swapExercise(workoutId: workout.id, from: old, to: new, order: "", at: now)
+                what = "swap \(old) for \(new) in \(workout.id)"
+            case 95..<97 where exercises.count > 3:
+                let from = exercises.randomElement(using: &g)!
+                let into = exercises.filter { $0 != from }.randomElement(using: &g)!
+                try db.mergeExercise(from, into: into)
+                exercises.removeAll { $0 == from }
+                what = "merge \(from) into \(into)"
+            default:
+                continue
+            }
+            done[String(what.prefix { $0 != " " }), default: 0] += 1
+            try Self.expectMatchesRecomputation(db, step: "step \(step) (\(what))")
+        }
+        // Every kind of write ran, more than once.
+        let kinds = ["start", "save", "resave", "edit", "delete", "finish", "drop", "import", "swap", "merge"]
+        #expect(kinds.allSatisfy { (done[$0] ?? 0) >= 1 }, "\(done)")
+        #expect(try db.allWorkouts().contains { $0.finishedAt != nil && !$0.sets.isEmpty })
+    }
+
+    /// A Strong workout of three to eight sets of the plan's lifts, by their Strong names.
+    static func importWorkout(
+        into db: SpotterDatabase, day: LocalDate, g: inout SplitMix64, weights: [Double?]
+    ) throws {
+        let names = ["Bench Press (Barbell)", "Squat (Barbell)", "Deadlift (Barbell)", "Overhead Press (Barbell)"]
+        let start = ZonedCalendar(timeZone: .utc).instant(day, LocalTime(hhmm: "18:00")!, second: 0)
+        let sets = (0..<Int.random(in: 3...8, using: &g)).map { i in
+            ImportedSet(
+                line: i + 2, exercise: names.randomElement(using: &g)!,
+                weightKg: weights.compactMap { $0 }.randomElement(using: &g)!, reps: Int.random(in: 1...12, using: &g))
+        }
+        let workout = ImportedWorkout(
+            source: .strong, name: "Imported", start: start, end: start + 3600, day: day, line: 2, sets: sets)
+        let parsed = ParsedImport(source: .strong, layout: "Strong", workouts: [workout])
+        try db.saveImport(
+            ImportBatch(parsed, exercises: try db.plan().exercises, stored: try db.importedWorkoutKeys(source: .strong))
+        )
+    }
+
+    @Test("a database from before the aggregates gets them filled from its history as it migrates")
+    func migrationFills() throws {
+        let scratch = ScratchFolder()
+        do {
+            let db = try SpotterDatabase.open(path: scratch.database)
+            var g = SplitMix64(seed: 7)
+            for i in 0..<5 {
+                try Self.importWorkout(
+                    into: db, day: LocalDate(iso: "2025-03-01")!.adding(days: i * 3), g: &g, weights: [60, 80, 100])
+            }
+            // Back to the version before: the tables gone, as an older Spotter left the file.
+            try db.connection.execute(
+                "DROP TABLE workout_totals; DROP TABLE exercise_records; DROP INDEX sets_exercise_logged")
+            try db.connection.execute("PRAGMA user_version = \(Migration.aggregates.version - 1)")
+        }
+        let db = try SpotterDatabase.open(path: scratch.database)
+        #expect(try db.schemaVersion() == Migrations.latestVersion)
+        #expect(try db.recordBook()["bench"].heaviestWeight != nil || db.recordBook()["squat"].heaviestWeight != nil)
+        try Self.expectMatchesRecomputation(db, step: "after the migration")
+    }
+}
