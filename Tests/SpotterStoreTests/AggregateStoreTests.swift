@@ -128,6 +128,33 @@ struct AggregateStoreTests {
     }
 
     /// A Strong workout of three to eight sets of the plan's lifts, by their Strong names.
+    @Test("a past workout's edits keep them: a moved start, an added set, a set logged after it was done")
+    func pastWorkoutEdits() throws {
+        let scratch = ScratchFolder()
+        let db = try SpotterDatabase.open(path: scratch.database)
+        var ids: [String] = []
+        for (n, weight) in [100.0, 90.0].enumerated() {
+            let start = Self.t0.addingTimeInterval(Double(n) * 86_400)
+            let w = try db.startWorkout(templateId: nil, day: LocalDate(iso: "2026-06-0\(n + 1)")!, at: start)
+            try db.logSet(
+                LoggedSet(id: "s\(n)", exerciseId: "bench", weight: weight, reps: 5, loggedAt: start + 60), in: w.id)
+            try db.finishWorkout(id: w.id, at: start + 3600)
+            ids.append(w.id)
+        }
+        try Self.expectMatchesRecomputation(db, step: "logged")
+        // The lighter workout moves before the heavier one: the first heaviest weight changes.
+        let earlier = Self.t0.addingTimeInterval(-86_400)
+        try db.editWorkout(id: ids[1], WorkoutEdit(startedAt: earlier, finishedAt: earlier + 3600))
+        try Self.expectMatchesRecomputation(db, step: "start moved")
+        try db.addSet(
+            LoggedSet(id: "added", exerciseId: "bench", weight: 110, reps: 3, loggedAt: earlier + 120), to: ids[1])
+        try Self.expectMatchesRecomputation(db, step: "set added")
+        // A set logged after it was done becomes a finished workout of its own.
+        let late = LoggedSet(id: "late", exerciseId: "bench", weight: 120, reps: 1, loggedAt: Self.t0 + 172_800)
+        try db.logFinishedWorkout(late, day: LocalDate(iso: "2026-06-03")!, startedAt: Self.t0 + 172_700)
+        try Self.expectMatchesRecomputation(db, step: "logged after it was done")
+    }
+
     static func importWorkout(
         into db: SpotterDatabase, day: LocalDate, g: inout SplitMix64, weights: [Double?]
     ) throws {

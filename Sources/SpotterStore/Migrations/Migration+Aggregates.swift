@@ -13,7 +13,7 @@ extension Migration {
     /// Both tables are filled from the history as this step runs (`SpotterDatabase.rebuildAggregates`), and
     /// every write of a set, a workout or an exercise keeps them (`refreshAggregates`).
     static let aggregates = Migration(
-        version: 11, summary: "stored workout totals and exercise records",
+        version: 12, summary: "stored workout totals and exercise records",
         sql: """
             CREATE TABLE workout_totals (
                 workout_id TEXT PRIMARY KEY REFERENCES workouts(id) ON DELETE CASCADE,

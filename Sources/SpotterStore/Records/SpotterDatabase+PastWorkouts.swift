@@ -48,6 +48,8 @@ extension SpotterDatabase {
                 try connection.run("UPDATE sets SET logged_at = logged_at + ? WHERE workout_id = ?", shift, id)
             }
             guard let changed = try workout(id: id) else { throw StoreError.notFound("workout \(id)") }
+            // A new start reorders the exercise's sessions: its records are judged again.
+            try refreshAggregates(workoutIds: [id], exerciseIds: changed.sets.map(\.exerciseId))
             return changed
         }
     }
@@ -93,6 +95,7 @@ extension SpotterDatabase {
             _ = try upsertSet(set, in: workout.id, changingType: true)
             try connection.run(
                 "UPDATE workouts SET finished_at = ?, name = ? WHERE id = ?", set.loggedAt, name, workout.id)
+            try refreshAggregates(finished: workout.id)
             return workout
         }
     }
