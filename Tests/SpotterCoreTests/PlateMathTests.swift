@@ -40,10 +40,32 @@ struct PlateMathTests {
         let stored = PreferenceCatalog.decode(["units": "lb", "bar": "20kg"], zone: .utc)
         #expect(stored.bar == UnitWeight(20, .kg))
         let lb = PlateMath.standard(.lb)
-        #expect(WeightUnit.lb.text(PlateMath.target(60, in: .lb, bar: lb.bar, plates: lb.plates)) == "130")
-        #expect(PlateMath.target(60, in: .kg, bar: lb.bar, plates: lb.plates) == 60)
+        #expect(
+            WeightUnit.lb.text(PlateMath.target(60, in: .lb, barbell: true, bar: lb.bar, plates: lb.plates)) == "130")
+        #expect(PlateMath.target(60, in: .kg, barbell: true, bar: lb.bar, plates: lb.plates) == 60)
         let warmups = PlateMath.warmups(to: 135, .lb, bar: lb.bar, plates: lb.plates)
         #expect(warmups.map(\.weight) == [45, 55, 80, 110])
+    }
+
+    @Test("a kg target in lb: a barbell's at the nearest loadable weight, any other as written (to a hundredth)")
+    func targetInPounds() {
+        let lb = PlateMath.standard(.lb)
+        func shown(_ kg: Double, barbell: Bool, in unit: WeightUnit = .lb) -> String {
+            unit.text(PlateMath.target(kg, in: unit, barbell: barbell, bar: lb.bar, plates: lb.plates))
+        }
+        // 80 kg is 176.37 lb: 175 loads (45 + 2 × 65), 180 is further away.
+        #expect(shown(80, barbell: true) == "175")
+        #expect(shown(100, barbell: true) == "220")
+        #expect(shown(80, barbell: false) == "176.37")
+        #expect(shown(20, barbell: false) == "44.09")
+        // Lighter than the bar: the bar. In kg, as written.
+        #expect(shown(10, barbell: true) == "45")
+        #expect(shown(80, barbell: true, in: .kg) == "80")
+        // With kg plates kept, 80 kg loads as it is and reads 176.37 lb.
+        let kgPlates = PlateMath.standard(.kg)
+        #expect(
+            WeightUnit.lb.text(PlateMath.target(80, in: .lb, barbell: true, bar: kgPlates.bar, plates: kgPlates.plates))
+                == "176.37")
     }
 
     @Test("62.5 kg on a 20 kg bar is 20 + 1.25 a side; the bar alone is no plates")

@@ -55,12 +55,12 @@ struct ProgressionTests {
         }
 
         func today(
-            _ item: WorkoutTemplate.Item, bar: UnitWeight = UnitWeight(20, .kg),
+            _ item: WorkoutTemplate.Item, barbell: Bool = true, bar: UnitWeight = UnitWeight(20, .kg),
             plates: PlateSet = ProgressionTests.kgPlates, unit: WeightUnit = .kg
         ) -> Prescription? {
             Progression.prescription(
-                for: item, after: ExerciseSession.recent(of: item.exerciseId, in: workouts), bar: bar,
-                plates: plates, unit: unit)
+                for: item, after: ExerciseSession.recent(of: item.exerciseId, in: workouts), barbell: barbell,
+                bar: bar, plates: plates, unit: unit)
         }
     }
 
@@ -68,6 +68,17 @@ struct ProgressionTests {
     func fromThePlan() throws {
         let p = try #require(Diary().today(Self.bench))
         #expect(p.line() == "60×5: from the plan, no session yet")
+    }
+
+    @Test("before any session in lb: a barbell's kg weight at the nearest loadable one, a dumbbell's as written")
+    func fromThePlanInPounds() throws {
+        let lb = PlateMath.standard(.lb)
+        let diary = Diary()
+        // 80 kg is 176.37 lb; a 45 lb bar with 2.5 lb plates holds 175.
+        let squat = try #require(diary.today(Self.squat, bar: lb.bar, plates: lb.plates, unit: .lb))
+        #expect(squat.line() == "175×5: from the plan, no session yet")
+        let dumbbell = try #require(diary.today(Self.squat, barbell: false, bar: lb.bar, plates: lb.plates, unit: .lb))
+        #expect(dumbbell.line() == "176.37×5: from the plan, no session yet")
     }
 
     @Test("5×5 at 60 kg done: the next session opens at 62.5 with its reason")
@@ -190,7 +201,8 @@ struct ProgressionTests {
             sets: [LoggedSet(id: "s", exerciseId: "bench", weight: lifted, reps: 5, loggedAt: Self.t0)])
         let plates = PlateSet([20, 10, 5, smallestPlate], .kg)
         #expect(
-            Progression.prescription(for: item, after: [done], bar: UnitWeight(20, .kg), plates: plates, unit: .kg)?
+            Progression.prescription(
+                for: item, after: [done], barbell: true, bar: UnitWeight(20, .kg), plates: plates, unit: .kg)?
                 .weight == expected)
     }
 
@@ -234,12 +246,12 @@ struct ProgressionTests {
         let (bar, plates) = (UnitWeight(20, .kg), Self.kgPlates)
         #expect(
             Progression.prescription(
-                for: .init(exerciseId: "b", sets: 5, reps: 5, weight: 60, restSeconds: 90), after: [], bar: bar,
-                plates: plates, unit: .kg) == nil)
+                for: .init(exerciseId: "b", sets: 5, reps: 5, weight: 60, restSeconds: 90), after: [], barbell: true,
+                bar: bar, plates: plates, unit: .kg) == nil)
         #expect(
             Progression.prescription(
-                for: .init(exerciseId: "p", sets: 3, restSeconds: 60, durationSeconds: 45), after: [], bar: bar,
-                plates: plates, unit: .kg) == nil)
+                for: .init(exerciseId: "p", sets: 3, restSeconds: 60, durationSeconds: 45), after: [], barbell: true,
+                bar: bar, plates: plates, unit: .kg) == nil)
     }
 
     @Test("open workouts are not sessions yet; sessions come oldest first")

@@ -71,6 +71,33 @@ struct UnitsCommandTests {
         #expect(ics.contains(" lb") && !ics.contains(" kg"), "\(ics)")
     }
 
+    @Test("units lb: a kg template's barbell targets read loadable in start and export ics, a dumbbell's as written")
+    func kilogramTargetsInPounds() throws {
+        let home = try TemporaryHome()
+        let schedule = """
+            exercise squat "Back squat" barbell
+            exercise dbp "Dumbbell press" dumbbell
+            template legs "Legs"
+              squat 5x5 @80 rest 150 progress
+              dbp 3x10 @20 rest 90 progress
+            weekly legs fri 18:00
+
+            """
+        let file = home.path + "/legs.schedule"
+        try schedule.write(toFile: file, atomically: true, encoding: .utf8)
+        try HistoryCommandTests.ok(home, at: "2026-11-30 17:00:00", ["schedule", "import", file])
+        try HistoryCommandTests.ok(home, at: "2026-11-30 17:00:00", ["config", "set", "units", "lb"])
+        // 80 kg is 176.37 lb, which a 45 lb bar with 2.5 lb plates cannot hold: 175 is the nearest.
+        // 20 kg dumbbells are no barbell: 44.09 lb, as every weight reads in lb.
+        let ics = try HistoryCommandTests.ok(home, at: "2026-11-30 17:00:00", ["export", "ics", "--weeks", "1"])
+        let unfolded = ics.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("Back squat 5×5 @175 lb\\, Dumbbell press 3×10 @44.09 lb"), "\(unfolded)")
+        #expect(!unfolded.contains("176.37"), "\(unfolded)")
+        let started = try HistoryCommandTests.ok(home, at: "2026-12-04 17:55:00", ["start"])
+        #expect(started.contains("  Back squat: 175×5: from the plan, no session yet\n"), "\(started)")
+        #expect(started.contains("  Dumbbell press: 44.09×10: from the plan, no session yet\n"), "\(started)")
+    }
+
     @Test("in a real terminal with units lb: the exercise screen (x) shows its sessions and chart axis in lb")
     func exerciseScreenInPounds() throws {
         let tmux = try TmuxSession()

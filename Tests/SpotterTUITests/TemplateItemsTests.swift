@@ -22,6 +22,21 @@ struct TemplateItemsTests {
         #expect(View.render(again).lines == closed.lines)
     }
 
+    @Test("Plan: with units lb a kg template's barbell targets read at the nearest loadable weight")
+    func planInPounds() throws {
+        var state = LogFixture.state()
+        try PreferenceCatalog.set("units", to: "lb", in: &state.prefs, zone: Fixture.zone)
+        LogFixture.press([.char("p"), .char("j"), .char("j"), .char("i")], &state)
+        state.message = nil
+        let screen = View.render(state)
+        // Deadlift 100 kg is 220.46 lb and Barbell row 50 kg 110.23 lb: on a 45 lb bar with
+        // 2.5 lb plates they load as 220 and 110.
+        let text = screen.lines.joined(separator: "\n")
+        #expect(text.contains("Deadlift  3 × 220×5") && text.contains("Barbell row  4 × 110×8"), "\(text)")
+        #expect(!text.contains("220.46"), "\(text)")
+        assertSnapshot(screen, named: "plan-items-lb-80x24")
+    }
+
     @Test("Day: i lists what the planned workout holds under the plan line", arguments: sizes)
     func day(_ w: Int, _ h: Int) {
         let state = LogFixture.on([.char("d"), .char("i")], width: w, height: h)

@@ -123,11 +123,22 @@ public enum PlateMath {
         }
     }
 
-    /// A target written in kilograms as it is shown and prefilled in `unit`, in kilograms: in kg
-    /// as written; in lb the loadable weight nearest it, so 60 kg opens on 130 lb (45 lb bar,
-    /// 2.5 lb plates), not 132.28 lb that no bar holds. The form names the exact value beside it.
-    public static func target(_ kg: Double, in unit: WeightUnit, bar: UnitWeight, plates: PlateSet) -> Double {
-        guard unit != .kg else { return kg }
+    /// The weight a target written in kilograms shows in `unit`, in kilograms: the one answer for
+    /// the set form's prefill, the Plan and Day screens' items, `spotter start` and the calendar.
+    /// In kg as written. In lb a barbell's is the loadable weight nearest it, so 60 kg reads 130 lb
+    /// (45 lb bar, 2.5 lb plates), not 132.28 lb that no bar holds (the form names the exact value
+    /// beside it); any other equipment's stays as written, which the unit's formatter rounds to a
+    /// hundredth (20 kg dumbbells read 44.09 lb).
+    ///
+    /// ```swift
+    /// let lb = PlateMath.standard(.lb)
+    /// WeightUnit.lb.text(PlateMath.target(80, in: .lb, barbell: true, bar: lb.bar, plates: lb.plates))   // "175"
+    /// WeightUnit.lb.text(PlateMath.target(80, in: .lb, barbell: false, bar: lb.bar, plates: lb.plates))  // "176.37"
+    /// ```
+    public static func target(_ kg: Double, in unit: WeightUnit, barbell: Bool, bar: UnitWeight, plates: PlateSet)
+        -> Double
+    {
+        guard unit != .kg, barbell else { return kg }
         return unit.kilograms(nearestLoadable(round2(unit.amount(kg)), unit, bar: bar, plates: plates))
     }
 

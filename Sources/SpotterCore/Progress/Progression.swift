@@ -58,7 +58,8 @@ public struct Prescription: Hashable, Sendable {
 /// let item = WorkoutTemplate.Item(exerciseId: "bench", sets: 5, reps: 5, weight: 60, restSeconds: 120,
 ///                                 progression: ProgressionRule())   // a bare `progress`
 /// let plates = PlateSet([25, 20, 10, 5, 2.5, 1.25], .kg), bar = UnitWeight(20, .kg)
-/// let today = Progression.prescription(for: item, after: [fiveByFiveAt60], bar: bar, plates: plates, unit: .kg)
+/// let today = Progression.prescription(
+///     for: item, after: [fiveByFiveAt60], barbell: true, bar: bar, plates: plates, unit: .kg)
 /// today?.line()   // "62.5×5: +2.5 kg, all 5×5 done last time" (unit .lb: "137.79×5: +5.51 lb, …")
 /// ```
 /// The sessions are replayed oldest first from the item's prescription, so the target of each one
@@ -74,17 +75,20 @@ public struct Prescription: Hashable, Sendable {
 public enum Progression {
     /// Today's prescription for `item`, or nil when it has no rule (or no weight and reps to move).
     /// `sessions` are that exercise's, oldest first (`ExerciseSession.recent`); `bar` and `plates`
-    /// are the settings, `unit` the one the reasons are written in.
+    /// are the settings, `unit` the one the reasons are written in. Before any session, the plan's
+    /// weight as a target shows in `unit` (`PlateMath.target`: a barbell's 80 kg is 175 lb).
     public static func prescription(
-        for item: WorkoutTemplate.Item, after sessions: [ExerciseSession], bar: UnitWeight, plates: PlateSet,
-        unit: WeightUnit, times: String = "×"
+        for item: WorkoutTemplate.Item, after sessions: [ExerciseSession], barbell: Bool, bar: UnitWeight,
+        plates: PlateSet, unit: WeightUnit, times: String = "×"
     ) -> Prescription? {
         guard let rule = item.progression, let startWeight = item.weight, let bottom = item.reps,
             item.durationSeconds == nil
         else { return nil }
         let grid = LoadGrid(rule: rule, bar: bar, plates: plates)
         let top = rule.topReps ?? bottom
-        var today = Prescription(weight: startWeight, reps: bottom, reason: "from the plan, no session yet", unit: unit)
+        var today = Prescription(
+            weight: PlateMath.target(startWeight, in: unit, barbell: barbell, bar: bar, plates: plates), reps: bottom,
+            reason: "from the plan, no session yet", unit: unit)
         var short = 0
         for session in sessions {
             guard let lifted = workingWeight(session.sets) else { continue }

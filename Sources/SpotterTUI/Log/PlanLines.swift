@@ -20,7 +20,8 @@ enum PlanLines {
     }
 
     /// What the templates planned on `plan`'s day hold, one line an exercise, indented under the day:
-    /// "Bench press  5 × 60×5", or "Push: no exercises yet".
+    /// "Bench press  5 × 60×5" (in lb a barbell's at the loadable weight, `PlateMath.target`:
+    /// "5 × 130×5"), or "Push: no exercises yet".
     static func items(_ state: AppState, _ plan: DayPlan) -> [LogLine] {
         let g = state.glyphs
         return plan.sessions.flatMap { session -> [LogLine] in
@@ -31,13 +32,19 @@ enum PlanLines {
             let header = plan.sessions.count > 1 ? [LogLine(text: "    \(template.name)", role: .muted)] : []
             return header
                 + template.items.map { item in
-                    let name = state.plan.exercise(item.exerciseId)?.name ?? item.exerciseId
+                    let exercise = state.plan.exercise(item.exerciseId)
+                    let name = exercise?.name ?? item.exerciseId
+                    let weight = item.weight.map {
+                        PlateMath.target(
+                            $0, in: state.unit, barbell: exercise?.isBarbell == true, bar: state.prefs.bar,
+                            plates: state.prefs.plates)
+                    }
                     // Body weight: the reps alone ("8 reps"), not a bare "×8".
                     let set =
                         item.weight == nil && item.durationSeconds == nil
                         ? "\(item.reps ?? 0) reps"
                         : Format.set(
-                            weight: item.weight, reps: item.reps, seconds: item.durationSeconds, times: g.times,
+                            weight: weight, reps: item.reps, seconds: item.durationSeconds, times: g.times,
                             unit: state.unit)
                     return LogLine(text: "    \(name)  \(item.sets) \(g.times) \(set)", role: .muted)
                 }

@@ -134,8 +134,9 @@ extension AppState {
         }
         if let previous = row.workingSets.last { return (previous.weight, previous.reps, "as the last set") }
         if let target = row.target, target.weight != nil || target.reps != nil {
-            guard let kg = target.weight, row.exercise.isBarbell else { return (target.weight, target.reps, "target") }
-            let loadable = PlateMath.target(kg, in: unit, bar: prefs.bar, plates: prefs.plates)
+            guard let kg = target.weight else { return (nil, target.reps, "target") }
+            let loadable = PlateMath.target(
+                kg, in: unit, barbell: row.exercise.isBarbell, bar: prefs.bar, plates: prefs.plates)
             let exact = unit.withUnit(kg)
             return (loadable, target.reps, unit.withUnit(loadable) == exact ? "target" : "target \(exact)")
         }
@@ -147,8 +148,8 @@ extension AppState {
     public func prescription(for row: ExerciseRow) -> Prescription? {
         guard let item = row.target else { return nil }
         return Progression.prescription(
-            for: item, after: sessions[row.exercise.id] ?? [], bar: prefs.bar, plates: prefs.plates, unit: unit,
-            times: glyphs.times)
+            for: item, after: sessions[row.exercise.id] ?? [], barbell: row.exercise.isBarbell, bar: prefs.bar,
+            plates: prefs.plates, unit: unit, times: glyphs.times)
     }
 
     /// The target sets not yet done, row by row: what `f` asks about before it finishes.

@@ -113,11 +113,17 @@ enum ExportCommand {
             let data = try LogData(context, around: today, through: last)
             var sessions: [PlannedSession] = []
             for offset in 0..<(weeks * 7) { sessions += data.resolver.sessions(on: today.adding(days: offset)) }
-            let unit = try data.db.preferences().units
+            let prefs = try data.db.preferences()
             var details: [String: String] = [:]
             for t in data.plan.templates {
-                details[t.id] = t.items.map { "\(data.names.exercise($0.exerciseId)) \(target($0, unit))" }.joined(
-                    separator: ", ")
+                details[t.id] = t.items.map { item in
+                    let weight = item.weight.map {
+                        PlateMath.target(
+                            $0, in: prefs.units, barbell: data.plan.exercise(item.exerciseId)?.isBarbell == true,
+                            bar: prefs.bar, plates: prefs.plates)
+                    }
+                    return "\(data.names.exercise(item.exerciseId)) \(target(item, weight: weight, prefs.units))"
+                }.joined(separator: ", ")
             }
             try write(
                 CalendarFile.render(
@@ -151,11 +157,12 @@ enum ExportCommand {
         }
     }
 
-    /// `5×5 @60 kg`, `5×5 @176.37 lb`, `3×45s`.
-    static func target(_ item: WorkoutTemplate.Item, _ unit: WeightUnit) -> String {
+    /// `5×5 @60 kg`, `5×5 @175 lb`, `3×45s`: `weight` (kg) is the item's as a target shows
+    /// (`PlateMath.target`: a barbell's 80 kg is 175 lb, what the bar holds).
+    static func target(_ item: WorkoutTemplate.Item, weight: Double?, _ unit: WeightUnit) -> String {
         if let seconds = item.durationSeconds { return "\(item.sets)×\(seconds)s" }
         let reps = item.reps.map { "×\($0)" } ?? ""
-        return "\(item.sets)\(reps)" + (item.weight.map { " @\(unit.withUnit($0))" } ?? "")
+        return "\(item.sets)\(reps)" + (weight.map { " @\(unit.withUnit($0))" } ?? "")
     }
 
     /// The bytes as they are: the formats need their CRLFs, and each escapes its own text (`CSVText`,

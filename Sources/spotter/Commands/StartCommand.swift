@@ -76,7 +76,8 @@ enum StartCommand {
                 of: item.exerciseId,
                 in: try data.db.finishedWorkouts(since: nil, until: nil, exerciseId: item.exerciseId))
             if let today = Progression.prescription(
-                for: item, after: sessions, bar: prefs.bar, plates: prefs.plates, unit: prefs.units)
+                for: item, after: sessions, barbell: data.plan.exercise(item.exerciseId)?.isBarbell == true,
+                bar: prefs.bar, plates: prefs.plates, unit: prefs.units)
             {
                 context.out("  \(data.names.exercise(item.exerciseId)): \(today.line())")
             }
