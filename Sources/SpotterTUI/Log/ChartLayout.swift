@@ -80,18 +80,25 @@ public struct ChartLayout: Hashable, Sendable {
 
     /// The layout of `points` (x anything increasing, y in kg), or nil when there are fewer than two
     /// (for bars: fewer than two above zero) or no room (`width` < 16, `height` < 4).
+    ///
+    /// A line with a `trend` (one value in kg per point, at the point's x: body weight's 7-day
+    /// average) draws the trend as the line and the points as lone dots around it.
     public static func make(
-        points: [(x: Double, y: Double)], xLabel: (Double) -> String, style: Style, width: Int, height: Int,
-        unit: WeightUnit, dots: ChartDots, glyphs: Glyphs
+        points: [(x: Double, y: Double)], trend: [Double] = [], xLabel: (Double) -> String, style: Style,
+        width: Int, height: Int, unit: WeightUnit, dots: ChartDots, glyphs: Glyphs
     ) -> ChartLayout? {
         // Finite in the unit shown, too: 1e308 kg is infinite in pounds.
-        let points = points.filter { $0.x.isFinite && $0.y.isFinite && $0.y >= 0 }.map {
-            (x: $0.x, y: unit.amount($0.y))
-        }.filter { $0.y.isFinite }
+        let trended = trend.count == points.count && style == .line
+        let kept = zip(points, trended ? trend : points.map(\.y)).filter {
+            $0.0.x.isFinite && $0.0.y.isFinite && $0.0.y >= 0 && $0.1.isFinite && $0.1 >= 0
+        }.map { (x: $0.0.x, y: unit.amount($0.0.y), trend: unit.amount($0.1)) }.filter {
+            $0.y.isFinite && $0.trend.isFinite
+        }
+        let points = kept.map { (x: $0.x, y: $0.y) }
         let enough = style == .bars ? points.filter { $0.y > 0 }.count >= 2 : points.count >= 2
         guard enough, width >= 16, height >= 4 else { return nil }
         let plotHeight = height - 2
-        let scale = Self.scale(points.map(\.y), fromZero: style == .bars)
+        let scale = Self.scale(points.map(\.y) + (trended ? kept.map(\.trend) : []), fromZero: style == .bars)
         // The y labels: top, bottom and (with room) the middle row, each with its unit.
         var labels: [Int: String] = [0: label(scale.upperBound, unit), plotHeight - 1: label(scale.lowerBound, unit)]
         if plotHeight >= 5 && plotHeight % 2 == 1 {
@@ -115,13 +122,16 @@ public struct ChartLayout: Hashable, Sendable {
         }
         switch style {
         case .line:
-            let sorted = points.sorted(by: { $0.x < $1.x })
+            // The line joins the trend (without one: the points themselves); with a trend, each point
+            // is a lone dot beside it.
+            let sorted = kept.sorted(by: { $0.x < $1.x })
             let columns = Self.columns(sorted.map(\.x), dotWidth: dotWidth)
             var previous: (Int, Int)?
             for (p, column) in zip(sorted, columns) {
-                let here = (column, dotY(p.y))
+                let here = (column, dotY(p.trend))
                 if let previous { line(&raster, from: previous, to: here) } else { raster[here.1][here.0] = true }
                 previous = here
+                if trended { raster[dotY(p.y)][column] = true }
             }
         case .bars:
             // Each point a bar of whole cells with a cell's gap (a dot's where cells are few); x only

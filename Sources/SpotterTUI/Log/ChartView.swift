@@ -8,13 +8,14 @@ enum ChartView {
     /// a chart was drawn (false: the "not enough data yet" line was).
     @discardableResult
     static func draw(
-        _ screen: inout ScreenBuffer, points: [(x: Double, y: Double)], xLabel: (Double) -> String,
+        _ screen: inout ScreenBuffer, points: [(x: Double, y: Double)], trend: [Double] = [],
+        xLabel: (Double) -> String,
         style: ChartLayout.Style, x: Int, y: Int, width: Int, height: Int, unit: WeightUnit, glyphs: Glyphs,
         what: String
     ) -> Bool {
         guard
             let chart = ChartLayout.make(
-                points: points, xLabel: xLabel, style: style, width: width, height: height, unit: unit,
+                points: points, trend: trend, xLabel: xLabel, style: style, width: width, height: height, unit: unit,
                 dots: glyphs.chartDots, glyphs: glyphs)
         else {
             screen.put(
