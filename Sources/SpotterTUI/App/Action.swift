@@ -97,4 +97,8 @@ public enum Action: Sendable {
     case overlaysChanged(StoreEffect, Snapshot)
     /// The template's rest after an exercise is durable; everything read again.
     case templateRestSaved(exerciseId: String, seconds: Int, Snapshot)
+    /// Every body-weight entry, oldest first, for the body-weight screen.
+    case bodyWeightsLoaded([BodyWeight])
+    /// A body weight is durable (`replaced`: the entry of that day it replaced); every entry after it.
+    case weighed(BodyWeight, replaced: BodyWeight?, [BodyWeight])
 }

@@ -21,6 +21,8 @@ public enum ScreenID: Hashable, Sendable {
     case plan
     /// One exercise over time: every session, its records and its chart (`LogScreens.exercise`).
     case exercise
+    /// The body-weight entries, newest first, each with its 7-day average, and their chart (`b`).
+    case bodyWeight
 }
 
 /// What covers the screen for a moment: it takes the keys until it closes.

@@ -117,6 +117,8 @@ public enum Command: Hashable, Sendable {
     case exerciseNote, workoutNote
     /// `n` on a History workout: its note.
     case pastWorkoutNote
+    /// Today's `b`: the body-weight screen; its `w`: type today's weight.
+    case openBodyWeight, weighToday
     // Settings
     case openSettings
     case settings(SettingsCommand)
@@ -126,6 +128,7 @@ public enum Command: Hashable, Sendable {
 public enum SelectionList: Hashable, Sendable {
     case today, workout, picker, swapPicker
     case week, history, historyWorkout, plan
+    case bodyWeight
 }
 
 /// How far a `select` moves: a row, a page (the rows in view, less one), or to an end.

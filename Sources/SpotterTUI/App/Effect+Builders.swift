@@ -53,6 +53,8 @@ extension Effect {
     }
     static func renameExercise(id: String, name: String) -> Effect { .store(.renameExercise(id: id, name: name)) }
     static func mergeExercise(from: String, into: String) -> Effect { .store(.mergeExercise(from: from, into: into)) }
+    static let loadBodyWeights = Effect.store(.loadBodyWeights)
+    static func weigh(kg: Double, day: LocalDate) -> Effect { .store(.weigh(kg: kg, day: day)) }
 
     // The terminal
     static func applyTheme(_ name: String) -> Effect { .terminal(.applyTheme(name)) }

@@ -75,6 +75,11 @@ public enum StoreEffect: Hashable, Sendable {
     /// Moves every set of `from` to `into` and removes `from` (as `spotter exercise merge`);
     /// answered by `.historyChanged` once durable.
     case mergeExercise(from: String, into: String)
+    /// Every body-weight entry, oldest first; answered by `.bodyWeightsLoaded`.
+    case loadBodyWeights
+    /// The body weight of `day` (as `spotter weigh`; a second entry that day replaces the first);
+    /// answered by `.weighed` once durable.
+    case weigh(kg: Double, day: LocalDate)
 }
 
 /// What the terminal is asked to do: nothing here waits.

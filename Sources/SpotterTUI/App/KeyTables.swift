@@ -28,7 +28,7 @@ public enum KeyTables {
             KeyBinding(
                 [.char("r")], "resume", "resume the open workout", .resume,
                 disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
-            SettingsKeys.open(), ExerciseKeys.open(from: .today),
+            SettingsKeys.open(), ExerciseKeys.open(from: .today), BodyWeightKeys.open,
         ] + LogKeys.fromToday + move(.today) + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .quit)
         ])
@@ -288,6 +288,7 @@ public enum KeyTables {
         case .deleteSet: return deleteSet
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
+        case .dayEntry(let entry) where entry.isBodyWeight: return BodyWeightKeys.entry
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case .finishQuestion: return finishQuestion
@@ -307,6 +308,7 @@ public enum KeyTables {
         case .historyWorkout: return LogKeys.historyWorkout
         case .plan: return LogKeys.plan
         case .exercise: return ExerciseKeys.exercise
+        case .bodyWeight: return BodyWeightKeys.screen
         }
     }
 }

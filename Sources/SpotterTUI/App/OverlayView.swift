@@ -224,6 +224,10 @@ enum OverlayView {
         case .exerciseName(let id), .mergeInto(let id):
             let name = state.plan.exercise(id)?.name ?? id
             screen.put("\(name)\(Reducer.setsText(state, id))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+        case .bodyWeight(let day):
+            screen.put(
+                "for \(LogFormat.shortDate(day)), in \(state.unit.label)", x: x + 2, y: y + 1, role: .muted,
+                maxWidth: w - 4)
         case .crossActivity, .vacationEnd:
             if let day = state.log.day {
                 screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)

@@ -149,6 +149,8 @@ extension Reducer {
             state.log.showChart.toggle()
         case .toggleWeekChart:
             state.log.weekChart.toggle()
+        case .openBodyWeight: return openBodyWeight(&state)
+        case .weighToday: startWeighing(&state)
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         }
@@ -200,7 +202,7 @@ extension Reducer {
         case .swapPicker:
             guard case .swapPicker(let from, let cursor)? = state.overlay else { return }
             state.overlay = .swapPicker(from: from, cursor: min(max(0, cursor + delta), exercises))
-        case .week, .history, .historyWorkout, .plan:
+        case .week, .history, .historyWorkout, .plan, .bodyWeight:
             moveOnLog(&state, in: list, by: delta)
         }
     }

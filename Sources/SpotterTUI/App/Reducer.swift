@@ -88,6 +88,11 @@ public enum Reducer {
             weekLoaded(&state, summary)
         case .historyLoaded(let entries):
             historyLoaded(&state, entries)
+        case .bodyWeightsLoaded(let entries):
+            state.log.bodyWeights = entries
+            state.log.bodyWeightCursor = min(state.log.bodyWeightCursor, max(0, entries.count - 1))
+        case .weighed(let entry, let replaced, let entries):
+            weighed(&state, entry, replaced: replaced, entries)
         case .exerciseLoaded(let progress):
             if progress.exerciseId == state.log.exercise { state.log.exerciseProgress = progress }
         case .historyChanged(let done, let entries, let snapshot):

@@ -29,6 +29,7 @@ public enum View {
         case .historyWorkout: HistoryView.drawWorkout(&screen, state, body)
         case .plan: PlanView.draw(&screen, state, body)
         case .exercise: ExerciseView.draw(&screen, state, body)
+        case .bodyWeight: BodyWeightView.draw(&screen, state, body)
         }
         status(&screen, state)
         footer(&screen, state)

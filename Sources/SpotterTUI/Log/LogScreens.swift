@@ -37,6 +37,9 @@ public struct LogScreens: Hashable, Sendable {
     /// shows the weekly volume chart instead of its days (`v`).
     public var showChart = true
     public var weekChart = false
+    /// Every body-weight entry, oldest first, once loaded; the selected one (0 = the newest).
+    public var bodyWeights: [BodyWeight]?
+    public var bodyWeightCursor = 0
     /// The screens Esc/q goes back to, most recent last.
     public var backStack: [ScreenID] = []
 
@@ -70,6 +73,8 @@ public struct DayEntry: Hashable, Sendable {
         case exerciseName(exerciseId: String)
         /// The exercise screen's exercise to merge the one shown into (its name or id).
         case mergeInto(exerciseId: String)
+        /// The body weight of `day`, in the user's unit (the body-weight screen's `w`).
+        case bodyWeight(day: LocalDate)
     }
 
     public var purpose: Purpose
@@ -86,7 +91,7 @@ public struct DayEntry: Hashable, Sendable {
     /// The most characters this line takes: a note's limit is `UserText.Limit.note`.
     public var maximumLength: Int {
         switch purpose {
-        case .crossActivity, .vacationEnd: return Self.maximumLength
+        case .crossActivity, .vacationEnd, .bodyWeight: return Self.maximumLength
         case .workoutNote, .exerciseNote: return UserText.Limit.note
         case .exerciseName, .mergeInto: return UserText.Limit.name
         }
@@ -96,7 +101,7 @@ public struct DayEntry: Hashable, Sendable {
     public var isNote: Bool {
         switch purpose {
         case .workoutNote, .exerciseNote: return true
-        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto: return false
+        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight: return false
         }
     }
 
@@ -108,6 +113,7 @@ public struct DayEntry: Hashable, Sendable {
         case .exerciseNote: return "Note on the exercise"
         case .exerciseName: return "New name for the exercise"
         case .mergeInto: return "Merge into (name or id)"
+        case .bodyWeight: return "Body weight today"
         }
     }
 }

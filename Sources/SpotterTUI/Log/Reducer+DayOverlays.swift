@@ -29,6 +29,7 @@ extension Reducer {
         switch entry.purpose {
         case .exerciseName(let id): return renameExercise(&state, id, to: entry.text)
         case .mergeInto(let id): return askMerge(&state, id, into: entry.text)
+        case .bodyWeight(let day): return weigh(&state, entry.text, on: day)
         default: break
         }
         guard let day = state.log.day else { return [] }
@@ -45,7 +46,7 @@ extension Reducer {
             }
             state.overlay = nil
             return [.addOverlay(Overlay(kind: .crossTraining, day: day, activity: text))]
-        case .workoutNote, .exerciseNote, .exerciseName, .mergeInto: return []
+        case .workoutNote, .exerciseNote, .exerciseName, .mergeInto, .bodyWeight: return []
         case .vacationEnd:
             guard let last = LocalDate(iso: text) else {
                 state.message = StatusMessage("last day: \"\(text)\" is not a date YYYY-MM-DD", isError: true)

@@ -66,6 +66,7 @@ extension Reducer {
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
         case .history: return [.loadHistory]
         case .exercise: return state.log.exercise.map { [.loadExercise($0)] } ?? []
+        case .bodyWeight: return [.loadBodyWeights]
         case .today:
             state.log.backStack = []
             state.todayCursor = 0
@@ -107,6 +108,9 @@ extension Reducer {
             state.log.setCursor = min(
                 max(0, state.log.setCursor + delta), max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
         case .plan: state.log.planCursor = min(max(0, state.log.planCursor + delta), PlanLines.days - 1)
+        case .bodyWeight:
+            state.log.bodyWeightCursor = min(
+                max(0, state.log.bodyWeightCursor + delta), max(0, (state.log.bodyWeights?.count ?? 0) - 1))
         case .today, .workout, .picker, .swapPicker: break
         }
     }

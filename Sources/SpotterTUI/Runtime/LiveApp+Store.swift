@@ -101,6 +101,12 @@ extension LiveApp {
             case .mergeExercise(let from, let into):
                 try db.mergeExercise(from, into: into)
                 return try historyChanged()
+            case .loadBodyWeights:
+                return .bodyWeightsLoaded(try db.bodyWeights(from: nil, through: nil))
+            case .weigh(let kg, let day):
+                let replaced = try db.weigh(kg, on: day, at: now)
+                return .weighed(
+                    BodyWeight(day: day, kg: kg), replaced: replaced, try db.bodyWeights(from: nil, through: nil))
             }
         } catch {
             return .storeFailed(StoreError.userMessage(for: error))

@@ -56,6 +56,9 @@ protocol RunnerStore: AnyObject {
     @discardableResult func addOverlay(_ overlay: SpotterCore.Overlay, now: Date) throws -> Int
     @discardableResult func removeOverlay(id: Int) throws -> Bool
     func overlays(from first: LocalDate, through last: LocalDate) throws -> [(id: Int, overlay: SpotterCore.Overlay)]
+    /// Body weight, as `spotter weigh` writes and lists it (one entry a day).
+    @discardableResult func weigh(_ kg: Double, on day: LocalDate, at now: Date) throws -> BodyWeight?
+    func bodyWeights(from first: LocalDate?, through last: LocalDate?) throws -> [BodyWeight]
 }
 
 extension SpotterDatabase: RunnerStore {

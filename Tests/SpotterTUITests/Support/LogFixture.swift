@@ -91,6 +91,12 @@ enum LogFixture {
     static var history: [HistoryEntry] { [push, legs].map { HistoryEntry(workout: $0, names: names) } }
 
     /// Today with the week's Push done, sized.
+    /// Eleven weigh-ins over three weeks up to Monday 30 Nov (today), some days left out.
+    static let bodyWeights: [BodyWeight] = [
+        (-20, 84.0), (-18, 83.6), (-16, 83.9), (-13, 83.2), (-11, 83.0), (-9, 82.7), (-7, 82.9), (-5, 82.4),
+        (-3, 82.1), (-1, 82.3), (0, 81.9),
+    ].map { BodyWeight(day: monday.adding(days: $0.0), kg: $0.1) }
+
     static func state(width: Int = 80, height: Int = 24) -> AppState {
         Fixture.state(width: width, height: height, weekWorkouts: [push])
     }
@@ -110,6 +116,7 @@ enum LogFixture {
                     case .store(.loadWeek(let w)): queue.append(.weekLoaded(week(w)))
                     case .store(.loadHistory): queue.append(.historyLoaded(history ?? Self.history))
                     case .store(.loadExercise(let id)): queue.append(.exerciseLoaded(exercise(id)))
+                    case .store(.loadBodyWeights): queue.append(.bodyWeightsLoaded(bodyWeights))
                     default: break
                     }
                 }
