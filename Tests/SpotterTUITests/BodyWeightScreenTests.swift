@@ -79,6 +79,14 @@ struct BodyWeightScreenTests {
         #expect(first.message == StatusMessage("Saved 82.4 kg for Mon 30 Nov"))
     }
 
+    @Test("spotter weigh in another shell while the screen is open: the entries are read again")
+    func changedElsewhere() {
+        var state = LogFixture.on([.char("b")])
+        let effects = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot()))
+        #expect(effects.contains(.loadBodyWeights))
+        #expect(state.screen == .bodyWeight)
+    }
+
     @Test("b is Today's, from the one key table the help overlay lists")
     func help() {
         let today = LogFixture.state()

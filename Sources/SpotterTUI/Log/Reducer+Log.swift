@@ -309,6 +309,7 @@ extension Reducer {
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
         case .history, .historyWorkout: return [.loadHistory]
         case .exercise: return state.log.exercise.map { [.loadExercise($0)] } ?? []
+        case .bodyWeight: return [.loadBodyWeights]
         default: return []
         }
     }
