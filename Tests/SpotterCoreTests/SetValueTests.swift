@@ -43,6 +43,26 @@ struct SetValueTests {
         }
     }
 
+    @Test("a body weight has the set's reader and bounds, without the set's hint; a long field is quoted short")
+    func bodyWeightWords() throws {
+        #expect(try WeightUnit.lb.bodyWeight("180") == WeightUnit.lb.kilograms(180))
+        for unit in WeightUnit.allCases {
+            let set = String(describing: try #require(throwing(try unit.weight("5000"))))
+            let body = String(describing: try #require(throwing(try unit.bodyWeight("5000"))))
+            #expect(set.contains("leave it out for body weight"), "\(set)")
+            #expect(body.contains("out of range") && !body.contains("leave it out"), "\(body)")
+            let long = String(repeating: "x", count: 10_000)
+            let refusal = String(describing: try #require(throwing(try unit.bodyWeight(long))))
+            #expect(refusal.utf8.count < 300, "\(refusal.prefix(100))")
+        }
+    }
+
+    /// The error `body` throws, if any.
+    func throwing(_ body: @autoclosure () throws -> Double) -> Error? {
+        do { _ = try body() } catch { return error }
+        return nil
+    }
+
     @Test("in-range values are read")
     func inRange() throws {
         #expect(try SetValue.weight("999.75") == 999.75)

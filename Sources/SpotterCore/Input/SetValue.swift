@@ -21,17 +21,8 @@ public enum SetValue {
     /// Whether a weight is one Spotter stores: finite, more than 0, less than `weightLimit`.
     public static func isValidWeight(_ kg: Double) -> Bool { kg.isFinite && kg > 0 && kg < weightLimit }
 
-    public static func weight<S: StringProtocol>(_ text: S) throws -> Double {
-        guard let kg = DecimalNumber.parse(text) else {
-            throw SetValueError("weight \(QuotedField.text(text)) is not a number of kg such as 60 or 62.5")
-        }
-        guard isValidWeight(kg) else {
-            throw SetValueError(
-                "weight \(text) kg is out of range (more than 0, less than \(Int(weightLimit)); leave it out for body weight)"
-            )
-        }
-        return kg
-    }
+    /// A set's weight in kilograms: `WeightUnit.kg.weight`, the one reader of a typed weight.
+    public static func weight<S: StringProtocol>(_ text: S) throws -> Double { try WeightUnit.kg.weight(text) }
 
     public static func reps<S: StringProtocol>(_ text: S) throws -> Int {
         try whole(text, "reps", reps)

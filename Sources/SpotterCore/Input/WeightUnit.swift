@@ -46,22 +46,26 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable, Codable {
     /// Stored kilograms in this unit to a tenth (an e1RM): `81.7`, `1,102.3`.
     public func tenths(_ kg: Double) -> String { NumberText.person(amount(kg), decimals: 1) }
 
-    /// A weight typed in this unit, in kilograms, through the one reader and its bounds:
-    /// `try WeightUnit.lb.weight("2205")` throws (more than 1000 kg).
+    /// A set's weight typed in this unit, in kilograms, through the one reader and its bounds:
+    /// `try WeightUnit.lb.weight("2205")` throws (more than 1000 kg; leave it out for body weight).
     public func weight<S: StringProtocol>(_ text: S) throws -> Double {
-        switch self {
-        case .kg: return try SetValue.weight(text)
-        case .lb:
-            guard let value = DecimalNumber.parse(text) else {
-                throw SetValueError("weight \"\(text)\" is not a number of lb such as 135 or 137.5")
-            }
-            let kg = kilograms(value)
-            guard SetValue.isValidWeight(kg) else {
-                throw SetValueError(
-                    "weight \(text) lb is out of range (more than 0, less than \(Int(amount(SetValue.weightLimit))); leave it out for body weight)"
-                )
-            }
-            return kg
+        try read(text, hint: "; leave it out for body weight")
+    }
+
+    /// A body weight typed in this unit (`spotter weigh`, the Body weight screen), in kilograms:
+    /// the same reader and bounds as a set's weight, without the set's hint about body weight.
+    public func bodyWeight<S: StringProtocol>(_ text: S) throws -> Double { try read(text, hint: "") }
+
+    private func read<S: StringProtocol>(_ text: S, hint: String) throws -> Double {
+        guard let value = DecimalNumber.parse(text) else {
+            let example = self == .kg ? "60 or 62.5" : "135 or 137.5"
+            throw SetValueError("weight \(QuotedField.text(text)) is not a number of \(label) such as \(example)")
         }
+        let kg = kilograms(value)
+        guard SetValue.isValidWeight(kg) else {
+            let limit = Int(amount(SetValue.weightLimit))
+            throw SetValueError("weight \(text) \(label) is out of range (more than 0, less than \(limit)\(hint))")
+        }
+        return kg
     }
 }

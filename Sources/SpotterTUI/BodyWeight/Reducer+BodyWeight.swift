@@ -29,7 +29,7 @@ extension Reducer {
             return []
         }
         do {
-            let kg = try state.unit.weight(text)
+            let kg = try state.unit.bodyWeight(text)
             state.overlay = nil
             state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
             return [.weigh(kg: kg, day: day)]

@@ -66,7 +66,7 @@ enum WeighCommand {
         guard let text = arguments[Arg.weight] else {
             throw UsageError("give your WEIGHT (spotter weigh 82.4) or --list")
         }
-        let kg = try LogCommand.usage { try unit.weight(text) }
+        let kg = try LogCommand.usage { try unit.bodyWeight(text) }
         let day = try arguments[Arg.at].map { try LogData.day($0, field: "--at", today: today) } ?? today
         guard day <= today else { throw UsageError("--at: \(day.iso) is after today") }
         let replaced = try db.weigh(kg, on: day, at: context.now)
