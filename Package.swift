@@ -90,7 +90,7 @@ let package = Package(
         // The club database against a real PostgreSQL server the tests start, and the real binary.
         .testTarget(
             name: "SpotterClubTests",
-            dependencies: ["SpotterClub", "SpotterCore", "SpotterStore", "SpotterTestSupport"]),
+            dependencies: ["SpotterClub", "SpotterCore", "SpotterStore", "SpotterTestSupport", "CGlibcExtensions"]),
         // Drives the real `spotter` binary: command line, tmux, real peers.
         .testTarget(
             name: "SpotterEndToEndTests", dependencies: ["SpotterCore", "SpotterStore", "SpotterTestSupport"],

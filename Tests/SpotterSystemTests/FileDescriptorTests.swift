@@ -8,6 +8,8 @@ struct FileDescriptorTests {
     func pipeEnds() throws -> (read: FileDescriptor, write: FileDescriptor) {
         var fds: [Int32] = [0, 0]
         try #require(pipe(&fds) == 0)
+        // Close-on-exec, as Spotter's own pipes are: a child another test starts must not hold one.
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return (FileDescriptor(rawValue: fds[0]), FileDescriptor(rawValue: fds[1]))
     }
 
