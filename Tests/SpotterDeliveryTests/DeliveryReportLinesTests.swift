@@ -30,11 +30,11 @@ struct DeliveryReportLinesTests {
         #expect(report(problems: []).text.hasSuffix("\n\nOK: notifications can reach this desktop."))
     }
 
-    @Test("a check that cannot run is one problem naming why, as a value and as the settings panel's text")
+    @Test("a check that cannot run is one problem naming why, as a value and as its printed text")
     func failedCheck() {
         struct Broken: Error, CustomStringConvertible { var description: String { "no database" } }
         let checker = DoctorDeliveryChecker(open: { throw Broken() })
         #expect(checker.lines() == [.problem("the delivery check failed: no database")])
-        #expect(checker.report() == ["PROBLEM: the delivery check failed: no database"])
+        #expect(checker.lines().map(\.text) == ["PROBLEM: the delivery check failed: no database"])
     }
 }

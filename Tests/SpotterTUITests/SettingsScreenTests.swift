@@ -71,7 +71,7 @@ struct SettingsScreenTests {
         assertSnapshot(View.render(state), named: "settings-delivery-check-\(w)x\(h)")
     }
 
-    /// A report as `DeliveryFindings(report:)` gives it, for a machine with no desktop session.
+    /// A report as `DeliveryFindings(_:)` gives it, for a machine with no desktop session.
     static let doctor = DeliveryFindings(lines: [
         .init("session bus     NOT reachable: no session bus"),
         .init("server          NOT reachable: no session bus, so no notification server"),

@@ -27,15 +27,6 @@ public struct DoctorDeliveryChecker {
         }
     }
 
-    /// The report as `spotter doctor` prints it, line by line (what the settings panel shows today).
-    public func report() -> [String] {
-        switch check() {
-        case .success(let report):
-            return report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        case .failure(let error): return [DeliveryReport.Line.problem("the delivery check failed: \(error)").text]
-        }
-    }
-
     public func sendTestAlert() {
         guard let service = try? open() else { return }
         try? Subprocess.spawnDetached([service.spotterExecutable, "notify-test"], environment: service.environment)

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// struct DoctorChecker: DeliveryChecker {
-///     func findings() -> DeliveryFindings { … DeliveryFindings(report: service.check()) … }  // what `spotter doctor` prints
+///     func findings() -> DeliveryFindings { … DeliveryFindings(checker.lines()) … }  // what `spotter doctor` prints
 ///     func sendTestAlert() { spawn "spotter notify-test" }                               // never blocks the screen
 /// }
 /// LiveApp(…, deliveryChecker: DoctorChecker())   // without one, the page shows consent and the plan

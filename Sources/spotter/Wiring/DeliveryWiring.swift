@@ -15,13 +15,7 @@ struct DeliveryPageChecker: DeliveryChecker {
     let environment: [String: String]
     let zone: Zone
 
-    func findings() -> DeliveryFindings {
-        do {
-            return DeliveryFindings(report: try open().check())
-        } catch {
-            return DeliveryFindings(lines: [.init("PROBLEM: the delivery check failed: \(error)", isProblem: true)])
-        }
-    }
+    func findings() -> DeliveryFindings { DeliveryFindings(DoctorDeliveryChecker(open: open).lines()) }
 
     func sendTestAlert() { DoctorDeliveryChecker(open: open).sendTestAlert() }
 
@@ -34,18 +28,18 @@ struct DeliveryPageChecker: DeliveryChecker {
 extension DeliveryFindings {
     /// The report's typed lines as the page lists them: the facts without the consent line (the
     /// page's first line says it), a blank line, then the verdict with each problem marked.
-    init(report: DeliveryReport) {
-        let facts = report.lines.compactMap { line -> Line? in
+    init(_ lines: [DeliveryReport.Line]) {
+        let facts = lines.compactMap { line -> Line? in
             guard case .fact(let label, _) = line, label != "consent" else { return nil }
             return Line(line.text)
         }
-        let verdict = report.lines.compactMap { line -> Line? in
+        let verdict = lines.compactMap { line -> Line? in
             switch line {
             case .fact: return nil
             case .allClear: return Line(line.text)
             case .problem: return Line(line.text, isProblem: true)
             }
         }
-        self.init(lines: facts + [Line("")] + verdict)
+        self.init(lines: facts.isEmpty ? verdict : facts + [Line("")] + verdict)
     }
 }
