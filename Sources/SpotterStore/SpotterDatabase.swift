@@ -179,7 +179,8 @@ public final class SpotterDatabase {
                 guard try schemaVersion() < migration.version else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
                 if migration.version == Migration.catalogue.version { try linkToCatalogue() }
-                if migration.version == Migration.aggregates.version { try rebuildAggregates() }
+                // The aggregates are filled once, by their last step (`rebuildAggregates` writes every table of them).
+                if migration.version == Migration.workoutRecords.version { try rebuildAggregates() }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
         }

@@ -26,6 +26,16 @@ struct AggregateStoreTests {
         for id in Set(stored.exercises.keys).union(full.exercises.keys) {
             #expect(stored[id] == full[id], "\(step): records of \(id)")
         }
+        // The records each workout set, as History lists them.
+        let finished = try db.finishedWorkouts(since: nil, until: nil)
+        let each = RecordBook.recordsSet(byEach: finished)
+        let kept = try db.workoutRecords(finished)
+        for workout in finished {
+            #expect(kept[workout.id] ?? [] == each[workout.id] ?? [], "\(step): records set by \(workout.id)")
+        }
+        let orphans = try db.connection.scalarInt(
+            "SELECT COUNT(*) FROM workout_records r JOIN workouts w ON w.id = r.workout_id WHERE w.finished_at IS NULL")
+        #expect(orphans == 0, "\(step): no records for an open workout")
     }
 
     @Test("random saves, edits, deletes, finishes, imports, swaps and merges keep them equal (seed 33)")
@@ -185,7 +195,10 @@ struct AggregateStoreTests {
             }
             // Back to the version before: the tables gone, as an older Spotter left the file.
             try db.connection.execute(
-                "DROP TABLE workout_totals; DROP TABLE exercise_records; DROP INDEX sets_exercise_logged")
+                """
+                DROP TABLE workout_totals; DROP TABLE exercise_records; DROP INDEX sets_exercise_logged;
+                DROP TABLE workout_records; DROP INDEX workouts_finished_start
+                """)
             try db.connection.execute("PRAGMA user_version = \(Migration.aggregates.version - 1)")
         }
         let db = try SpotterDatabase.open(path: scratch.database)

@@ -107,10 +107,7 @@ public struct HistoryEntry: Hashable, Sendable, Identifiable {
 
     /// Whether `text` (case ignored) is in the workout's name, its date or one of its exercises' names.
     public func matches(text: String) -> Bool {
-        let needle = text.lowercased()
-        guard !needle.isEmpty else { return true }
-        return name.lowercased().contains(needle) || day.iso.contains(needle)
-            || sets.contains { $0.exercise.lowercased().contains(needle) }
+        HistoryFilter(text: text).matches(name: name, day: day, exerciseNames: sets.lazy.map(\.exercise))
     }
 }
 

@@ -32,15 +32,22 @@ extension SpotterDatabase {
                     WHERE s.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at, w.id, s.logged_at, s.rowid
                     """, id
                 ) { ($0.string(0), Self.set($0, offset: 1)) }
+                // Each session's records against the ones before it, as `RecordBook.recordsSet(byEach:)` judges them.
+                try connection.run("DELETE FROM workout_records WHERE exercise_id = ?", id)
+                func close() throws {
+                    guard let current, !session.isEmpty else { return }
+                    try storeWorkoutRecords(
+                        book[id].beaten(by: ExerciseRecords(sets: session, exerciseId: id), exerciseId: id),
+                        workoutId: current, exerciseId: id)
+                    book.add(session: session)
+                    session.removeAll()
+                }
                 for (workoutId, set) in rows {
-                    if workoutId != current, !session.isEmpty {
-                        book.add(session: session)
-                        session.removeAll()
-                    }
+                    if workoutId != current { try close() }
                     current = workoutId
                     session.append(set)
                 }
-                book.add(session: session)
+                try close()
                 try storeRecords(book[id], exerciseId: id)
             }
         }
@@ -54,9 +61,14 @@ extension SpotterDatabase {
             let sets = try connection.query(
                 "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid", workoutId,
                 map: Self.set)
+            try connection.run("DELETE FROM workout_records WHERE workout_id = ?", workoutId)
             var seen = Set<String>()
             for set in sets where seen.insert(set.exerciseId).inserted {
                 var book = RecordBook(records: [set.exerciseId: try exerciseRecords(set.exerciseId)])
+                try storeWorkoutRecords(
+                    book[set.exerciseId].beaten(
+                        by: ExerciseRecords(sets: sets, exerciseId: set.exerciseId), exerciseId: set.exerciseId),
+                    workoutId: workoutId, exerciseId: set.exerciseId)
                 book.add(session: sets)
                 try storeRecords(book[set.exerciseId], exerciseId: set.exerciseId)
             }
@@ -69,6 +81,7 @@ extension SpotterDatabase {
         try connection.transaction {
             try connection.run("DELETE FROM workout_totals")
             try connection.run("DELETE FROM exercise_records")
+            try connection.run("DELETE FROM workout_records")
             try refreshAggregates(
                 workoutIds: try connection.query("SELECT DISTINCT workout_id FROM sets") { $0.string(0) },
                 exerciseIds: try connection.query("SELECT DISTINCT exercise_id FROM sets") { $0.string(0) })
@@ -146,6 +159,73 @@ extension SpotterDatabase {
             try connection.run(
                 "INSERT INTO exercise_records(exercise_id, kind, at, value) VALUES (?, ?, ?, ?)", exerciseId, kind, at,
                 value)
+        }
+    }
+
+    /// The records one workout set for one exercise, in the order `beaten` gives them.
+    private func storeWorkoutRecords(_ breaks: [RecordBreak], workoutId: String, exerciseId: String) throws {
+        for (position, b) in breaks.enumerated() {
+            let (kind, at) = Self.column(b.kind)
+            try connection.run(
+                """
+                INSERT INTO workout_records(workout_id, exercise_id, position, kind, at, value, previous)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, workoutId, exerciseId, position, kind, at, b.value, b.previous)
+        }
+    }
+
+    /// The records each of `workouts` set (stored, not judged again), in the order History lists
+    /// them: by exercise in the order it was first logged, then as `beaten` gives them.
+    ///
+    /// ```swift
+    /// try db.workoutRecords(page)["w-12"]   // [bench e1RM 81.7 (was 80)], as `RecordBook.recordsSet(byEach:)` says
+    /// ```
+    public func workoutRecords(_ workouts: [Workout]) throws -> [String: [RecordBreak]] {
+        guard !workouts.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: workouts.count).joined(separator: ", ")
+        let rows = try connection.query(
+            """
+            SELECT workout_id, exercise_id, kind, at, value, previous FROM workout_records
+            WHERE workout_id IN (\(marks)) ORDER BY workout_id, exercise_id, position
+            """, workouts.map(\.id)
+        ) { row in
+            (row.string(0), row.string(1), Self.kind(row.string(2), at: row.double(3)), row.double(4), row.double(5))
+        }
+        var byWorkout: [String: [String: [RecordBreak]]] = [:]
+        for (workoutId, exerciseId, kind, value, previous) in rows {
+            guard let kind else { continue }
+            byWorkout[workoutId, default: [:]][exerciseId, default: []].append(
+                RecordBreak(exerciseId: exerciseId, kind: kind, value: value, previous: previous))
+        }
+        var out: [String: [RecordBreak]] = [:]
+        for workout in workouts {
+            guard let own = byWorkout[workout.id] else { continue }
+            var order: [String] = []
+            for set in workout.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
+            out[workout.id] = order.flatMap { own[$0] ?? [] }
+        }
+        return out
+    }
+
+    /// A record's kind as the tables store it: `kind`, and `at` (the rep count, the weight).
+    private static func column(_ kind: RecordBreak.Kind) -> (String, Double) {
+        switch kind {
+        case .heaviestWeight: return ("heaviest", 0)
+        case .estimatedOneRepMax: return ("e1rm", 0)
+        case .repMax(let reps): return ("repmax", Double(reps))
+        case .mostReps(let weight): return ("mostreps", weight)
+        case .sessionVolume: return ("volume", 0)
+        }
+    }
+
+    private static func kind(_ text: String, at: Double) -> RecordBreak.Kind? {
+        switch text {
+        case "heaviest": return .heaviestWeight
+        case "e1rm": return .estimatedOneRepMax
+        case "repmax": return .repMax(Int(at))
+        case "mostreps": return .mostReps(atWeight: at)
+        case "volume": return .sessionVolume
+        default: return nil
         }
     }
 

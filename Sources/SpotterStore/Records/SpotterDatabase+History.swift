@@ -46,7 +46,7 @@ extension SpotterDatabase {
         }
     }
 
-    private static func finishedClause(since: LocalDate?, until: LocalDate?, exerciseId: String?) -> (
+    static func finishedClause(since: LocalDate?, until: LocalDate?, exerciseId: String?) -> (
         String, [SQLiteBindable]
     ) {
         var clause = "finished_at IS NOT NULL"
@@ -180,7 +180,7 @@ extension SpotterDatabase {
     }
 
     /// Workouts matching `clause` (columns of `workouts`), oldest first, their sets and exercise notes loaded in two more queries.
-    private func workoutsWithSets(where clause: String, _ params: [SQLiteBindable]) throws -> [Workout] {
+    func workoutsWithSets(where clause: String, _ params: [SQLiteBindable]) throws -> [Workout] {
         var result = try connection.query(
             "SELECT id, template_id, rotation_id, day, started_at, finished_at, name, note FROM workouts WHERE \(clause) ORDER BY started_at, id",
             params
