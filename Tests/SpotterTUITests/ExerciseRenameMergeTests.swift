@@ -56,14 +56,15 @@ struct ExerciseRenameMergeTests {
     func merged() {
         var state = LogFixture.on(Self.bench)
         let done = StoreEffect.mergeExercise(from: "bench", into: "ohp")
-        let effects = Reducer.reduce(&state, .historyChanged(done, LogFixture.history, Fixture.snapshot()))
+        let effects = Reducer.reduce(&state, .historyChanged(done, LogFixture.firstPage(), Fixture.snapshot()))
         #expect(effects == [.replan, .loadExercise("ohp")])
         #expect(state.log.exercise == "ohp")
         #expect(state.message == StatusMessage("Merged Bench press into Overhead press"))
         var renamed = LogFixture.on(Self.bench)
         let again = Reducer.reduce(
             &renamed,
-            .historyChanged(.renameExercise(id: "bench", name: "Flat bench"), LogFixture.history, Fixture.snapshot()))
+            .historyChanged(
+                .renameExercise(id: "bench", name: "Flat bench"), LogFixture.firstPage(), Fixture.snapshot()))
         #expect(again == [.replan, .loadExercise("bench")])
         #expect(renamed.message == StatusMessage("Renamed Bench press to Flat bench"))
     }

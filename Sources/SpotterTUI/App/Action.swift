@@ -86,13 +86,13 @@ public enum Action: Sendable {
     /// The Day screen's summary, built from the store and `DaySummary`.
     case dayLoaded(DaySummary)
     case weekLoaded(WeekSummary)
-    /// Every finished workout, newest first.
-    case historyLoaded([HistoryEntry])
+    /// A page of History, newest first, with how many workouts the filters keep.
+    case historyLoaded(HistoryPage)
     /// One exercise's sessions and records, for the exercise screen.
     case exerciseLoaded(ExerciseProgress)
     /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
-    /// what the store holds now, the history newest first and everything Today shows.
-    case historyChanged(StoreEffect, [HistoryEntry], Snapshot)
+    /// what the store holds now, History's loaded page read again and everything Today shows.
+    case historyChanged(StoreEffect, HistoryPage, Snapshot)
     /// An overlay was added or cleared durably (the effect that did it); everything read again.
     case overlaysChanged(StoreEffect, Snapshot)
     /// The template's rest after an exercise is durable; everything read again.

@@ -38,7 +38,7 @@ extension Effect {
     }
     static func loadDay(_ day: LocalDate) -> Effect { .store(.loadDay(day)) }
     static func loadWeek(_ week: ISOWeek) -> Effect { .store(.loadWeek(week)) }
-    static let loadHistory = Effect.store(.loadHistory)
+    static func loadHistory(_ request: HistoryPageRequest) -> Effect { .store(.loadHistory(request)) }
     static func loadExercise(_ id: String) -> Effect { .store(.loadExercise(id)) }
     static func editPastSet(_ set: LoggedSet) -> Effect { .store(.editPastSet(set)) }
     static func deletePastSet(_ set: LoggedSet) -> Effect { .store(.deletePastSet(set)) }

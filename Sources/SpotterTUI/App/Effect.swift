@@ -51,8 +51,8 @@ public enum StoreEffect: Hashable, Sendable {
     case loadDay(LocalDate)
     /// Answered by `.weekLoaded`.
     case loadWeek(ISOWeek)
-    /// Answered by `.historyLoaded`.
-    case loadHistory
+    /// A page of History (keyset, newest first); answered by `.historyLoaded`.
+    case loadHistory(HistoryPageRequest)
     /// Every finished session of one exercise; answered by `.exerciseLoaded`.
     case loadExercise(String)
     /// Change a past set's weight and reps; answered by `.historyChanged` once durable.

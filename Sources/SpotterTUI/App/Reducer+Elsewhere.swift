@@ -37,7 +37,7 @@ extension Reducer {
         }
         // `spotter config set` or `spotter pause` in another terminal: the open panel shows it.
         if state.screen == .settings { effects.append(.readSettings) }
-        effects += reloadLog(state)
+        effects += reloadLog(&state)
         return effects
     }
 }

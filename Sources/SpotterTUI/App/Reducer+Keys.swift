@@ -35,8 +35,7 @@ extension Reducer {
         case .cancel:
             state.overlay = nil
         case .dropFilter:
-            if case .historyFilter(let before)? = state.overlay { state.log.historyText = before }
-            state.overlay = nil
+            return dropFilter(&state)
         case .closeHelp:
             if case .help(let over)? = state.overlay { state.overlay = over }
         case .scrollHelpUp, .scrollHelpDown:
@@ -44,7 +43,7 @@ extension Reducer {
         case .redraw:
             return [.redraw]
         case .select(let list, let step):
-            select(&state, in: list, by: step)
+            return select(&state, in: list, by: step)
         case .toggleRecords:
             state.log.showRecords.toggle()
         case .toggleTemplateItems:
@@ -128,9 +127,9 @@ extension Reducer {
         case .jumpToToday: return stepDay(&state, to: state.today)
         case .jumpToThisWeek: return stepWeek(&state, to: state.today.isoWeek)
         case .filterText: startFilter(&state)
-        case .filterExercise: nextExerciseFilter(&state)
-        case .typeFilter: typeFilter(&state, key)
-        case .eraseFilter: eraseFilter(&state)
+        case .filterExercise: return nextExerciseFilter(&state)
+        case .typeFilter: return typeFilter(&state, key)
+        case .eraseFilter: return eraseFilter(&state)
         case .typeEntry: if case .dayEntry(let entry)? = state.overlay { typeDayEntry(&state, entry, key) }
         case .eraseEntry: if case .dayEntry(let entry)? = state.overlay { eraseDayEntry(&state, entry) }
         case .typeRestSeconds: if let entry = state.restEntry { typeRest(&state, entry, key) }
@@ -178,7 +177,7 @@ extension Reducer {
     }
 
     /// Moves the selection of one list, as its key table named it.
-    static func select(_ state: inout AppState, in list: SelectionList, by step: SelectionStep) {
+    static func select(_ state: inout AppState, in list: SelectionList, by step: SelectionStep) -> [Effect] {
         let delta: Int
         switch step {
         case .up: delta = -1
@@ -197,14 +196,17 @@ extension Reducer {
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
         case .picker:
-            guard case .picker(let cursor)? = state.overlay else { return }
+            guard case .picker(let cursor)? = state.overlay else { return [] }
             state.overlay = .picker(cursor: min(max(0, cursor + delta), exercises))
         case .swapPicker:
-            guard case .swapPicker(let from, let cursor)? = state.overlay else { return }
+            guard case .swapPicker(let from, let cursor)? = state.overlay else { return [] }
             state.overlay = .swapPicker(from: from, cursor: min(max(0, cursor + delta), exercises))
-        case .week, .history, .historyWorkout, .plan, .bodyWeight:
+        case .history:
+            return moveOnHistory(&state, by: delta)
+        case .week, .historyWorkout, .plan, .bodyWeight:
             moveOnLog(&state, in: list, by: delta)
         }
+        return []
     }
 
     static func answerConsent(_ state: inout AppState, allowed: Bool) -> [Effect] {

@@ -86,8 +86,8 @@ public enum Reducer {
             dayLoaded(&state, summary)
         case .weekLoaded(let summary):
             weekLoaded(&state, summary)
-        case .historyLoaded(let entries):
-            historyLoaded(&state, entries)
+        case .historyLoaded(let page):
+            effects += historyLoaded(&state, page)
         case .bodyWeightsLoaded(let entries):
             state.log.bodyWeights = entries
             state.log.bodyWeightCursor = min(state.log.bodyWeightCursor, max(0, entries.count - 1))
@@ -95,8 +95,8 @@ public enum Reducer {
             weighed(&state, entry, replaced: replaced, entries)
         case .exerciseLoaded(let progress):
             if progress.exerciseId == state.log.exercise { state.log.exerciseProgress = progress }
-        case .historyChanged(let done, let entries, let snapshot):
-            effects += historyChanged(&state, done, entries, snapshot)
+        case .historyChanged(let done, let page, let snapshot):
+            effects += historyChanged(&state, done, page, snapshot)
         case .overlaysChanged(let done, let snapshot):
             effects += overlaysChanged(&state, done, snapshot)
         case .themeRefused(let why):

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SpotterCore
 
-/// History: every finished workout newest first; and one workout with all its sets.
+/// History: every finished workout newest first (the loaded page of it); and one workout with all its sets.
 enum HistoryView {
     static func draw(_ screen: inout ScreenBuffer, _ state: AppState, _ body: View.Body) {
         let g = state.glyphs
@@ -12,25 +12,28 @@ enum HistoryView {
         } else if isTyping(state) {
             filters.append("/_")
         }
-        let entries = state.log.filteredHistory
-        let count = state.log.history == nil ? "" : "\(entries.count) workout\(entries.count == 1 ? "" : "s")"
+        let log = state.log
+        let total = log.historyTotal
+        let count = log.history == nil ? "" : "\(total) workout\(total == 1 ? "" : "s")"
         View.header(&screen, state, left: (["History"] + filters).joined(separator: " \(g.dot) "), right: count)
-        guard state.log.history != nil else {
+        guard let entries = log.history else {
             screen.logLine(LogLine(text: "Loading\(g.ellipsis)", role: .muted), y: body.top, glyphs: g)
             return
         }
-        if entries.isEmpty {
-            let why = state.log.history?.isEmpty == true ? "No finished workouts yet" : "No workout matches the filter"
+        if total == 0 {
+            let why = log.historyAll == 0 ? "No finished workouts yet" : "No workout matches the filter"
             screen.logLine(LogLine(text: why, role: .muted), y: body.top, glyphs: g)
             return
         }
         let narrow = state.width < 60
-        let cursor = min(state.log.historyCursor, entries.count - 1)
-        let first = max(0, min(cursor - body.height + 1, entries.count - body.height))
+        // Places in the whole list; the rows drawn are the loaded ones among them.
+        let cursor = min(log.historyCursor, total - 1)
+        let first = max(0, min(cursor - body.height + 1, total - body.height))
         let columns = Columns(entries, unit: state.unit, narrow: narrow)
-        for (i, e) in entries.enumerated().dropFirst(first).prefix(body.height) {
+        for i in first..<min(total, first + body.height) {
+            guard let e = log.historyEntry(at: i) else { continue }
             let date = narrow ? String(e.day.iso.dropFirst(5)) : LogFormat.date(e.day)
-            let right = columns.row(i)
+            let right = columns.row(i - log.historyStart)
             screen.logLine(
                 LogLine(text: "\(date)  \(e.name)", right: right), y: body.top + i - first, glyphs: g,
                 selected: i == cursor)
@@ -38,7 +41,7 @@ enum HistoryView {
     }
 
     /// The list's right-hand columns (notes and records, duration, sets, volume), each as wide as
-    /// its widest cell over the whole list, so they line up and stay put while the list scrolls.
+    /// its widest cell over the loaded pages, so they line up and stay put while the list scrolls.
     struct Columns {
         let cells: [[String]]
         let widths: [Int]

@@ -149,11 +149,11 @@ public enum LogKeys {
         [
             KeyBinding(
                 [.enter], "open", "open the selected workout with all its sets", .openSelectedWorkout,
-                disabledReason: { $0.log.filteredHistory.isEmpty ? "no workout listed" : nil }),
+                disabledReason: { $0.log.selectedHistoryEntry == nil ? "no workout listed" : nil }),
             KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
             KeyBinding(
                 [.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
-        ] + move("workout", in: .history, position: { ($0.log.historyCursor, $0.log.filteredHistory.count) })
+        ] + move("workout", in: .history, position: { ($0.log.historyCursor, $0.log.historyTotal) })
             + KeyTables.common
             + [back])
 

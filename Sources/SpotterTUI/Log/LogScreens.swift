@@ -15,8 +15,20 @@ public struct LogScreens: Hashable, Sendable {
     public var week: ISOWeek?
     public var weekSummary: WeekSummary?
     public var weekCursor = 0
-    /// Every finished workout, newest first, once loaded.
+    /// The loaded part of History's list (the workouts the filters keep, newest first) once a
+    /// page is loaded, each entry's key beside it; `historyStart` is the first one's place in
+    /// the whole list. Pages come and go as the cursor moves (`Reducer.historyLoaded`).
     public var history: [HistoryEntry]?
+    public var historyKeys: [HistoryKey] = []
+    public var historyStart = 0
+    /// How many workouts the filters keep, and how many are finished in all (the store's counts).
+    public var historyTotal = 0
+    public var historyAll = 0
+    /// The page asked for and not answered yet: another answer is late, and dropped.
+    public var historyPending: HistoryPageRequest?
+    /// Whether the next page answers an `x` (its status line says how many workouts it keeps).
+    public var historyAnnounce = false
+    /// The selected workout's place in the whole list; it rests on a loaded one.
     public var historyCursor = 0
     /// The text filter (`/`), empty for none; the exercise filter (`x`), an exercise id or nil.
     public var historyText = ""
@@ -45,9 +57,16 @@ public struct LogScreens: Hashable, Sendable {
 
     public init() {}
 
-    /// The history entries the filters keep, newest first.
-    public var filteredHistory: [HistoryEntry] {
-        (history ?? []).filtered(exercise: historyExercise, text: historyText.isEmpty ? nil : historyText)
+    /// The two filters as the store takes them.
+    public var historyFilter: HistoryFilter { HistoryFilter(exerciseId: historyExercise, text: historyText) }
+
+    /// The selected workout of History's list, when it is loaded.
+    public var selectedHistoryEntry: HistoryEntry? { historyEntry(at: historyCursor) }
+
+    /// The workout at `index` of the whole list, when it is loaded.
+    public func historyEntry(at index: Int) -> HistoryEntry? {
+        guard let history, history.indices.contains(index - historyStart) else { return nil }
+        return history[index - historyStart]
     }
 
     /// The workout open on History's workout screen, from the loaded history, its sets grouped

@@ -49,7 +49,7 @@ extension Reducer {
 
     static func openHistory(_ state: inout AppState) -> [Effect] {
         go(&state, to: .history)
-        return [.loadHistory]
+        return reloadHistory(&state)
     }
 
     static func openPlan(_ state: inout AppState) {
@@ -64,7 +64,7 @@ extension Reducer {
         switch previous {
         case .day: return state.log.day.map { [.loadDay($0)] } ?? []
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
-        case .history: return [.loadHistory]
+        case .history: return reloadHistory(&state)
         case .exercise: return state.log.exercise.map { [.loadExercise($0)] } ?? []
         case .bodyWeight: return [.loadBodyWeights]
         case .today:
@@ -101,9 +101,7 @@ extension Reducer {
     static func moveOnLog(_ state: inout AppState, in list: SelectionList, by delta: Int) {
         switch list {
         case .week: state.log.weekCursor = min(max(0, state.log.weekCursor + delta), 6)
-        case .history:
-            state.log.historyCursor = min(
-                max(0, state.log.historyCursor + delta), max(0, state.log.filteredHistory.count - 1))
+        case .history: break  // `moveOnHistory`: the list is read a page at a time
         case .historyWorkout:
             state.log.setCursor = min(
                 max(0, state.log.setCursor + delta), max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
@@ -132,9 +130,8 @@ extension Reducer {
 
     /// Enter on History: the selected workout with all its sets.
     static func openSelectedWorkout(_ state: inout AppState) {
-        let entries = state.log.filteredHistory
-        guard entries.indices.contains(state.log.historyCursor) else { return }
-        state.log.openWorkoutId = entries[state.log.historyCursor].id
+        guard let entry = state.log.selectedHistoryEntry else { return }
+        state.log.openWorkoutId = entry.id
         state.log.setCursor = 0
         go(&state, to: .historyWorkout)
     }
@@ -152,50 +149,44 @@ extension Reducer {
         state.log.weekSummary = summary
     }
 
-    static func historyLoaded(_ state: inout AppState, _ entries: [HistoryEntry]) {
-        state.log.history = entries
-        clampHistory(&state)
-    }
-
-    static func clampHistory(_ state: inout AppState) {
-        state.log.historyCursor = min(state.log.historyCursor, max(0, state.log.filteredHistory.count - 1))
-        state.log.setCursor = min(state.log.setCursor, max(0, (state.log.openWorkout?.sets.count ?? 0) - 1))
-    }
-
     // MARK: Filters
 
     static func startFilter(_ state: inout AppState) {
         state.overlay = .historyFilter(before: state.log.historyText)
     }
 
-    static func typeFilter(_ state: inout AppState, _ key: Key?) {
-        guard case .char(let c)? = key, state.log.historyText.count < 40 else { return }
+    static func typeFilter(_ state: inout AppState, _ key: Key?) -> [Effect] {
+        guard case .char(let c)? = key, state.log.historyText.count < 40 else { return [] }
         state.log.historyText.append(c)
-        state.log.historyCursor = 0
+        return refilterHistory(&state)
     }
 
-    static func eraseFilter(_ state: inout AppState) {
-        if !state.log.historyText.isEmpty { state.log.historyText.removeLast() }
-        state.log.historyCursor = 0
+    static func eraseFilter(_ state: inout AppState) -> [Effect] {
+        guard !state.log.historyText.isEmpty else { return [] }
+        state.log.historyText.removeLast()
+        return refilterHistory(&state)
+    }
+
+    /// Esc while typing: the text before it, and its list.
+    static func dropFilter(_ state: inout AppState) -> [Effect] {
+        guard case .historyFilter(let before)? = state.overlay else { return [] }
+        state.overlay = nil
+        guard state.log.historyText != before else { return [] }
+        state.log.historyText = before
+        return refilterHistory(&state)
     }
 
     /// `x`: the next exercise of the plan; after the last, every exercise again.
-    static func nextExerciseFilter(_ state: inout AppState) {
+    static func nextExerciseFilter(_ state: inout AppState) -> [Effect] {
         let ids = state.plan.exercises.map(\.id)
         if let current = state.log.historyExercise, let i = ids.firstIndex(of: current) {
             state.log.historyExercise = i + 1 < ids.count ? ids[i + 1] : nil
         } else {
             state.log.historyExercise = state.log.historyExercise == nil ? ids.first : nil
         }
-        state.log.historyCursor = 0
-        let count = state.log.filteredHistory.count
-        if let id = state.log.historyExercise {
-            let name = state.plan.exercise(id)?.name ?? id
-            state.message = StatusMessage(
-                "Exercise: \(name) (\(count) workout\(count == 1 ? "" : "s")); x for the next")
-        } else {
-            state.message = StatusMessage("Every exercise (\(count) workout\(count == 1 ? "" : "s"))")
-        }
+        // The line says how many workouts it keeps once the page comes (`announceExerciseFilter`).
+        state.log.historyAnnounce = true
+        return refilterHistory(&state)
     }
 
     // MARK: Changing the past
@@ -263,14 +254,16 @@ extension Reducer {
 
     /// The store made the change durable: show what it holds now, and re-plan what depends on it.
     static func historyChanged(
-        _ state: inout AppState, _ done: StoreEffect, _ entries: [HistoryEntry], _ snapshot: Snapshot
+        _ state: inout AppState, _ done: StoreEffect, _ page: HistoryPage, _ snapshot: Snapshot
     )
         -> [Effect]
     {
         let before = state.log.openWorkout
         let names = Dictionary(state.plan.exercises.map { ($0.id, $0.name) }) { first, _ in first }
         loadStored(&state, snapshot)
-        state.log.history = entries
+        // The loaded part read again, as if just asked for.
+        state.log.historyPending = page.request
+        let more = historyLoaded(&state, page)
         switch done {
         case .editPastSet(let set):
             let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
@@ -287,11 +280,11 @@ extension Reducer {
             noteSaved(&state, workoutId: workoutId, exerciseId: exerciseId, note: note)
             clampHistory(&state)
             // A note changes no plan: nothing to re-plan.
-            return []
+            return more
         case .renameExercise, .mergeExercise:
             let effects = exerciseChanged(&state, done, names: names)
             clampHistory(&state)
-            return [.replan] + effects
+            return [.replan] + effects + more
         default: break
         }
         if state.screen == .historyWorkout && state.log.openWorkout == nil {
@@ -299,15 +292,15 @@ extension Reducer {
             state.screen = state.log.backStack.popLast() ?? .history
         }
         clampHistory(&state)
-        return [.replan]
+        return [.replan] + more
     }
 
     /// Another process committed while a log screen is open: read it again.
-    static func reloadLog(_ state: AppState) -> [Effect] {
+    static func reloadLog(_ state: inout AppState) -> [Effect] {
         switch state.screen {
         case .day: return state.log.day.map { [.loadDay($0)] } ?? []
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
-        case .history, .historyWorkout: return [.loadHistory]
+        case .history, .historyWorkout: return reloadHistory(&state)
         case .exercise: return state.log.exercise.map { [.loadExercise($0)] } ?? []
         case .bodyWeight: return [.loadBodyWeights]
         default: return []

@@ -9,14 +9,15 @@ extension LiveApp {
     ///
     /// ```swift
     /// app.performStore(.loadDay(day))                // .dayLoaded(summary)
-    /// app.performStore(.deletePastSet(set))          // .historyChanged(.deletePastSet(set), history, snapshot)
+    /// app.performStore(.deletePastSet(set))          // .historyChanged(.deletePastSet(set), page, snapshot)
     /// ```
     func performStore(_ effect: StoreEffect) -> Action? {
         let now = clock()
         let calendar = state.calendar
         /// A change to the past, durable: what the screens show, read again.
         func historyChanged() throws -> Action {
-            .historyChanged(effect, try db.historyEntries(), try db.snapshot(now: now, calendar: calendar))
+            .historyChanged(
+                effect, try db.historyPage(Reducer.historyReload(state)), try db.snapshot(now: now, calendar: calendar))
         }
         do {
             switch effect {
@@ -66,8 +67,8 @@ extension LiveApp {
                 return .dayLoaded(try db.daySummary(day, now: now, calendar: calendar))
             case .loadWeek(let week):
                 return .weekLoaded(try db.weekSummary(week, now: now, calendar: calendar))
-            case .loadHistory:
-                return .historyLoaded(try db.historyEntries())
+            case .loadHistory(let request):
+                return .historyLoaded(try db.historyPage(request))
             case .loadExercise(let id):
                 return .exerciseLoaded(try db.exerciseProgress(id))
             case .editPastSet(let set):

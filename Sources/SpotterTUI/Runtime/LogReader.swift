@@ -67,12 +67,19 @@ enum LogReader {
         ExerciseProgress(exerciseId: id, workouts: try db.finishedSessions(exerciseId: id))
     }
 
-    /// Every finished workout, newest first, with the records each set.
-    static func history(_ db: SpotterDatabase) throws -> [HistoryEntry] {
+    /// One page of History, newest first (`SpotterDatabase.historyPage`: keyset on the finished
+    /// workouts' index), each workout with the records it set as the store keeps them
+    /// (`workoutRecords`): the page's own sets, never the history before it.
+    static func historyPage(_ request: HistoryPageRequest, db: SpotterDatabase) throws -> HistoryPage {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
-        let all = try db.finishedWorkouts(since: nil, until: nil)
-        return HistoryEntry.list(all.reversed(), history: all, names: names, unit: try db.preferences().units)
+        let unit = try db.preferences().units
+        let page = try db.historyPage(request, names: names)
+        let records = try db.workoutRecords(page.workouts)
+        let entries = page.workouts.map {
+            HistoryEntry(workout: $0, names: names, records: (records[$0.id] ?? []).texts(names, unit: unit))
+        }
+        return HistoryPage(request: request, entries: entries, keys: page.keys, total: page.total, all: page.all)
     }
 
     /// What each exercise of the open workout did last time: its template's, its own order's,

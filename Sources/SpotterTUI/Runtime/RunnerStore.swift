@@ -42,7 +42,7 @@ protocol RunnerStore: AnyObject {
     /// The Day, Week, History and exercise screens' reads (`LogReader`).
     func daySummary(_ day: LocalDate, now: Date, calendar: ZonedCalendar) throws -> DaySummary
     func weekSummary(_ week: ISOWeek, now: Date, calendar: ZonedCalendar) throws -> WeekSummary
-    func historyEntries() throws -> [HistoryEntry]
+    func historyPage(_ request: HistoryPageRequest) throws -> HistoryPage
     func exerciseProgress(_ id: String) throws -> ExerciseProgress
     /// Changes to the past, each durable when it returns (as `spotter history`, `note`, `exercise`).
     func editSet(_ set: LoggedSet) throws
@@ -74,7 +74,9 @@ extension SpotterDatabase: RunnerStore {
         try LogReader.week(week, db: self, now: now, calendar: calendar)
     }
 
-    func historyEntries() throws -> [HistoryEntry] { try LogReader.history(self) }
+    func historyPage(_ request: HistoryPageRequest) throws -> HistoryPage {
+        try LogReader.historyPage(request, db: self)
+    }
 
     func exerciseProgress(_ id: String) throws -> ExerciseProgress { try LogReader.exercise(id, db: self) }
 }

@@ -90,6 +90,28 @@ enum LogFixture {
 
     static var history: [HistoryEntry] { [push, legs].map { HistoryEntry(workout: $0, names: names) } }
 
+    /// The page `request` asks of `entries` (every finished workout, newest first), as the store
+    /// answers it (`SpotterDatabase.historyPage`): the filters, then `HistoryPageRequest.page`.
+    static func page(_ request: HistoryPageRequest, of entries: [HistoryEntry] = history) -> HistoryPage {
+        let text = request.filter.text
+        let kept = entries.filtered(exercise: request.filter.exerciseId, text: text.isEmpty ? nil : text)
+        let keys = kept.map(key)
+        let wanted = request.page(of: keys)
+        let byKey = Dictionary(zip(keys, kept)) { first, _ in first }
+        return HistoryPage(
+            request: request, entries: wanted.compactMap { byKey[$0] }, keys: wanted, total: kept.count,
+            all: entries.count)
+    }
+
+    /// The first page of `entries`, as History's first answer gives it.
+    static func firstPage(of entries: [HistoryEntry] = history) -> HistoryPage {
+        page(HistoryPageRequest(filter: HistoryFilter(), anchor: .newest), of: entries)
+    }
+
+    static func key(_ entry: HistoryEntry) -> HistoryKey {
+        HistoryKey(startedAt: entry.startedAt.timeIntervalSince1970, id: entry.id)
+    }
+
     /// Today with the week's Push done, sized.
     /// Eleven weigh-ins over three weeks up to Monday 30 Nov (today), some days left out.
     static let bodyWeights: [BodyWeight] = [
@@ -114,7 +136,8 @@ enum LogFixture {
                     switch effect {
                     case .store(.loadDay(let d)): queue.append(.dayLoaded(day(d)))
                     case .store(.loadWeek(let w)): queue.append(.weekLoaded(week(w)))
-                    case .store(.loadHistory): queue.append(.historyLoaded(history ?? Self.history))
+                    case .store(.loadHistory(let request)):
+                        queue.append(.historyLoaded(page(request, of: history ?? Self.history)))
                     case .store(.loadExercise(let id)): queue.append(.exerciseLoaded(exercise(id)))
                     case .store(.loadBodyWeights): queue.append(.bodyWeightsLoaded(bodyWeights))
                     default: break
