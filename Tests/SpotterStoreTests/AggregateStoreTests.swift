@@ -26,6 +26,9 @@ struct AggregateStoreTests {
         for id in Set(stored.exercises.keys).union(full.exercises.keys) {
             #expect(stored[id] == full[id], "\(step): records of \(id)")
         }
+        #expect(
+            try db.finishedBestWeights() == full.exercises.compactMapValues(\.heaviestWeight),
+            "\(step): the bests a set beats")
         // The records each workout set, as History lists them.
         let finished = try db.finishedWorkouts(since: nil, until: nil)
         let each = RecordBook.recordsSet(byEach: finished)

@@ -105,6 +105,17 @@ extension SpotterDatabase {
         return RecordBook(records: records)
     }
 
+    /// The heaviest weight of each exercise over its finished workouts, from the stored records
+    /// (`exercise_records`), not from every set: what a personal best beats at the finish and on the
+    /// set form (the open workout is never among them). `bestWeights(excludingWorkout: nil)` is
+    /// the other question, the open workout's sets too (`spotter log`'s outlier check).
+    public func finishedBestWeights() throws -> [String: Double] {
+        let rows = try connection.query("SELECT exercise_id, value FROM exercise_records WHERE kind = 'heaviest'") {
+            ($0.string(0), $0.double(1))
+        }
+        return Dictionary(rows, uniquingKeysWith: max)
+    }
+
     /// One exercise's stored records (empty when it has none).
     public func exerciseRecords(_ exerciseId: String) throws -> ExerciseRecords {
         var records = ExerciseRecords()

@@ -31,7 +31,7 @@ extension Snapshot {
             plan: plan, prefs: try db.preferences(),
             weekWorkouts: try db.finishedWorkouts(from: monday, through: monday.adding(days: 6)), openWorkout: open,
             live: live, consent: try db.restAlertConsent(),
-            lastSets: lastSets, bestWeights: try db.bestWeights(excludingWorkout: open?.id),
+            lastSets: lastSets, bestWeights: try db.finishedBestWeights(),
             isDemoPlan: try db.meta("demo-plan") != nil,
             records: try db.recordBook(), sessions: sessions)
         if let open {

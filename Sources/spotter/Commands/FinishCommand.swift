@@ -25,7 +25,7 @@ enum FinishCommand {
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         // The bests before this workout, read before it is finished: what a personal best beats.
-        let previousBest = try db.bestWeights(excludingWorkout: open.id)
+        let previousBest = try db.finishedBestWeights()
         let records = RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil))
         // What the template asked for and was not done: f asks about it, a command line says it.
         let template = open.templateId.flatMap { plan.template($0) }
