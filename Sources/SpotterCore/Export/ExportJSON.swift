@@ -16,6 +16,8 @@ import FoundationEssentials
 /// ```
 /// `schedule.file` is `spotter schedule export`'s text, which `spotter schedule import` takes back;
 /// `settings` has every key of `spotter config list` with its value as `config get` prints it.
+/// The workouts are written a page at a time between `opening` and `closing` (`HistoryJSON`'s
+/// array, as `history --json` streams it), so the document never holds the whole history.
 public enum ExportJSON {
     public struct Plan: Sendable {
         public var exercises: [Exercise]
@@ -33,9 +35,13 @@ public enum ExportJSON {
         }
     }
 
-    public static func render(
-        _ entries: [HistoryEntry], plan: Plan, scheduleFile: String, settings: [(key: String, value: String)],
-        zone: Zone, bodyWeights: [BodyWeight] = []
+    /// What comes before the workouts' array.
+    public static let opening = "{\"workouts\": "
+
+    /// What comes after the workouts' array, to the document's end: the plan, the schedule, the
+    /// settings and body weight.
+    public static func closing(
+        plan: Plan, scheduleFile: String, settings: [(key: String, value: String)], bodyWeights: [BodyWeight] = []
     ) -> String {
         let q: (String) -> String = { JSONText.quoted($0) }
         let exercises = plan.exercises.map { e in
@@ -58,7 +64,7 @@ public enum ExportJSON {
         }
         let settings = settings.map { "\(q($0.key)): \(q($0.value))" }
         let weights = bodyWeights.map { "{\"date\": \(q($0.day.iso)), \"kg\": \(HistoryJSON.number($0.kg))}" }
-        return "{\"workouts\": \(HistoryJSON.render(entries, zone: zone)),\n"
+        return ",\n"
             + " \"exercises\": [\(exercises.joined(separator: ",\n  "))],\n"
             + " \"templates\": [\(templates.joined(separator: ",\n  "))],\n"
             + " \"schedule\": {\"weekly\": [\(weekly.joined(separator: ", "))], "

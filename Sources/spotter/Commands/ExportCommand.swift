@@ -91,13 +91,16 @@ enum ExportCommand {
             let plan = try db.plan()
             let prefs = try db.preferences()
             let settings = PreferenceCatalog.all.map { (key: $0.name, value: $0.get(prefs, context.zone)) }
+            // The workouts a page at a time (`WorkoutsJSON`), between the document's two ends.
+            try write(ExportJSON.opening)
+            try WorkoutsJSON.write(
+                db, names: LogNames(templates: plan.templates, exercises: plan.exercises), zone: context.zone, write)
             try write(
-                ExportJSON.render(
-                    try history(context),
+                ExportJSON.closing(
                     plan: ExportJSON.Plan(
                         exercises: plan.exercises, templates: plan.templates, weekly: plan.weekly,
                         rotations: plan.rotations),
-                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings, zone: context.zone,
+                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings,
                     bodyWeights: try db.bodyWeights())
                     + "\n")
         default:
@@ -130,14 +133,6 @@ enum ExportCommand {
                     sessions, names: data.names, details: details, zone: context.zone, stamp: context.now))
         }
         return 0
-    }
-
-    /// Finished workouts as `spotter history` lists them (records left out: the exports carry none).
-    static func history(_ context: CommandContext) throws -> [HistoryEntry] {
-        let db = try context.openDatabase()
-        let plan = try db.plan()
-        let names = LogNames(templates: plan.templates, exercises: plan.exercises)
-        return try db.finishedWorkouts(since: nil, until: nil).map { HistoryEntry(workout: $0, names: names) }
     }
 
     /// A CSV written a page of finished workouts at a time (`forEachFinishedPage`), so memory stays

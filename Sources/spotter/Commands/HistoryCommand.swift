@@ -56,20 +56,11 @@ enum HistoryCommand {
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let exerciseId = try arguments[Arg.exercise].map { try LogData.exercise($0, field: "--exercise", in: plan).id }
         if arguments[Arg.json] {
-            // A page of workouts at a time, written as it is read: memory stays flat however long
-            // the history (the JSON carries no records, so nothing needs the workouts before).
-            try FileDescriptor.standardOutput.writeAll("[")
-            var first = true
-            try db.forEachFinishedPage(since: since, until: until, exerciseId: exerciseId) { page in
-                let objects = page.map {
-                    HistoryJSON.object(HistoryEntry(workout: $0, names: names), zone: context.zone)
-                }
-                try FileDescriptor.standardOutput.writeAll(
-                    TerminalText.escaped(
-                        (first ? "" : HistoryJSON.separator) + objects.joined(separator: HistoryJSON.separator)))
-                first = false
-            }
-            try FileDescriptor.standardOutput.writeAll("]\n")
+            // A page of workouts at a time, written as it is read (`WorkoutsJSON`).
+            try WorkoutsJSON.write(
+                db, names: names, zone: context.zone, since: since, until: until, exerciseId: exerciseId
+            ) { try FileDescriptor.standardOutput.writeAll(TerminalText.escaped($0)) }
+            try FileDescriptor.standardOutput.writeAll("\n")
             return 0
         }
         let unit = try db.preferences().units
