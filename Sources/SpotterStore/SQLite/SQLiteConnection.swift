@@ -65,6 +65,9 @@ public final class SQLiteConnection {
     /// Whether the file is in WAL mode, asked once (Spotter's own files always are).
     private var inWALMode: Bool?
     public let path: String
+    /// How many transactions this connection has committed (SQLite's commit hook): in WAL mode
+    /// with `synchronous=FULL` each is one fsync, so a test counts what a save costs.
+    public private(set) var commits = 0
     /// SQLite's process-wide settings, made once before the first connection opens.
     private static let configured: Void = spotter_sqlite_configure()
 
@@ -97,6 +100,13 @@ public final class SQLiteConnection {
             throw SQLiteError(code: rc, message: message, sql: nil, path: path)
         }
         sqlite3_busy_timeout(handle, 5000)
+        sqlite3_commit_hook(
+            handle,
+            { context in
+                guard let context else { return 0 }
+                Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().commits += 1
+                return 0
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Keeps the `-wal` and `-shm` files when the last connection closes (SQLite's persistent WAL),

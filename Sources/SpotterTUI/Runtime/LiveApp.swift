@@ -154,11 +154,46 @@ public final class LiveApp {
         var queue = [action]
         var performed: [Effect] = []
         while !queue.isEmpty {
-            let next = queue.removeFirst()
-            for effect in Reducer.reduce(&state, next) {
+            let effects = Reducer.reduce(&state, queue.removeFirst())
+            if let set = Self.savedSet(in: effects) {
+                performed += inOneTransaction(effects, saving: set)
+                continue
+            }
+            for effect in effects {
                 performed.append(effect)
                 if let follow = perform(effect) { queue.append(follow) }
             }
+        }
+        return performed
+    }
+
+    /// The set a step saves, if it saves one.
+    private static func savedSet(in effects: [Effect]) -> LoggedSet? {
+        for case .store(.saveSet(let set, _)) in effects { return set }
+        return nil
+    }
+
+    /// A step that saves a set, and everything its answers do (the live session's rest, the
+    /// outbox rows of its alerts, the next queued warm-up), in one transaction: one commit, one
+    /// fsync, before the frame that says "Saved" is drawn. The notifier writes the outbox
+    /// through the same connection (`spotter` gives both one `SpotterDatabase`), so its rows are
+    /// steps of it. When the commit fails, the state goes back to before the answers and the set
+    /// is not saved.
+    private func inOneTransaction(_ effects: [Effect], saving set: LoggedSet) -> [Effect] {
+        let before = state
+        var performed: [Effect] = []
+        do {
+            try db.inOneTransaction {
+                var answers: [Action] = []
+                for effect in effects {
+                    performed.append(effect)
+                    if let answer = perform(effect) { answers.append(answer) }
+                }
+                for answer in answers { performed += dispatch(answer) }
+            }
+        } catch {
+            state = before
+            performed = effects + dispatch(.setSaveFailed(set, StoreError.userMessage(for: error)))
         }
         return performed
     }

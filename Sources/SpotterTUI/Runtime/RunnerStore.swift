@@ -37,6 +37,9 @@ protocol RunnerStore: AnyObject {
     func preferences() throws -> NotificationPreferences
     /// Reads, changes and writes the one key in one transaction; the preferences as committed.
     @discardableResult func setPreference(_ name: String, to text: String, zone: Zone) throws -> NotificationPreferences
+    /// Runs `body` as one transaction (`BEGIN IMMEDIATE`, one commit, one fsync); the store calls
+    /// inside it are its steps (savepoints), and a throw rolls them all back.
+    func inOneTransaction(_ body: () throws -> Void) throws
     /// Everything the screens show, for the week that holds `now` (`Snapshot.load`).
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot
     /// The Day, Week, History and exercise screens' reads (`LogReader`).
@@ -62,6 +65,8 @@ protocol RunnerStore: AnyObject {
 }
 
 extension SpotterDatabase: RunnerStore {
+    func inOneTransaction(_ body: () throws -> Void) throws { try connection.transaction(body) }
+
     func snapshot(now: Date, calendar: ZonedCalendar) throws -> Snapshot {
         try Snapshot.load(from: self, now: now, calendar: calendar)
     }

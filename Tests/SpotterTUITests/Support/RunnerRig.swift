@@ -87,6 +87,8 @@ final class RunnerRig {
     /// Whether `run` waits for the slow effects' answers (`Errands`) and dispatches them, as the
     /// loop does at its next wakes; off, a test dispatches them itself (`settle`).
     var settles = true
+    /// Where the live session's notifications go; read when the runner is first used.
+    var notifier: any LiveNotifier = TerminalOnlyNotifier()
     private var started: LiveApp?
 
     init() {
@@ -118,7 +120,7 @@ final class RunnerRig {
         if let started { return started }
         let app = LiveApp(
             store: db, zone: Fixture.zone, themesDirectory: folder + "/themes", environment: [:],
-            notifier: TerminalOnlyNotifier(),
+            notifier: notifier,
             deliveryChecker: checker ?? report.map { FixedDeliveryChecker(report: $0) },
             runtimeDirectory: nil, clock: { [weak self] in self?.started?.state.now ?? Fixture.t0 },
             openTerminal: { [terminal] _ in terminal })
