@@ -10,11 +10,13 @@ import SpotterSystem
 ///
 /// ```sh
 /// swift build -c release && swift run -c release spotter-bench history-scale
+/// swift run -c release spotter-bench history-scale --years 10 --years 20   # those sizes alone
 /// ```
 /// Per size: start to the first frame (fork to Today's text), `h` to History drawn, `x` to the
 /// exercise screen drawn, History `j` p50/p99, the TUI's peak memory, and `history --json`'s time
 /// and peak memory (the latter through `/usr/bin/time`). Keys are timed from the byte written to
-/// the first byte of the frame back; medians of `runs` starts.
+/// the first byte of the frame back; medians of `runs` starts. Each size's line is followed by
+/// issue 33's goals beside its figures (`goals`), and 20 years against 10 when both ran.
 enum HistoryScaleBenchmark {
     static var all: [Benchmark] { [Benchmark(name: "history-scale", run: run)] }
 
@@ -38,12 +40,20 @@ enum HistoryScaleBenchmark {
         var jsonMs: [Double] = []
         var jsonMB: [Double] = []
         var jsonBytes = 0
+        var exportMs: [Double] = []
+        var exportMB: [Double] = []
+    }
+
+    /// The sizes `--years N` names (as many as given), else every one of `sizes`.
+    static func chosenSizes(_ arguments: [String] = CommandLine.arguments) -> [Int] {
+        let named = zip(arguments, arguments.dropFirst()).compactMap { $0.0 == "--years" ? Int($0.1) : nil }
+        return named.isEmpty ? sizes : named
     }
 
     static func run() throws {
         guard let binary = PtySession.binary(for: "history-scale") else { return }
         var rows: [Row] = []
-        for years in sizes {
+        for years in chosenSizes() {
             let home = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "spotter-bench-scale-\(getpid())-\(years)"
             ).path
@@ -56,11 +66,48 @@ enum HistoryScaleBenchmark {
             )
             for _ in 0..<runs { try measureTUI(binary, home: home, into: &row) }
             for _ in 0..<runs { try measureJSON(binary, home: home, into: &row) }
+            for _ in 0..<runs { try measureExport(binary, home: home, into: &row) }
             print(line(row))
+            if years > 0 { print(goals(row)) }
             rows.append(row)
+        }
+        if let ten = rows.first(where: { $0.years == 10 }), let twenty = rows.first(where: { $0.years == 20 }) {
+            print(growth(ten, twenty))
         }
         print("")
         print(table(rows))
+    }
+
+    /// Issue 33's goals (on 10 years of history) beside this size's figures: met or missed.
+    static func goals(_ r: Row) -> String {
+        func check(_ name: String, _ value: Double?, under limit: Double, _ unit: String, _ decimals: Int = 1) -> String
+        {
+            let verdict = value.map { $0 < limit ? "met" : "MISSED" } ?? "—"
+            return "  \(name) \(f(value, decimals)) \(unit) (goal < \(f(limit, 0)) \(unit)): \(verdict)"
+        }
+        return
+            (["goals at \(r.years) years:"]
+            + [
+                check("start to first frame", median(r.start), under: 20, "ms"),
+                check("h → History drawn", median(r.history), under: 16, "ms"),
+                check("x → exercise screen drawn", median(r.exercise), under: 16, "ms"),
+                check("History j p99", percentile(r.paging, 99), under: 5, "ms", 2),
+                check("TUI peak memory", median(r.peakMB), under: 20, "MB"),
+            ]).joined(separator: "\n")
+    }
+
+    /// 20 years against 10: start, `h` and `x` at most twice.
+    static func growth(_ ten: Row, _ twenty: Row) -> String {
+        func ratio(_ name: String, _ a: [Double], _ b: [Double]) -> String {
+            guard let a = median(a), let b = median(b), a > 0 else { return "  \(name): —" }
+            return "  \(name) \(f(b / a, 2))× (goal ≤ 2×): \(b / a <= 2 ? "met" : "MISSED")"
+        }
+        return
+            ([
+                "20 years against 10:",
+                ratio("start", ten.start, twenty.start), ratio("h", ten.history, twenty.history),
+                ratio("x", ten.exercise, twenty.exercise),
+            ]).joined(separator: "\n")
     }
 
     /// A home with the demo plan and `years` of finished workouts, one every 1.75 days, 24 sets each
@@ -122,21 +169,37 @@ enum HistoryScaleBenchmark {
 
     /// `spotter history --json` to a pipe read to its end: wall time, bytes and peak memory.
     static func measureJSON(_ binary: String, home: String, into row: inout Row) throws {
+        let (ms, bytes, mb) = try measureCommand(binary, ["history", "--json"], home: home)
+        row.jsonMs.append(ms)
+        row.jsonBytes = bytes
+        if let mb { row.jsonMB.append(mb) }
+    }
+
+    /// `spotter export json` the same way.
+    static func measureExport(_ binary: String, home: String, into row: inout Row) throws {
+        let (ms, _, mb) = try measureCommand(binary, ["export", "json"], home: home)
+        row.exportMs.append(ms)
+        if let mb { row.exportMB.append(mb) }
+    }
+
+    /// A command to a pipe read to its end: wall time, bytes, and peak memory through `/usr/bin/time`.
+    static func measureCommand(_ binary: String, _ arguments: [String], home: String) throws -> (
+        ms: Double, bytes: Int, mb: Double?
+    ) {
         var env = ProcessInfo.processInfo.environment
         env["SPOTTER_HOME"] = home
         let report = home + "/time.txt"
         let start = ContinuousClock.now
         let child = try Subprocess.spawn(
-            ["/usr/bin/time", "-o", report, "-f", "%M", binary, "history", "--json"], environment: env,
+            ["/usr/bin/time", "-o", report, "-f", "%M", binary] + arguments, environment: env,
             standardOutput: .pipe, standardError: .nullDevice)
         let bytes = try child.standardOutput?.readToEnd().count ?? 0
         child.standardOutput?.close()
         child.wait()
-        row.jsonMs.append(PtySession.ms(ContinuousClock.now - start))
-        row.jsonBytes = bytes
-        if let text = try? String(contentsOfFile: report, encoding: .utf8), let kb = Double(text.filter(\.isNumber)) {
-            row.jsonMB.append(kb / 1024)
-        }
+        let ms = PtySession.ms(ContinuousClock.now - start)
+        guard let text = try? String(contentsOfFile: report, encoding: .utf8), let kb = Double(text.filter(\.isNumber))
+        else { return (ms, bytes, nil) }
+        return (ms, bytes, kb / 1024)
     }
 
     static func median(_ values: [Double]) -> Double? {
@@ -156,7 +219,8 @@ enum HistoryScaleBenchmark {
             + "h \(f(median(r.history))) ms, x \(f(median(r.exercise))) ms, "
             + "j p50/p99 \(f(percentile(r.paging, 50), 2))/\(f(percentile(r.paging, 99), 2)) ms over \(r.paging.count) keys, "
             + "peak \(f(median(r.peakMB))) MB; history --json \(f(median(r.jsonMs))) ms, \(f(median(r.jsonMB))) MB, "
-            + "\(r.jsonBytes) bytes (medians of \(runs) runs)"
+            + "\(r.jsonBytes) bytes; export json \(f(median(r.exportMs))) ms, \(f(median(r.exportMB))) MB "
+            + "(medians of \(runs) runs)"
     }
 
     /// The Markdown table docs/PERFORMANCE.md keeps.
@@ -175,6 +239,7 @@ enum HistoryScaleBenchmark {
         }
         add("TUI peak memory") { "\(f(median($0.peakMB))) MB" }
         add("`history --json`") { "\(f(median($0.jsonMs))) ms, \(f(median($0.jsonMB))) MB" }
+        add("`export json`") { "\(f(median($0.exportMs))) ms, \(f(median($0.exportMB))) MB" }
         return out
     }
 }
