@@ -24,7 +24,7 @@ public struct ClubDispatch {
     public var now: Date
     public var workers: Int
     public var lease: TimeInterval
-    /// Athletes per claim statement (and per settle statement): see `ClaimedSend.runAll`.
+    /// Athletes per page a worker takes (`AthletePages`), and so per claim statement.
     public var batch: Int
     /// Mail for every athlete goes through one club-wide transport (sendmail command or Maildir); nil sends no mail.
     public var mail: @Sendable () -> MailTransport?
