@@ -82,6 +82,11 @@ struct PushStub {
 
     var base: String { "http://127.0.0.1:\(port)" }
 
+    /// CPU seconds the stub has used so far (it runs beside the pass on the same cores).
+    func cpuSeconds() -> Double {
+        Double(CPUTime.procStat(String(pid))?.ticks ?? 0) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Pushes received so far.
     func received() -> Int {
         ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count

@@ -58,21 +58,24 @@ func clubBenchmark() throws {
             try? FileManager.default.removeItem(atPath: mailRoot)
         }
         let start = Date()
-        let cpuBefore = (client: CPUTime.ofThisProcess(), server: server.cpuSeconds())
+        let cpuBefore = (client: CPUTime.ofThisProcess(), server: server.cpuSeconds(), stub: push.cpuSeconds())
         let pushesBefore = push.received()
         PeakMemory.reset()
+        let residentBefore = PeakMemory.megabytes()
         let summary = try body()
         let seconds = Date().timeIntervalSince(start)
         let client = CPUTime.ofThisProcess() - cpuBefore.client
         let serverCPU = server.cpuSeconds() - cpuBefore.server
+        let stubCPU = push.cpuSeconds() - cpuBefore.stub
         let files = (try? FileManager.default.contentsOfDirectory(atPath: mailRoot + "/new").count) ?? 0
         print(
             "\(label): \(count) athletes in \(FixedPoint.text(seconds, decimals: 2)) s = \(Int(Double(count) / seconds)) athletes/s,"
                 + " \(summary.sent) messages sent (\(files) in the Maildir; already claimed \(summary.alreadyClaimed),"
                 + " failed \(summary.failed); \(push.received() - pushesBefore) pushes at the stub);"
                 + " CPU \(Int(client * 1000)) ms here + \(Int(serverCPU * 1000)) ms PostgreSQL"
-                + " = \(Int((client + serverCPU) / Double(max(count, 1)) * 1e6)) µs per athlete;"
-                + " peak memory \(Int(PeakMemory.megabytes())) MB")
+                + " = \(Int((client + serverCPU) / Double(max(count, 1)) * 1e6)) µs per athlete"
+                + " (and \(Int(stubCPU * 1000)) ms the push stub);"
+                + " peak memory \(Int(PeakMemory.megabytes())) MB (\(Int(residentBefore)) MB resident before)")
     }
     for workers in workerCounts {
         try club.connection.execute("TRUNCATE claims")

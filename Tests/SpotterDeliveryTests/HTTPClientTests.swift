@@ -73,6 +73,23 @@ struct HTTPClientTests {
         served.wait()
     }
 
+    @Test("a server that gives no answer in time is not tried again by the same client")
+    func unansweredServer() throws {
+        // Listening, never accepting: the connection is made, the request sent, no answer comes.
+        let listener = try LoopbackListener()
+        let client = HTTPClient(timeout: 1)
+        var channel = NtfyChannel(url: URL(string: "http://127.0.0.1:\(listener.port)/slow")!)
+        channel.client = client
+        let first = channel.push(message)
+        #expect(first.name == "transient")
+        #expect(first.text.contains("no answer in time"), "\(first)")
+        channel.url = URL(string: "http://127.0.0.1:\(listener.port)/other-topic")!
+        let second = channel.push(message)
+        #expect(second.name == "transient")
+        #expect(second.text.contains("not tried again"), "\(second)")
+        #expect(client.opened == 1 && client.requests == 1, "the second push never reached the server")
+    }
+
     @Test("a header value with a line break is never sent")
     func headerInjection() {
         let client = HTTPClient(timeout: 30)

@@ -30,7 +30,14 @@
     X(PQclear, void, (PGresult *res), (res))                                                                \
     X(PQntuples, int, (const PGresult *res), (res))                                                         \
     X(PQgetisnull, int, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))       \
-    X(PQgetvalue, char *, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))
+    X(PQgetvalue, char *, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))      \
+    X(PQprepare, PGresult *,                                                                                \
+      (PGconn *conn, const char *stmtName, const char *query, int nParams, const Oid *paramTypes),          \
+      (conn, stmtName, query, nParams, paramTypes))                                                         \
+    X(PQexecPrepared, PGresult *,                                                                           \
+      (PGconn *conn, const char *stmtName, int nParams, const char *const *paramValues,                     \
+       const int *paramLengths, const int *paramFormats, int resultFormat),                                 \
+      (conn, stmtName, nParams, paramValues, paramLengths, paramFormats, resultFormat))
 
 #define PQconnectdbParams spotter_libpq_declared_PQconnectdbParams
 #define PQstatus spotter_libpq_declared_PQstatus
@@ -46,6 +53,8 @@
 #define PQntuples spotter_libpq_declared_PQntuples
 #define PQgetisnull spotter_libpq_declared_PQgetisnull
 #define PQgetvalue spotter_libpq_declared_PQgetvalue
+#define PQprepare spotter_libpq_declared_PQprepare
+#define PQexecPrepared spotter_libpq_declared_PQexecPrepared
 #include <postgresql/libpq-fe.h>
 #undef PQconnectdbParams
 #undef PQstatus
@@ -61,6 +70,8 @@
 #undef PQntuples
 #undef PQgetisnull
 #undef PQgetvalue
+#undef PQprepare
+#undef PQexecPrepared
 
 /// Loads libpq once (every thread after the first waits for it); NULL when it is ready, else why
 /// not ("libpq.so.5: cannot open shared object file: …"). Call before the first connection.

@@ -31,12 +31,14 @@ public struct PostgresClaimsLedger: ClaimsLedger {
         return rows.count == 1
     }
 
+    /// Hands back one claim still `owner`'s and unsent. Prepared, as `finish` is: the club's pass
+    /// runs one of the two for every message it sends.
     public func release(_ key: ClaimKey, owner: String) throws -> Bool {
         try connection.execute(
             """
             DELETE FROM claims
             WHERE athlete = $1 AND channel = $2 AND kind = $3 AND occasion = $4 AND owner = $5 AND sent_at IS NULL
-            """, parameters(key) + [owner]) == 1
+            """, parameters(key) + [owner], prepared: true) == 1
     }
 
     public func finish(_ key: ClaimKey, owner: String, result: ClaimResult, outcome: String, now: Date) throws -> Bool {
@@ -44,7 +46,7 @@ public struct PostgresClaimsLedger: ClaimsLedger {
             """
             UPDATE claims SET sent_at = now(), result = $6, outcome = $7
             WHERE athlete = $1 AND channel = $2 AND kind = $3 AND occasion = $4 AND owner = $5 AND sent_at IS NULL
-            """, parameters(key) + [owner, result.rawValue, outcome]) == 1
+            """, parameters(key) + [owner, result.rawValue, outcome], prepared: true) == 1
     }
 
     /// Claims every key in one statement, with the same rule per key as `claim`.

@@ -15,15 +15,16 @@ import Synchronization
 /// ```
 /// Any number of passes, on any number of hosts, may run at once: each claim is one statement on
 /// the shared unique key, so each athlete's occasion goes out once per channel. Each worker has
-/// its own thread, connection and HTTP client, and takes every N-th athlete; it claims the sends
-/// of `batch` athletes in one statement, then sends and settles them one by one
-/// (`SettledEachSend`), so a killed pass repeats at most one message per worker.
+/// its own thread, connection and HTTP client, and takes the next page of `batch` athletes
+/// (`AthletePages`) until none is left; it claims a page's sends in one statement, then sends and
+/// settles them one by one (`SettledEachSend`), so a killed pass repeats at most one message per
+/// worker. Only the pages in the workers' hands are in memory, never the whole club.
 public struct ClubDispatch {
     public var dsn: String
     public var now: Date
     public var workers: Int
     public var lease: TimeInterval
-    /// Athletes per claim statement (and per settle statement): see `ClaimedSend.runAll`.
+    /// Athletes per page a worker takes (`AthletePages`), and so per claim statement.
     public var batch: Int
     /// Mail for every athlete goes through one club-wide transport (sendmail command or Maildir); nil sends no mail.
     public var mail: @Sendable () -> MailTransport?
@@ -53,19 +54,22 @@ public struct ClubDispatch {
     }
 
     public func run() throws -> FleetSummary {
-        let (users, endpoints) = try Self.athletesAsDecided(
-            try ClubDatabase.open(dsn: dsn), now: now, zones: zones, mailFrom: mailFrom)
+        // Opened first so a missing schema or a refused connection is one clear error, not one a worker.
+        _ = try ClubDatabase.open(dsn: dsn)
         let host = ProcessInfo.processInfo.hostName
         let results = Mutex<[Result<FleetSummary, Error>]>([])
         let dsn = dsn
+        let now = now
+        let zones = zones
+        let mailFrom = mailFrom
         let lease = lease
         let mail = mail
         let log = log
-        let workers = workers
         let batch = batch
         let shouldStop = shouldStop
         let pushTimeout = pushTimeout
-        let slices = (0..<workers).map { w in stride(from: w, to: users.count, by: workers).map { users[$0] } }
+        // Each worker takes a page of `batch` athletes at a time: only the pages in hand are in memory.
+        let pages = AthletePages(size: batch)
         WorkerThreads.run(workers) { w in
             let result = Result<FleetSummary, Error> {
                 let worker = try ClubDatabase.open(dsn: dsn)
@@ -78,6 +82,7 @@ public struct ClubDispatch {
                 let http = HTTPClient(timeout: pushTimeout)
                 let notes = EndpointNotes()
                 let passId = "\(host)-\(getpid())-\(w)"
+                var endpoints: [String: [ClubEndpoint]] = [:]
                 var fleet = DispatchFleet(
                     ledger: worker.claimsLedger, mail: { _ in transport },
                     pushChannels: { user in
@@ -95,43 +100,60 @@ public struct ClubDispatch {
                     ledger: worker.claimsLedger, owner: passId, lease: lease, shouldStop: shouldStop,
                     afterBatch: { try notes.write(to: worker) })
                 fleet.sendBatch = { sends, now in try each.run(sends, now: now) }
-                return try fleet.run(slices[w], batch: batch)
+                var planTexts: [String: String] = [:]
+                var plans: [String: PhasedPlan] = [:]
+                var summary = FleetSummary()
+                while !shouldStop(), let page = try pages.next(on: worker, plans: &planTexts) {
+                    let decided = try Self.asDecided(
+                        page, club: worker, now: now, zones: zones, mailFrom: mailFrom, plans: &plans)
+                    endpoints = decided.endpoints
+                    Self.add(try fleet.run(decided.users, batch: batch), to: &summary)
+                }
+                return summary
             }
             results.withLock { $0.append(result) }
         }
         var total = FleetSummary()
-        for result in results.withLock({ $0 }) {
-            let s = try result.get()
-            total.users += s.users
-            total.sent += s.sent
-            total.alreadyClaimed += s.alreadyClaimed
-            total.failed += s.failed
-            total.handedBack += s.handedBack
-            total.broken += s.broken
-            total.failures += s.failures
-        }
+        for result in results.withLock({ $0 }) { Self.add(try result.get(), to: &total) }
         total.failures = Array(total.failures.prefix(FleetSummary.keptFailures))
         return total
     }
 
-    /// Every athlete as the decision sees them at `now`, and their active endpoints.
-    public static func athletesAsDecided(
-        _ club: ClubDatabase, now: Date, zones: Zone.Lookup, mailFrom: String? = nil
-    ) throws -> (
-        users: [FleetUser], endpoints: [String: [ClubEndpoint]]
-    ) {
+    private static func add(_ s: FleetSummary, to total: inout FleetSummary) {
+        total.users += s.users
+        total.sent += s.sent
+        total.alreadyClaimed += s.alreadyClaimed
+        total.failed += s.failed
+        total.handedBack += s.handedBack
+        total.broken += s.broken
+        total.failures += s.failures
+    }
+
+    /// One page of athletes as the decision sees them at `now`, with their active endpoints.
+    static func asDecided(
+        _ page: [Athlete], club: ClubDatabase, now: Date, zones: Zone.Lookup, mailFrom: String?,
+        plans: inout [String: PhasedPlan]
+    ) throws -> (users: [FleetUser], endpoints: [String: [ClubEndpoint]]) {
+        let ids = page.map(\.id)
         let utcDay = ZonedCalendar(timeZone: .utc).day(of: now)
         // Local days lie within a day of the UTC day; the week in review reads the week before.
-        let trained = try club.trainedDays(from: utcDay.adding(days: -9), through: utcDay.adding(days: 1))
-        var plans: [String: PhasedPlan] = [:]
-        let users = try club.athletes().map { a in
+        let trained = try club.trainedDays(of: ids, from: utcDay.adding(days: -9), through: utcDay.adding(days: 1))
+        let users = page.map { a in
             FleetUser(
                 id: a.id,
                 input: a.passInput(
                     now: now, trainedDays: trained[a.id] ?? [:], planCache: &plans, zones: zones, clubMailFrom: mailFrom
                 ))
         }
-        let endpoints = Dictionary(grouping: try club.endpoints().filter { $0.state == "active" }, by: \.athlete)
-        return (users, endpoints)
+        return (users, try club.activeEndpoints(of: ids))
+    }
+
+    /// Every athlete as the decision sees them at `now`, and their active endpoints, all at once
+    /// (the benchmark's SQLite ledger; the pass itself goes a page at a time).
+    public static func athletesAsDecided(
+        _ club: ClubDatabase, now: Date, zones: Zone.Lookup, mailFrom: String? = nil
+    ) throws -> (users: [FleetUser], endpoints: [String: [ClubEndpoint]]) {
+        var plans: [String: PhasedPlan] = [:]
+        return try asDecided(try club.athletes(), club: club, now: now, zones: zones, mailFrom: mailFrom, plans: &plans)
     }
 }

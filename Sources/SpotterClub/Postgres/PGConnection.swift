@@ -14,8 +14,17 @@ import SpotterSystem
 /// ```
 /// Every value travels as text through `PQexecParams`, never spliced into the SQL. Not for
 /// sharing between threads: each worker opens its own.
+///
+/// A statement run once a message (the club pass's settle) goes with `prepared: true`: the server
+/// parses and plans it once per connection, not at every call, which took 140 of its 200 µs:
+///
+/// ```swift
+/// try pg.execute("UPDATE claims SET sent_at = now() WHERE athlete = $1 …", [id], prepared: true)
+/// ```
 public final class PGConnection {
     private let handle: OpaquePointer
+    /// The name each statement run with `prepared: true` was prepared under, by its text.
+    private var preparedNames: [String: String] = [:]
     /// The DSN with its password removed, for messages.
     public let shownDSN: String
 
@@ -54,16 +63,17 @@ public final class PGConnection {
 
     deinit { PQfinish(handle) }
 
-    /// Runs one statement; returns the number of rows it changed.
+    /// Runs one statement; returns the number of rows it changed. `prepared` keeps its plan on the
+    /// server for the next call with the same text.
     @discardableResult
-    public func execute(_ sql: String, _ parameters: [String?] = []) throws -> Int {
-        let result = try run(sql, parameters)
+    public func execute(_ sql: String, _ parameters: [String?] = [], prepared: Bool = false) throws -> Int {
+        let result = try run(sql, parameters, prepared: prepared)
         return Int(Self.text(PQcmdTuples(result.handle))) ?? 0
     }
 
     /// Runs one statement and returns its rows.
-    public func query(_ sql: String, _ parameters: [String?] = []) throws -> PGResult {
-        try run(sql, parameters)
+    public func query(_ sql: String, _ parameters: [String?] = [], prepared: Bool = false) throws -> PGResult {
+        try run(sql, parameters, prepared: prepared)
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
@@ -79,14 +89,32 @@ public final class PGConnection {
         }
     }
 
-    private func run(_ sql: String, _ parameters: [String?]) throws -> PGResult {
+    private func run(_ sql: String, _ parameters: [String?], prepared: Bool) throws -> PGResult {
+        let name = prepared ? try preparedName(sql, parameters.count) : nil
         // Keep the C strings alive for the call; a nil parameter is SQL NULL.
         let cStrings: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
         defer { for p in cStrings { free(p) } }
         let raw = cStrings.map { UnsafePointer($0) }
         let result = raw.withUnsafeBufferPointer { values in
-            PQexecParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
+            if let name {
+                return PQexecPrepared(handle, name, Int32(parameters.count), values.baseAddress, nil, nil, 0)
+            }
+            return PQexecParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
         }
+        return try checked(result)
+    }
+
+    /// The name `sql` is prepared under on this connection, preparing it at its first use.
+    private func preparedName(_ sql: String, _ count: Int) throws -> String {
+        if let name = preparedNames[sql] { return name }
+        let name = "spotter_\(preparedNames.count + 1)"
+        _ = try checked(PQprepare(handle, name, sql, Int32(count), nil))
+        preparedNames[sql] = name
+        return name
+    }
+
+    /// The result of a call, or its error as a `PGError` with the SQLSTATE.
+    private func checked(_ result: OpaquePointer?) throws -> PGResult {
         guard let result else { throw PGError(Self.text(PQerrorMessage(handle))) }
         let status = PQresultStatus(result)
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {

@@ -137,17 +137,4 @@ extension ClubDatabase {
         }
         return entries.count
     }
-
-    /// Trained days per athlete from `from` through `through`: day → templates ("" when unnamed).
-    public func trainedDays(from: LocalDate, through: LocalDate) throws -> [String: [LocalDate: [String]]] {
-        var out: [String: [LocalDate: [String]]] = [:]
-        for row in try connection.query(
-            "SELECT athlete, day::text, template FROM trained_days WHERE day BETWEEN $1 AND $2",
-            [from.iso, through.iso]
-        ).rows {
-            guard let day = LocalDate(iso: row.string(1)) else { continue }
-            out[row.string(0), default: [:]][day, default: []].append(row.string(2))
-        }
-        return out
-    }
 }

@@ -15,8 +15,11 @@ import SpotterSystem
 /// ```
 /// One client belongs to one thread (a pass's worker): it is not shared. A kept connection that
 /// the server has closed meanwhile is found on the next request (nothing comes back) and the
-/// request is made once more on a fresh one, as browsers and curl do. `https://` is not spoken
-/// here: `NtfyChannel` keeps curl for it.
+/// request is made once more on a fresh one, as browsers and curl do. A server that gave no
+/// answer in time is not tried again by the same client: its later posts fail at once (a
+/// transient failure, which the club's pass hands back for a later pass), so one slow server
+/// holds a worker for one timeout, not one per push. `https://` is not spoken here: `NtfyChannel`
+/// keeps curl for it.
 public final class HTTPClient {
     public struct Response: Sendable {
         public var status: Int
@@ -40,6 +43,8 @@ public final class HTTPClient {
     public let timeout: TimeInterval
     /// Kept connections by `host:port`.
     private var connections: [String: Int32] = [:]
+    /// Servers (`host:port`) that gave no answer in time, with what happened: not tried again.
+    private var unanswered: [String: String] = [:]
     /// Requests made, and connections opened, since the start: what a test and the bench read.
     public private(set) var requests = 0
     public private(set) var opened = 0
@@ -64,13 +69,21 @@ public final class HTTPClient {
         head += "Content-Length: \(body.count)\r\nConnection: keep-alive\r\n\r\n"
         let request = Array(head.utf8) + body
         let key = "\(host):\(port)"
-        requests += 1
-        // A kept connection may have been closed by the server since: one more try on a fresh one.
-        if let kept = connections.removeValue(forKey: key) {
-            do { return try exchange(kept, request, key: key) } catch  where error.closedUnused {}
+        if let why = unanswered[key] {
+            throw Failure(description: "\(key): not tried again after no answer in time (\(why))", timedOut: true)
         }
-        let fd = try connect(host: host, port: port)
-        return try exchange(fd, request, key: key)
+        requests += 1
+        do {
+            // A kept connection may have been closed by the server since: one more try on a fresh one.
+            if let kept = connections.removeValue(forKey: key) {
+                do { return try exchange(kept, request, key: key) } catch  where error.closedUnused {}
+            }
+            let fd = try connect(host: host, port: port)
+            return try exchange(fd, request, key: key)
+        } catch  where error.timedOut {
+            unanswered[key] = error.description
+            throw error
+        }
     }
 
     /// Writes the request, reads the answer; keeps the connection when the server does.
