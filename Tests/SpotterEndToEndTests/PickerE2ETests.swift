@@ -42,7 +42,7 @@ struct PickerE2ETests {
         tmux.send("Enter")
         try tmux.waitFor("Added zercher walk")
         let made = try #require(try db.exercises().first { $0.name == "zercher walk" })
-        #expect(made.kind == .timed && made.catalogueId == nil)
+        #expect(made.kind == .timed && made.measure == .timed && made.catalogueId == nil)
         #expect(try db.liveSession(workoutId: open.id)?.addedExerciseIds == [swing.id, made.id])
         // It is in the list now: a search finds it as yours.
         tmux.send("a")

@@ -115,13 +115,15 @@ struct PickerReducerTests {
         // The name is the search, the equipment the filter's (machine, third of the cycle).
         #expect(form.name == "zercher carry" && form.equipment == .machine && form.field == .name)
         rig.press([.backspace, .backspace, .backspace, .backspace, .backspace] + Self.typing("walk"), &state)
-        rig.press([.tab, .right, .right, .tab, .left, .left], &state)
+        rig.press([.tab, .right, .tab, .left, .left], &state)
         form = try #require(Self.picker(state)?.form)
-        #expect(form.name == "zercher walk" && form.kind == .timed && form.equipment == .barbell)
+        #expect(form.name == "zercher walk" && form.kind == .reps && form.equipment == .barbell)
         rig.press([.enter], &state)
         let stored = try #require(try rig.db.exercises().first { $0.name == "zercher walk" })
-        #expect(stored.id == "zercher-walk" && stored.kind == .timed && stored.equipment == .barbell)
-        #expect(stored.catalogueId == nil)
+        // Reps only: counted in reps, and the store keeps that it takes no weight.
+        #expect(stored.id == "zercher-walk" && stored.kind == .reps && stored.equipment == .barbell)
+        #expect(stored.catalogueId == nil && stored.measure == .reps)
+        #expect(ExerciseCatalogue.shared.profile(of: stored).kind == .reps)
         #expect(state.overlay == nil && state.addedExerciseIds == ["zercher-walk"])
         #expect(state.exerciseRows.last?.exercise == stored)
     }

@@ -23,6 +23,7 @@ public enum Migrations {
         .catalogue,
         .cardioAndBodyWeight,
         .aggregates,
+        .exerciseMeasure,
     ]
 
     /// The schema version this build of Spotter writes.

@@ -109,7 +109,7 @@ extension Reducer {
         }
         let exercise = Exercise(
             id: ImportBatch.uniqueId(for: name, taken: Set(state.plan.exercises.map(\.id))), name: name,
-            kind: form.kind.exerciseKind, equipment: form.equipment)
+            kind: form.kind.exerciseKind, equipment: form.equipment, measure: form.kind)
         return picked(&state, exercise, for: picker.purpose, stored: false)
     }
 
