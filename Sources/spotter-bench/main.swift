@@ -14,6 +14,7 @@ func allBenchmarks() -> [Benchmark] {
         Benchmark(name: "club", run: clubBenchmark),
     ] + DeliveryBenchmarks.all + TUIBenchmarks.all
         + HistoryBenchmark.all + ChartBenchmark.all + ImportBenchmark.all + HistoryScaleBenchmark.all
+        + PickerBenchmark.all
 }
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -76,6 +76,9 @@ struct ExerciseCommandTests {
             rows["deadlift"]?["name"] as? String == "Conventional deadlift" && rows["deadlift"]?["sets"] as? Int == 2)
         let taken = try home.run(["exercise", "rename", "deadlift", "lat pulldown"])
         #expect(taken.status == 2 && taken.stderr.contains("Lat pulldown (lat-pulldown) already has that name"))
+        // A blank name is no name (ExerciseNaming, as the TUI's rename and new-exercise form).
+        let blank = try home.run(["exercise", "rename", "deadlift", "   "])
+        #expect(blank.status == 2 && blank.stderr.contains("NEW: type the exercise's name"), "\(blank.stderr)")
         #expect(try Self.list(home)["deadlift"]?["name"] as? String == "Conventional deadlift")
     }
 

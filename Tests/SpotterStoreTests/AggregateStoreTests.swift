@@ -196,12 +196,14 @@ struct AggregateStoreTests {
                 try Self.importWorkout(
                     into: db, day: LocalDate(iso: "2025-03-01")!.adding(days: i * 3), g: &g, weights: [60, 80, 100])
             }
-            // Back to the version before: the tables gone, as an older Spotter left the file.
+            // Back to the version before: the tables gone, as an older Spotter left the file (and
+            // what the later migrations added: a custom exercise's measure).
             try db.connection.execute(
                 """
                 DROP TABLE workout_totals; DROP TABLE exercise_records; DROP INDEX sets_exercise_logged;
                 DROP TABLE workout_records; DROP INDEX workouts_finished_start
                 """)
+            try db.connection.execute("ALTER TABLE exercises DROP COLUMN measure")
             try db.connection.execute("PRAGMA user_version = \(Migration.aggregates.version - 1)")
         }
         let db = try SpotterDatabase.open(path: scratch.database)

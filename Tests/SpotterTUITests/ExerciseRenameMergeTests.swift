@@ -25,6 +25,18 @@ struct ExerciseRenameMergeTests {
         #expect(state.overlay == nil && state.message?.text.hasPrefix("Merging") == true)
     }
 
+    @Test("the screen says what the exercise is: equipment, muscle group and kind; a custom one says so")
+    func profileLine() {
+        let state = LogFixture.on(Self.bench)
+        #expect(View.render(state).lines[2].contains("barbell · chest · weight × reps"))
+        let custom = Exercise(
+            id: "zw", name: "Zercher walk", kind: .reps, equipment: .barbell, measure: .reps)
+        #expect(ExerciseView.profile(custom, .unicode) == "barbell · reps only · custom")
+        #expect(ExerciseView.profile(Exercise(id: "x", name: "X"), .ascii) == "weight x reps - custom")
+        let run = Exercise(id: "r", name: "Trail run", kind: .timed, measure: .distanceTime)
+        #expect(ExerciseView.profile(run, .unicode) == "distance and time · custom")
+    }
+
     @Test("merge into an unknown exercise or into itself keeps the line open and says why")
     func mergeRefused() {
         let unknown = LogFixture.on(Self.bench + [.char("m")] + Self.typing("Zercher") + [.enter])

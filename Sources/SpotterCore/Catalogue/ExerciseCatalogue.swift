@@ -8,7 +8,7 @@
 /// ```
 public struct ExerciseCatalogue: Sendable {
     /// What a set of it records.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         case weightReps = "weight-reps"
         case reps
         case timed
@@ -133,7 +133,7 @@ public struct ExerciseCatalogue: Sendable {
 }
 
 /// What an exercise is, for listing it: from its catalogue entry where it has one, else from what
-/// was stored for it (a custom exercise has no muscle group).
+/// was stored for it (its `measure`, else its `kind`; a custom exercise has no muscle group).
 public struct ExerciseProfile: Sendable, Equatable {
     public var kind: ExerciseCatalogue.Kind
     public var equipment: Exercise.Equipment?
@@ -146,7 +146,7 @@ extension ExerciseCatalogue {
     public func profile(of exercise: Exercise) -> ExerciseProfile {
         let entry = exercise.catalogueId.flatMap { self.entry(id: $0) }
         return ExerciseProfile(
-            kind: entry?.kind ?? (exercise.kind == .timed ? .timed : .weightReps),
+            kind: entry?.kind ?? exercise.measure ?? (exercise.kind == .timed ? .timed : .weightReps),
             equipment: exercise.equipment ?? entry?.equipment, muscle: entry?.muscle, entry: entry)
     }
 

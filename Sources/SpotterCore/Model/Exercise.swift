@@ -31,18 +31,24 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     public var equipment: Equipment?
     /// The `ExerciseCatalogue` entry this exercise is (`bench-press`); `nil` for a custom one.
     public var catalogueId: String?
+    /// What a set of a custom exercise records, as the picker's new-exercise form chose it (reps
+    /// only, distance and time, …); nil for a catalogue exercise (its entry says) and for one made
+    /// before it was asked (`kind` says as much as it knows).
+    public var measure: ExerciseCatalogue.Kind?
     /// Other names that mean this exercise: those of exercises merged into it, its names before a
     /// rename. An import of one of them lands here.
     public var aliases: [String] = []
 
     public init(
-        id: String, name: String, kind: Kind = .reps, equipment: Equipment? = nil, catalogueId: String? = nil
+        id: String, name: String, kind: Kind = .reps, equipment: Equipment? = nil, catalogueId: String? = nil,
+        measure: ExerciseCatalogue.Kind? = nil
     ) {
         self.id = id
         self.name = name
         self.kind = kind
         self.equipment = equipment
         self.catalogueId = catalogueId
+        self.measure = measure
     }
 
     public var isBarbell: Bool { equipment == .barbell }

@@ -24,6 +24,7 @@ public enum Migrations {
         .cardioAndBodyWeight,
         .aggregates,
         .workoutRecords,
+        .exerciseMeasure,
     ]
 
     /// The schema version this build of Spotter writes.

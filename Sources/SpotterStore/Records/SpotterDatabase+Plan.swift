@@ -36,10 +36,11 @@ extension SpotterDatabase {
         for e in exercises {
             try connection.run(
                 """
-                INSERT INTO exercises(id, name, kind, equipment, catalogue_id) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO exercises(id, name, kind, equipment, catalogue_id, measure) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET name = excluded.name, kind = excluded.kind, equipment = excluded.equipment,
-                catalogue_id = COALESCE(excluded.catalogue_id, exercises.catalogue_id)
-                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId)
+                catalogue_id = COALESCE(excluded.catalogue_id, exercises.catalogue_id),
+                measure = COALESCE(excluded.measure, exercises.measure)
+                """, e.id, e.name, e.kind.rawValue, e.equipment?.rawValue, e.catalogueId, e.measure?.rawValue)
         }
         for t in templates {
             try connection.run(
@@ -136,11 +137,14 @@ extension SpotterDatabase {
         {
             aliases[id, default: []].append(name)
         }
-        return try connection.query("SELECT id, name, kind, equipment, catalogue_id FROM exercises ORDER BY id") {
+        return try connection.query(
+            "SELECT id, name, kind, equipment, catalogue_id, measure FROM exercises ORDER BY id"
+        ) {
             var e = Exercise(
                 id: $0.string(0), name: $0.string(1), kind: Exercise.Kind(rawValue: $0.string(2)) ?? .reps,
                 equipment: $0.optionalString(3).flatMap(Exercise.Equipment.init(rawValue:)),
-                catalogueId: $0.optionalString(4))
+                catalogueId: $0.optionalString(4),
+                measure: $0.optionalString(5).flatMap(ExerciseCatalogue.Kind.init(rawValue:)))
             e.aliases = aliases[e.id] ?? []
             return e
         }

@@ -99,6 +99,8 @@ public enum Reducer {
             effects += historyChanged(&state, done, page, snapshot)
         case .overlaysChanged(let done, let snapshot):
             effects += overlaysChanged(&state, done, snapshot)
+        case .exerciseCreated(let exercise, let purpose, let exercises):
+            effects += exerciseCreated(&state, exercise, for: purpose, exercises: exercises)
         case .themeRefused(let why):
             state.message = StatusMessage("theme: \(why)", isError: true)
         }

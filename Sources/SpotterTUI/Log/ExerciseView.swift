@@ -23,6 +23,11 @@ enum ExerciseView {
         let width = state.width
         var y = body.top
         let tall = body.height >= tallBody
+        // What it is: its equipment, muscle group and kind (and that it is your own, custom one).
+        if let exercise = state.plan.exercise(id) {
+            screen.put(profile(exercise, g).clipped(width - 4, ellipsis: g.ellipsis), x: 3, y: y, role: .muted)
+            y += 1
+        }
         if tall {
             for line in wrap(formula(g), width: width - 4) {
                 screen.put(line, x: 3, y: y, role: .muted)
@@ -44,6 +49,15 @@ enum ExerciseView {
             screen.logLine(LogLine(text: records(progress.records, unit, g, narrow: width < 60)), y: y, glyphs: g)
             sessions(&screen, progress, state, from: y + 1, to: body.bottom)
         }
+    }
+
+    /// `barbell · chest · weight × reps`; a custom exercise says so, with what it was given.
+    static func profile(_ exercise: Exercise, _ g: Glyphs) -> String {
+        let p = ExerciseCatalogue.shared.profile(of: exercise)
+        let parts =
+            [p.equipment?.label, p.muscle?.label, p.kind.label.replacing("×", with: g.times)].compactMap { $0 }
+            + (p.entry == nil ? ["custom"] : [])
+        return parts.joined(separator: " \(g.dot) ")
     }
 
     static func formula(_ g: Glyphs) -> String {

@@ -86,10 +86,14 @@ enum ExerciseCommand {
             let e = try exercise(arguments[Arg.exercise], field: "EXERCISE", in: exercises)
             let name = arguments[Arg.newName].trimmingWhitespace()
             try UserText.validate(name, field: "NEW", limit: UserText.Limit.name)
-            if let other = ExerciseCatalogue.shared.lookUp(name, in: exercises).first(where: { $0.id != e.id }) {
+            // The rule the TUI's rename and new-exercise form ask too.
+            switch ExerciseNaming.problem(name, for: e.id, among: exercises) {
+            case nil: break
+            case .taken(let other)?:
                 throw UsageError(
                     "NEW: \(other.name) (\(other.id)) already has that name; spotter exercise merge joins two exercises"
                 )
+            case let problem?: throw UsageError("NEW: \(problem.sentence)")
             }
             try db.renameExercise(id: e.id, to: name)
             context.out("Renamed \(e.name) to \(name); its \(counts[e.id] ?? 0) sets stay")
