@@ -85,6 +85,25 @@ struct DispatchCommandTests {
         #expect(plan.stderr.hasPrefix("spotter plan: --now takes an instant with its offset"), "\(plan.stderr)")
     }
 
+    @Test("club dispatch reads --now, --workers, --lease and --batch as typed values, before connecting")
+    func clubBadValues() throws {
+        let home = try TemporaryHome()
+        let refusals = [
+            (
+                ["club", "dispatch", "--now", "2026-12-01"],
+                "spotter club dispatch: --now takes an instant with its offset"
+            ),
+            (["club", "dispatch", "--workers", "0"], "spotter club dispatch: --workers takes 1 to 64\n"),
+            (["club", "dispatch", "--batch", "5001"], "spotter club dispatch: --batch takes 1 to 5000\n"),
+            (["club", "dispatch", "--lease", "x"], "spotter club dispatch: --lease takes seconds from 1 to 86400\n"),
+        ]
+        for (line, message) in refusals {
+            let refused = try home.run(line)
+            #expect(refused.status == 2, "\(line)")
+            #expect(refused.stderr.hasPrefix(message), "\(line): \(refused.stderr)")
+        }
+    }
+
     @Test("a pass killed between claim and send is recovered by a later pass after its lease")
     func killedPass() throws {
         let dir = try DispatchPeers.temporaryDirectory("killed")

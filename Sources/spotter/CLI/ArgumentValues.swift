@@ -38,3 +38,25 @@ extension ParsedArguments {
         try self.value(option, as: InstantArgument.self)?.date ?? value
     }
 }
+
+/// The bounds of a ``WholeNumber`` option: `enum Workers: WholeNumberRange { static let range = 1...64 }`.
+protocol WholeNumberRange {
+    static var range: ClosedRange<Int> { get }
+}
+
+/// A whole number within `Bounds.range`, in digits (`--workers 4`).
+///
+/// ```swift
+/// try arguments.value(Arg.workers, as: WholeNumber<Workers>.self)?.value  // 4
+/// // --workers 0: "--workers takes 1 to 64"
+/// ```
+struct WholeNumber<Bounds: WholeNumberRange>: ArgumentValue {
+    let value: Int
+
+    init?(argument: String) {
+        guard let value = Int(argument), Bounds.range.contains(value) else { return nil }
+        self.value = value
+    }
+
+    static var expectation: String { "\(Bounds.range.lowerBound) to \(Bounds.range.upperBound)" }
+}
