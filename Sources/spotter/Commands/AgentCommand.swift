@@ -43,6 +43,7 @@ enum AgentCommand {
         let lock = try AgentLock.acquire(at: delivery.agentLockFile)
         defer { withExtendedLifetime(lock) {} }
         let waiter = try InotifyWaiter(watching: delivery.db.outboxSignalFile, clock: { context.now })
+            .tracing(context)
         let agent = Agent(
             db: delivery.db, clock: { context.now }, waiter: waiter,
             fire: { entry in
