@@ -60,3 +60,15 @@ struct WholeNumber<Bounds: WholeNumberRange>: ArgumentValue {
 
     static var expectation: String { "\(Bounds.range.lowerBound) to \(Bounds.range.upperBound)" }
 }
+
+/// `--unit kg|lb`: a weight unit by its name.
+extension WeightUnit: ArgumentValue {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static let expectation = "kg or lb"
+}
+
+/// `spotter import --from APP`: whose export a file is.
+extension ImportSource: ArgumentValue {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static let expectation = "spotter, strong, hevy, fitnotes or liftosaur"
+}
