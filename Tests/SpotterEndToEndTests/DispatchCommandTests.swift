@@ -190,6 +190,22 @@ struct DispatchCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/Mail/new"))
     }
 
+    @Test("an overlay's DATE, FIRST or LAST that names no day is exit 2, naming the argument; nothing is stored")
+    func overlayBadDay() throws {
+        let home = try self.home()
+        for (line, name) in [
+            (["overlay", "rest", "2026-13-01"], "DATE"), (["overlay", "not-today", "tomorrow"], "DATE"),
+            (["overlay", "vacation", "today", "next week"], "LAST"),
+        ] {
+            let refused = try home.run(line)
+            #expect(refused.status == 2, "\(line)")
+            #expect(
+                refused.stderr.hasPrefix("spotter overlay \(line[1]): \(name) takes a date YYYY-MM-DD, or today\n"),
+                "\(refused.stderr)")
+        }
+        #expect(try home.run(["overlay", "list"]).stdout.isEmpty)
+    }
+
     @Test("a forecast file puts a heat-adjusted range in the mail; a broken one says where and sends plain")
     func forecast() throws {
         let dir = try DispatchPeers.temporaryDirectory("forecast")

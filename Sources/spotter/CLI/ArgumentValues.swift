@@ -72,3 +72,34 @@ extension ImportSource: ArgumentValue {
     public init?(argument: String) { self.init(rawValue: argument) }
     public static let expectation = "spotter, strong, hevy, fitnotes or liftosaur"
 }
+
+/// A DATE argument: `YYYY-MM-DD`, or `today`, the day the command runs in the user's zone.
+///
+/// ```swift
+/// try arguments.value(Arg.date, as: DayArgument.self).day(today: today)
+/// // DATE 2026-13-01: "DATE takes a date YYYY-MM-DD, or today"
+/// ```
+enum DayArgument: ArgumentValue {
+    case today
+    case day(LocalDate)
+
+    init?(argument: String) {
+        if argument == "today" {
+            self = .today
+        } else if let day = LocalDate(iso: argument) {
+            self = .day(day)
+        } else {
+            return nil
+        }
+    }
+
+    static let expectation = "a date YYYY-MM-DD, or today"
+
+    /// The day it names, `today` being the one given.
+    func day(today: LocalDate) -> LocalDate {
+        switch self {
+        case .today: today
+        case .day(let day): day
+        }
+    }
+}

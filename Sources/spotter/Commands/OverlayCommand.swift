@@ -44,15 +44,15 @@ extension OverlayCommand {
 
 enum OverlayCommand {
     static func rest(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        try add(Overlay(kind: .rest, day: try date(arguments[Arg.date], context)), context)
+        try add(Overlay(kind: .rest, day: try day(arguments, Arg.date, context)), context)
     }
 
     static func skip(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        try add(Overlay(kind: .skipped, day: try date(arguments[Arg.date], context)), context)
+        try add(Overlay(kind: .skipped, day: try day(arguments, Arg.date, context)), context)
     }
 
     static func notToday(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let day = try arguments[Arg.maybeDate].map { try date($0, context) } ?? today(context)
+        let day = try arguments.value(Arg.maybeDate, as: DayArgument.self)?.day(today: today(context)) ?? today(context)
         return try add(Overlay(kind: .notToday, day: day), context)
     }
 
@@ -61,11 +61,11 @@ enum OverlayCommand {
         guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
         try UserText.validate(activity, field: "activity", limit: UserText.Limit.activity)
         return try add(
-            Overlay(kind: .crossTraining, day: try date(arguments[Arg.date], context), activity: activity), context)
+            Overlay(kind: .crossTraining, day: try day(arguments, Arg.date, context), activity: activity), context)
     }
 
     static func vacation(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let (a, b) = (try date(arguments[Arg.first], context), try date(arguments[Arg.last], context))
+        let (a, b) = (try day(arguments, Arg.first, context), try day(arguments, Arg.last, context))
         guard a <= b else { throw UsageError("the vacation's last day \(b) is before its first \(a)") }
         return try add(Overlay(kind: .vacation, first: a, last: b), context)
     }
@@ -100,12 +100,10 @@ enum OverlayCommand {
 
     static func today(_ context: CommandContext) -> LocalDate { context.calendar.day(of: context.now) }
 
-    /// A DATE argument: `YYYY-MM-DD`, or `today`.
-    static func date(_ text: String, _ context: CommandContext) throws -> LocalDate {
-        if text == "today" { return today(context) }
-        guard let d = LocalDate(iso: text) else {
-            throw UsageError("\"\(text)\" is not a date YYYY-MM-DD or today")
-        }
-        return d
+    /// A DATE, FIRST or LAST argument (`YYYY-MM-DD` or `today`) as the day it names.
+    static func day(_ arguments: ParsedArguments, _ positional: Positional, _ context: CommandContext) throws
+        -> LocalDate
+    {
+        try arguments.value(positional, as: DayArgument.self).day(today: today(context))
     }
 }
