@@ -17,6 +17,16 @@ extension ExportCommand {
             "--weeks", value: "N", help: "weeks of planned workouts from today, 1 to 52 (default 4)")
     }
 
+    /// `--format`: whose CSV layout to write.
+    enum CSVLayout: String, ArgumentValue {
+        case spotter, strong, hevy
+        init?(argument: String) { self.init(rawValue: argument) }
+        static let expectation = "spotter, strong or hevy"
+    }
+
+    /// `--weeks`: how many weeks of planned workouts, from today.
+    enum Weeks: WholeNumberRange { static let range = 1...52 }
+
     static let command = CLICommand<CommandContext>(
         name: "export", summary: "write your workouts as CSV or JSON, or the planned ones as a calendar",
         discussion: """
@@ -53,29 +63,21 @@ extension ExportCommand {
 
 enum ExportCommand {
     static func csv(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let format = arguments[Arg.format] ?? "spotter"
-        guard ["spotter", "strong", "hevy"].contains(format) else {
-            throw UsageError("--format: \"\(format)\" is not spotter, strong or hevy")
-        }
-        let given = try arguments[Arg.unit].map { text in
-            guard let unit = WeightUnit(rawValue: text) else {
-                throw UsageError("--unit: \"\(text)\" is not kg or lb")
-            }
-            return unit
-        }
-        if given != nil, format == "spotter" {
+        let format = try arguments.value(Arg.format, as: CSVLayout.self) ?? .spotter
+        let given = try arguments.value(Arg.unit, as: WeightUnit.self)
+        if given != nil, format == .spotter {
             throw UsageError(
                 "--unit: Spotter's own CSV is always in kg at full precision; use --format strong or hevy")
         }
         let zone = context.zone
         switch format {
-        case "strong":
+        case .strong:
             let unit = try given ?? context.openDatabase().preferences().units
             try streamCSV(context) { AppCSV.strong($0, zone: zone, unit: unit) }
-        case "hevy":
+        case .hevy:
             let unit = try given ?? context.openDatabase().preferences().units
             try streamCSV(context) { AppCSV.hevy($0, zone: zone, unit: unit) }
-        default:
+        case .spotter:
             try streamCSV(context) { SpotterCSV.render($0, zone: zone) }
             // Body weight after the workouts, as `SpotterCSV.render` places it: its rows without the header.
             let weights = try context.openDatabase().bodyWeights()
@@ -106,13 +108,7 @@ enum ExportCommand {
     }
 
     static func ics(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let weeks =
-            try arguments[Arg.weeks].map { text in
-                guard let n = DecimalNumber.whole(text), (1...52).contains(n) else {
-                    throw UsageError("--weeks: \"\(text)\" is not a whole number from 1 to 52")
-                }
-                return n
-            } ?? 4
+        let weeks = try arguments.value(Arg.weeks, as: WholeNumber<Weeks>.self)?.value ?? 4
         let today = context.calendar.day(of: context.now)
         let last = today.adding(days: weeks * 7 - 1)
         let data = try LogData(context, around: today, through: last)
