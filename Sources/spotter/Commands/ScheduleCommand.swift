@@ -95,17 +95,18 @@ enum ScheduleCommand {
     }
 
     static func importFile(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let name = arguments[Arg.file]
-        let data = try FileArgument.read(name)
+        let input = try arguments.value(Arg.file, as: InputSource.self)
+        let name = input == .standardInput ? "stdin" : input.name
+        let data = try FileArgument.read(input)
         let file: ScheduleFile
         do {
             let text = try UserText.decodeUTF8(data)
             file = try ScheduleFile.parse(text, knownExercises: try context.openDatabase().plan().exercises)
         } catch let error as ScheduleFile.ParseError {
-            context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
+            context.err("spotter schedule: \(name): \(error)")
             return 2
         } catch let error as UserText.InvalidUTF8 {
-            context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
+            context.err("spotter schedule: \(name): \(error)")
             return 2
         }
         let db = try context.openDatabase()
