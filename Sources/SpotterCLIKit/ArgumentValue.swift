@@ -64,6 +64,14 @@ extension ParsedArguments {
         try read(self[positional], positional.declaration.name, as: type)
     }
 
+    /// An optional positional read as `T`, or nil when it was not given.
+    ///
+    /// - Throws: `ArgumentError.invalidValue` naming the positional when the text reads as no `T`.
+    public func value<T: ArgumentValue>(_ positional: OptionalPositional, as type: T.Type = T.self) throws -> T? {
+        guard let text = self[positional] else { return nil }
+        return try read(text, positional.declaration.name, as: type)
+    }
+
     private func read<T: ArgumentValue>(_ text: String, _ name: String, as type: T.Type) throws -> T {
         guard let value = T(argument: text) else { throw ArgumentError.invalidValue(name, expected: T.expectation) }
         return value

@@ -1,8 +1,10 @@
 /// One command of a command-line program: its name, what it accepts, its help, and its run.
 ///
 /// A command either runs (with the arguments its ``Signature`` declares), or groups subcommands
-/// (`config list|get|set`), or both (`plan` runs, `plan new` is its subcommand). `Context` is what
-/// the program hands every run (files, clock, output).
+/// (`config list|get|set`), or both (`plan` runs, `plan new` is its subcommand). Each subcommand
+/// is a command of its own, with its own arguments, `--help` and run: the parser picks it by the
+/// word and runs it, so no run switches on a word (an unknown one is the parser's usage error,
+/// exit 2). `Context` is what the program hands every run (files, clock, output).
 ///
 /// ```swift
 /// enum Hello {
@@ -16,6 +18,13 @@
 ///         return 0
 ///     }
 /// }
+/// // A group: each subcommand brings its own run.
+/// let config = CLICommand<Void>(
+///     name: "config", summary: "settings",
+///     subcommands: [
+///         CLICommand(name: "list", summary: "every setting", run: Config.list),
+///         CLICommand(name: "get", summary: "one setting", arguments: [Config.key], run: Config.get),
+///     ])
 /// ```
 public struct CLICommand<Context>: Sendable {
     /// The word that selects it: `config`, `set`.
@@ -54,17 +63,6 @@ public struct CLICommand<Context>: Sendable {
         self.subcommands = subcommands
         self.defaultSubcommand = nil
         self.run = run
-    }
-
-    /// A subcommand that hands its own name to a run shared with its siblings: a group's body can
-    /// then stay one `switch` over the word (`case "list": … case "get": …`).
-    public static func verb(
-        _ name: String, summary: String, arguments: @autoclosure @escaping @Sendable () -> Signature = [],
-        run: @escaping @Sendable (String, ParsedArguments, Context) throws -> Int32
-    ) -> CLICommand {
-        CLICommand(name: name, summary: summary, arguments: arguments()) { arguments, context in
-            try run(name, arguments, context)
-        }
     }
 
     /// A group that runs one of its subcommands, or `defaultSubcommand` when the line names none.

@@ -39,4 +39,14 @@ struct ArgumentValueTests {
         #expect(try Signature([file]).parse(["a.csv"]).value(file, as: InputSource.self) == .path("a.csv"))
         #expect(InputSource.standardInput.name == "standard input")
     }
+
+    @Test("an optional positional reads as nil when not given, and is refused naming it when it reads as nothing")
+    func optionalPositional() throws {
+        let maybe = OptionalPositional("FILE", help: "a file")
+        #expect(try Signature([maybe]).parse([]).value(maybe, as: InputSource.self) == nil)
+        #expect(try Signature([maybe]).parse(["-"]).value(maybe, as: InputSource.self) == .standardInput)
+        #expect(throws: ArgumentError.invalidValue("FILE", expected: InputSource.expectation)) {
+            try Signature([maybe]).parse([""]).value(maybe, as: InputSource.self)
+        }
+    }
 }

@@ -60,6 +60,31 @@ struct CLICommandTests {
         #expect(try Sample.program.resolve(["--home=/h", "config", "list"]).options[Sample.home] == "/h")
     }
 
+    @Test("each subcommand runs the run its own declaration gives, with its own arguments: no word is switched on")
+    func ownRuns() throws {
+        final class Ran: @unchecked Sendable { var lines: [String] = [] }
+        func leaf(_ name: String, _ arguments: Signature = []) -> CLICommand<Ran> {
+            CLICommand(name: name, summary: name, arguments: arguments) { parsed, ran in
+                ran.lines.append(name + " " + (parsed[Sample.value]).joined(separator: " "))
+                return 0
+            }
+        }
+        let config = CLICommand<Ran>(
+            name: "config", summary: "settings", subcommands: [leaf("list"), leaf("set", [Sample.key, Sample.value])])
+        let program = CLIProgram<Ran>(
+            name: "spotter", summary: "workouts", options: [], commands: [config], defaultCommand: leaf("ui"))
+        let ran = Ran()
+        for line in [["config", "set", "k", "a", "b"], ["config", "list"]] {
+            guard case .run(let invocation) = try program.resolve(line).1 else {
+                Issue.record("\(line) asked for help")
+                continue
+            }
+            #expect(try invocation.run(ran) == 0)
+        }
+        #expect(ran.lines == ["set a b", "list "])
+        #expect(throws: CommandLineError.self) { try program.resolve(["config", "frob"]) }
+    }
+
     @Test("a command's arguments are built when a line reaches it, not when the program is: each call builds its own")
     func argumentsBuiltWhenReached() throws {
         final class Count: @unchecked Sendable { var value = 0 }

@@ -8,7 +8,7 @@ import Testing
 /// nothing but a change to the outbox (issue 15: zero wake-ups while nothing is due).
 @Suite("spotter agent run: asleep while nothing is due")
 struct AgentIdleTests {
-    @Test("with the next notification an hour away it is never woken; a change to the outbox wakes it")
+    @Test("with the next notification an hour away it waits until then; only a change to the outbox wakes it")
     func sleepsUntilSomethingIsDue() throws {
         let home = try TemporaryHome()
         let db = try SpotterDatabase.open(path: home.databaseFile)
@@ -17,23 +17,30 @@ struct AgentIdleTests {
             .plan,
             with: [PlannedNotification(id: "far", kind: .weekInReview, fireAt: inAnHour, title: "far", body: "")],
             now: Date())
-        let agent = try FollowingSpotter(home, ["agent", "run"], environment: ["SPOTTER_SCHEDULER": "agent"])
+        let agent = try FollowingSpotter(
+            home, ["agent", "run"], environment: ["SPOTTER_SCHEDULER": "agent", "SPOTTER_TRACE_WAITS": "1"])
         defer { agent.stop() }
-        // Running once it holds its lock; counted from when it sleeps in its wait, not after a pause.
         #expect(DispatchPeers.waitUntil(30) { (try? home.run(["agent", "status"]).status) == 0 })
         #expect(try home.run(["agent", "status"]).stdout == "running\n")
-        #expect(DispatchPeers.waitUntil(30) { agent.isAsleepInPoll() }, "it never reached its wait")
 
-        let asleep = agent.wakeups()
-        Thread.sleep(forTimeInterval: 2.5)
-        #expect(agent.wakeups() - asleep <= 1, "woke while nothing was due")
+        // It reports each wait: the first lasts until the notification an hour away, not a poll's length.
+        let first = try agent.nextTrace(where: { $0.hasPrefix("wait: ") })
+        #expect(Self.deadline(first).map { abs($0 - inAnHour.timeIntervalSince1970) <= 1 } == true, "\(first)")
 
-        // The counter does see wake-ups: a change to the outbox (still nothing due) wakes it.
-        let before = agent.wakeups()
+        // A change to the outbox (still nothing due) wakes it, and it goes back to the same wait.
         try db.upsertOutbox(
             PlannedNotification(
                 id: "later", kind: .weekInReview, fireAt: inAnHour.addingTimeInterval(60), title: "later", body: ""),
             group: .plan, now: Date())
-        #expect(DispatchPeers.waitUntil(30) { agent.wakeups() > before }, "an outbox change did not wake it")
+        #expect(try agent.nextTrace(where: { $0.hasPrefix("woke: change") }) == "woke: change")
+        let again = try agent.nextTrace(where: { $0.hasPrefix("wait: ") })
+        #expect(Self.deadline(again).map { abs($0 - inAnHour.timeIntervalSince1970) <= 1 } == true, "\(again)")
+        // Never woken by its deadline meanwhile: no polling.
+        #expect(!agent.takeTraces().contains("woke: deadline"))
+    }
+
+    /// The instant of a `wait: until EPOCH` line.
+    static func deadline(_ trace: String) -> Double? {
+        trace.hasPrefix("wait: until ") ? Double(trace.dropFirst("wait: until ".count)) : nil
     }
 }

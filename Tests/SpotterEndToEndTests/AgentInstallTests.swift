@@ -147,7 +147,7 @@ extension AgentInstallTests {
         #expect(try manager.waitUntil(["is-active", AgentUnit.name], says: "active"), "the unit did not start")
         // The agent systemd started is the one this home sees running.
         var running = try place.run(["agent", "status"])
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while running.status != 0 && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
             running = try place.run(["agent", "status"])
@@ -206,9 +206,9 @@ struct UserManager {
         return String(result.stdout.split(separator: "\n").first ?? "")
     }
 
-    /// Asks until the answer is `expected` (a unit takes a moment to start), up to 20 s.
+    /// Asks until the answer is `expected` (a unit takes a moment to start), up to 60 s.
     func waitUntil(_ arguments: [String], says expected: String) throws -> Bool {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if try systemctl(arguments) == expected { return true }
             Thread.sleep(forTimeInterval: 0.1)

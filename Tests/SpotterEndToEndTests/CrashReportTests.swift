@@ -86,7 +86,7 @@ struct CrashReportTests {
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
         try process.run()
         // Its first line (empty: nothing open) says it is running.
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while ((try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0) == 0 {
             guard Date() < deadline else { break }
             usleep(20_000)

@@ -85,6 +85,25 @@ struct DispatchCommandTests {
         #expect(plan.stderr.hasPrefix("spotter plan: --now takes an instant with its offset"), "\(plan.stderr)")
     }
 
+    @Test("club dispatch reads --now, --workers, --lease and --batch as typed values, before connecting")
+    func clubBadValues() throws {
+        let home = try TemporaryHome()
+        let refusals = [
+            (
+                ["club", "dispatch", "--now", "2026-12-01"],
+                "spotter club dispatch: --now takes an instant with its offset"
+            ),
+            (["club", "dispatch", "--workers", "0"], "spotter club dispatch: --workers takes 1 to 64\n"),
+            (["club", "dispatch", "--batch", "5001"], "spotter club dispatch: --batch takes 1 to 5000\n"),
+            (["club", "dispatch", "--lease", "x"], "spotter club dispatch: --lease takes seconds from 1 to 86400\n"),
+        ]
+        for (line, message) in refusals {
+            let refused = try home.run(line)
+            #expect(refused.status == 2, "\(line)")
+            #expect(refused.stderr.hasPrefix(message), "\(line): \(refused.stderr)")
+        }
+    }
+
     @Test("a pass killed between claim and send is recovered by a later pass after its lease")
     func killedPass() throws {
         let dir = try DispatchPeers.temporaryDirectory("killed")
@@ -169,6 +188,22 @@ struct DispatchCommandTests {
         let result = try home.run(["dispatch", "--now", Self.tuesdayMorning], environment: Self.bogota)
         #expect(result.stdout.contains("todays-workout: rest day"), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/Mail/new"))
+    }
+
+    @Test("an overlay's DATE, FIRST or LAST that names no day is exit 2, naming the argument; nothing is stored")
+    func overlayBadDay() throws {
+        let home = try self.home()
+        for (line, name) in [
+            (["overlay", "rest", "2026-13-01"], "DATE"), (["overlay", "not-today", "tomorrow"], "DATE"),
+            (["overlay", "vacation", "today", "next week"], "LAST"),
+        ] {
+            let refused = try home.run(line)
+            #expect(refused.status == 2, "\(line)")
+            #expect(
+                refused.stderr.hasPrefix("spotter overlay \(line[1]): \(name) takes a date YYYY-MM-DD, or today\n"),
+                "\(refused.stderr)")
+        }
+        #expect(try home.run(["overlay", "list"]).stdout.isEmpty)
     }
 
     @Test("a forecast file puts a heat-adjusted range in the mail; a broken one says where and sends plain")

@@ -229,7 +229,12 @@ struct ExportCommandTests {
         _ = try Self.ok(home, ["overlay", "rest", "2026-12-02"])
         let rested = try Self.parse(try Self.ok(home, ["export", "ics", "--weeks", "1"]))
         #expect(rested.map { $0["summary"] } == ["Push", "Legs", "Full body A"])
-        #expect(try HistoryCommandTests.run(home, at: Self.monday, ["export", "ics", "--weeks", "0"]).status == 2)
+        let zero = try HistoryCommandTests.run(home, at: Self.monday, ["export", "ics", "--weeks", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.stderr.hasPrefix("spotter export ics: --weeks takes 1 to 52\n"), "\(zero.stderr)")
+        let layout = try HistoryCommandTests.run(home, at: Self.monday, ["export", "csv", "--format", "fitbod"])
+        #expect(layout.status == 2)
+        #expect(layout.stderr.hasPrefix("spotter export csv: --format takes spotter, strong or hevy\n"))
     }
 
     @Test("export ics across the spring-forward change: each event keeps its wall-clock time, the offset moves")

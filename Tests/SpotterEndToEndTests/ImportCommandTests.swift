@@ -184,13 +184,13 @@ struct ImportCommandTests {
         let h = try Home(["classic.csv": ImportFixtures.strongClassic])
         let bad = try h.run(["import", h.file("classic.csv"), "--unit", "stone"])
         #expect(
-            bad.status == 2 && bad.stderr.hasPrefix("spotter import: --unit: \"stone\" is not kg or lb"),
+            bad.status == 2 && bad.stderr.hasPrefix("spotter import: --unit takes kg or lb"),
             "\(bad.stderr)")
         let from = try h.run(["import", h.file("classic.csv"), "--from", "fitbod"])
         #expect(
             from.status == 2
                 && from.stderr.hasPrefix(
-                    "spotter import: --from: \"fitbod\" is not spotter, strong, hevy, fitnotes or liftosaur")
+                    "spotter import: --from takes spotter, strong, hevy, fitnotes or liftosaur")
         )
         // A Strong file read as Spotter's own: the header is refused at line 1, nothing imported.
         let own = try h.run(["import", h.file("classic.csv"), "--from", "spotter"])

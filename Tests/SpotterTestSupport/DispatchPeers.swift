@@ -66,7 +66,7 @@ public enum DispatchPeers {
         process.waitUntilExit()
     }
 
-    public static func waitUntil(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    public static func waitUntil(_ seconds: Double = 30, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
@@ -107,6 +107,16 @@ public final class SMTPPeer {
         let dir = maildir + "/new"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
         return names.sorted().compactMap { try? String(contentsOfFile: dir + "/" + $0, encoding: .utf8) }
+    }
+
+    /// When the server stored each message it received (its file's modification time), in the
+    /// order of `messages()`: what a test compares with the instant a message was due.
+    public func receivedAt() -> [Date] {
+        let dir = maildir + "/new"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.sorted().compactMap {
+            (try? FileManager.default.attributesOfItem(atPath: dir + "/" + $0))?[.modificationDate] as? Date
+        }
     }
 }
 

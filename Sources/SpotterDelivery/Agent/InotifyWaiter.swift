@@ -18,10 +18,21 @@ import SpotterCore
 ///
 /// `spotter status --follow` watches the database and its write-ahead log instead, which every
 /// commit writes: `InotifyWaiter(watchingAny: [db, db + "-wal"], clock: Date.init)`.
+///
+/// `trace`, when set, hears each wait and each wake as a line (`SPOTTER_TRACE_WAITS=1` sends them
+/// to stderr): what a test counts to show that an idle process waits with no deadline and is
+/// woken only by a change, without timing anything.
+/// ```text
+/// wait: no deadline
+/// woke: change
+/// wait: until 1764614400
+/// woke: deadline
+/// ```
 public final class InotifyWaiter: AgentWaiter {
     let fd: Int32
     let names: Set<String>
     let clock: () -> Date
+    public var trace: ((String) -> Void)?
 
     public convenience init(watching file: String, clock: @escaping () -> Date) throws {
         try self.init(watchingAny: [file], clock: clock)
@@ -54,11 +65,17 @@ public final class InotifyWaiter: AgentWaiter {
                 // Round up, so the agent wakes at or just after the instant, never just before it.
                 timeout = Int32(min((left * 1000).rounded(.up), Double(Int32.max)))
             }
+            trace?(deadline.map { "wait: until \(Int($0.timeIntervalSince1970))" } ?? "wait: no deadline")
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let rc = poll(&p, 1, timeout)
             if rc < 0 && errno == EINTR { continue }
-            if rc <= 0 { return }
-            if drainNamesTheFile() { return }
+            if rc <= 0 {
+                trace?("woke: deadline")
+                return
+            }
+            let named = drainNamesTheFile()
+            trace?(named ? "woke: change" : "woke: another file")
+            if named { return }
         }
     }
 

@@ -38,3 +38,68 @@ extension ParsedArguments {
         try self.value(option, as: InstantArgument.self)?.date ?? value
     }
 }
+
+/// The bounds of a ``WholeNumber`` option: `enum Workers: WholeNumberRange { static let range = 1...64 }`.
+protocol WholeNumberRange {
+    static var range: ClosedRange<Int> { get }
+}
+
+/// A whole number within `Bounds.range`, in digits (`--workers 4`).
+///
+/// ```swift
+/// try arguments.value(Arg.workers, as: WholeNumber<Workers>.self)?.value  // 4
+/// // --workers 0: "--workers takes 1 to 64"
+/// ```
+struct WholeNumber<Bounds: WholeNumberRange>: ArgumentValue {
+    let value: Int
+
+    init?(argument: String) {
+        guard let value = Int(argument), Bounds.range.contains(value) else { return nil }
+        self.value = value
+    }
+
+    static var expectation: String { "\(Bounds.range.lowerBound) to \(Bounds.range.upperBound)" }
+}
+
+/// `--unit kg|lb`: a weight unit by its name.
+extension WeightUnit: ArgumentValue {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static let expectation = "kg or lb"
+}
+
+/// `spotter import --from APP`: whose export a file is.
+extension ImportSource: ArgumentValue {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static let expectation = "spotter, strong, hevy, fitnotes or liftosaur"
+}
+
+/// A DATE argument: `YYYY-MM-DD`, or `today`, the day the command runs in the user's zone.
+///
+/// ```swift
+/// try arguments.value(Arg.date, as: DayArgument.self).day(today: today)
+/// // DATE 2026-13-01: "DATE takes a date YYYY-MM-DD, or today"
+/// ```
+enum DayArgument: ArgumentValue {
+    case today
+    case day(LocalDate)
+
+    init?(argument: String) {
+        if argument == "today" {
+            self = .today
+        } else if let day = LocalDate(iso: argument) {
+            self = .day(day)
+        } else {
+            return nil
+        }
+    }
+
+    static let expectation = "a date YYYY-MM-DD, or today"
+
+    /// The day it names, `today` being the one given.
+    func day(today: LocalDate) -> LocalDate {
+        switch self {
+        case .today: today
+        case .day(let day): day
+        }
+    }
+}

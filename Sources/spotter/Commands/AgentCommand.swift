@@ -23,46 +23,44 @@ extension AgentCommand {
             what install wrote (and stops the unit) and goes back to the automatic choice.
             """,
         subcommands: [
-            .verb("run", summary: "fire planned notifications as they fall due, until stopped", run: run),
-            .verb(
-                "install",
+            CLICommand(
+                name: "run", summary: "fire planned notifications as they fall due, until stopped", run: runAgent),
+            CLICommand(
+                name: "install",
                 summary:
                     "start it now and with your session (a systemd user unit, or XDG autostart), instead of timers",
-                run: run),
-            .verb("uninstall", summary: "remove what install wrote and go back to the automatic choice", run: run),
-            .verb("status", summary: "whether it is running (exit 1 when not)", run: run),
+                run: { _, context in try install(context.deliveryService(), context) }),
+            CLICommand(
+                name: "uninstall", summary: "remove what install wrote and go back to the automatic choice",
+                run: { _, context in try uninstall(context.deliveryService(), context) }),
+            CLICommand(name: "status", summary: "whether it is running (exit 1 when not)", run: status),
         ], defaultSubcommand: "run")
 }
 
 enum AgentCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+    static func runAgent(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let delivery = try context.deliveryService()
-        switch verb {
-        case "run":
-            let lock = try AgentLock.acquire(at: delivery.agentLockFile)
-            defer { withExtendedLifetime(lock) {} }
-            let waiter = try InotifyWaiter(watching: delivery.db.outboxSignalFile, clock: { context.now })
-            let agent = Agent(
-                db: delivery.db, clock: { context.now }, waiter: waiter,
-                fire: { entry in
-                    let epoch = String(InstantRange.epochSeconds(entry.fireAt, rounding: .toNearestOrAwayFromZero))
-                    try? Subprocess.spawnDetached(
-                        [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
-                        environment: context.environment)
-                })
-            try agent.run(while: { true })
-            return 0
-        case "install":
-            return try install(delivery, context)
-        case "uninstall":
-            return try uninstall(delivery, context)
-        case "status":
-            let running = AgentLock.isHeld(at: delivery.agentLockFile)
-            context.out(running ? "running" : "not running")
-            return running ? 0 : 1
-        default:
-            throw UsageError("expected run, install, uninstall or status")
-        }
+        let lock = try AgentLock.acquire(at: delivery.agentLockFile)
+        defer { withExtendedLifetime(lock) {} }
+        let waiter = try InotifyWaiter(watching: delivery.db.outboxSignalFile, clock: { context.now })
+            .tracing(context)
+        let agent = Agent(
+            db: delivery.db, clock: { context.now }, waiter: waiter,
+            fire: { entry in
+                let epoch = String(InstantRange.epochSeconds(entry.fireAt, rounding: .toNearestOrAwayFromZero))
+                try? Subprocess.spawnDetached(
+                    [delivery.spotterExecutable, "fire", entry.id, "--at", epoch, "--wait", "600"],
+                    environment: context.environment)
+            })
+        try agent.run(while: { true })
+        return 0
+    }
+
+    static func status(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let delivery = try context.deliveryService()
+        let running = AgentLock.isHeld(at: delivery.agentLockFile)
+        context.out(running ? "running" : "not running")
+        return running ? 0 : 1
     }
 
     /// The meta key that records what `install` wrote: its kind (`systemd` or `autostart`), then the file.

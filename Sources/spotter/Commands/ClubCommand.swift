@@ -79,22 +79,32 @@ extension ClubCommand {
             CLICommand(
                 name: "athlete", summary: "add, list or remove athletes",
                 subcommands: [
-                    .verb(
-                        "add", summary: "add an athlete", arguments: [Arg.id, Arg.email, Arg.zone, Arg.plan, Arg.set],
-                        run: athlete),
-                    .verb("list", summary: "every athlete: id, email, zone, plan", run: athlete),
-                    .verb(
-                        "remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id], run: athlete),
+                    CLICommand(
+                        name: "add", summary: "add an athlete",
+                        arguments: [Arg.id, Arg.email, Arg.zone, Arg.plan, Arg.set]
+                    ) { a, c in try guarded("athlete add", c) { try addAthlete(a, c) } },
+                    CLICommand(name: "list", summary: "every athlete: id, email, zone, plan") { a, c in
+                        try guarded("athlete list", c) { try listAthletes(a, c) }
+                    },
+                    CLICommand(
+                        name: "remove", summary: "remove an athlete (their claims stay)", arguments: [Arg.id]
+                    ) { a, c in try guarded("athlete remove", c) { try removeAthlete(a, c) } },
                 ], defaultSubcommand: "list"),
             CLICommand(
                 name: "endpoint", summary: "add, import, list or remove athletes' push endpoints",
                 subcommands: [
-                    .verb("add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url], run: endpoint),
-                    .verb("list", summary: "every endpoint", run: endpoint),
-                    .verb("remove", summary: "remove an endpoint", arguments: [Arg.endpointId], run: endpoint),
-                    .verb(
-                        "import", summary: "add many endpoints from a file", arguments: [Arg.endpointsFile],
-                        run: endpoint),
+                    CLICommand(name: "add", summary: "push to an ntfy topic", arguments: [Arg.id, Arg.url]) { a, c in
+                        try guarded("endpoint add", c) { try addEndpoint(a, c) }
+                    },
+                    CLICommand(name: "list", summary: "every endpoint") { a, c in
+                        try guarded("endpoint list", c) { try listEndpoints(a, c) }
+                    },
+                    CLICommand(name: "remove", summary: "remove an endpoint", arguments: [Arg.endpointId]) { a, c in
+                        try guarded("endpoint remove", c) { try removeEndpoint(a, c) }
+                    },
+                    CLICommand(
+                        name: "import", summary: "add many endpoints from a file", arguments: [Arg.endpointsFile]
+                    ) { a, c in try guarded("endpoint import", c) { try importEndpoints(a, c) } },
                 ], defaultSubcommand: "list"),
             CLICommand(
                 name: "import", summary: "add or update athletes from a file, all or nothing",
@@ -151,68 +161,74 @@ enum ClubCommand {
         return 0
     }
 
-    static func athlete(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
-        try guarded("athlete \(verb)", c) {
-            switch verb {
-            case "add":
-                guard let zone = a[Arg.zone] else { throw UsageError("--zone is required") }
-                let email = a[Arg.email] ?? ""
-                var planText: String?
-                if let path = a[Arg.plan] {
-                    do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                        throw ClubError.invalid("cannot read plan \(path): \(FailureReason.text(error))")
-                    }
-                }
-                var prefs: [String: String] = [:]
-                for pair in a[Arg.set] {
-                    guard let eq = pair.firstIndex(of: "=") else {
-                        throw UsageError("--set takes KEY=VALUE, got \"\(pair)\"")
-                    }
-                    prefs[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
-                }
-                let athlete = try Athlete.validated(
-                    id: a[Arg.id], email: email, zone: zone, planText: planText, preferences: prefs,
-                    source: a[Arg.plan] ?? "", zones: SystemZones.shared.lookup)
-                try open(c).addAthlete(athlete)
-                c.out("athlete \(athlete.id) added")
-            case "list":
-                for athlete in try open(c).athletes() {
-                    let plan = athlete.planText.flatMap { try? PlanFile.parse($0, file: "") }?.name ?? "-"
-                    c.out("\(athlete.id)  \(athlete.email.isEmpty ? "-" : athlete.email)  \(athlete.zone)  \(plan)")
-                }
-            default:
-                try open(c).removeAthlete(a[Arg.id])
-                c.out("athlete \(a[Arg.id]) removed")
+    static func addAthlete(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        guard let zone = a[Arg.zone] else { throw UsageError("--zone is required") }
+        let email = a[Arg.email] ?? ""
+        var planText: String?
+        if let path = a[Arg.plan] {
+            do { planText = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                throw ClubError.invalid("cannot read plan \(path): \(FailureReason.text(error))")
             }
-            return 0
         }
+        var prefs: [String: String] = [:]
+        for pair in a[Arg.set] {
+            guard let eq = pair.firstIndex(of: "=") else {
+                throw UsageError("--set takes KEY=VALUE, got \"\(pair)\"")
+            }
+            prefs[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+        }
+        let athlete = try Athlete.validated(
+            id: a[Arg.id], email: email, zone: zone, planText: planText, preferences: prefs,
+            source: a[Arg.plan] ?? "", zones: SystemZones.shared.lookup)
+        try open(c).addAthlete(athlete)
+        c.out("athlete \(athlete.id) added")
+        return 0
     }
 
-    static func endpoint(_ verb: String, _ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
-        try guarded("endpoint \(verb)", c) {
-            if verb == "import" {
-                let path = a[Arg.endpointsFile]
-                let text: String
-                do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                    throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
-                }
-                let count = try open(c).importEndpoints(fileText: text, file: path)
-                c.out("imported \(count) endpoint\(count == 1 ? "" : "s") from \(path)")
-            } else if verb == "remove" {
-                guard let id = Int(a[Arg.endpointId]), try open(c).removeEndpoint(id: id) else {
-                    throw ClubError.invalid("no endpoint \(a[Arg.endpointId]) (spotter club endpoint list shows them)")
-                }
-                c.out("endpoint \(id) removed")
-            } else if verb == "add" {
-                let url: URL
-                do { url = try NtfyAddress.validate(a[Arg.url]) } catch { throw UsageError("\(error)") }
-                let e = try open(c).addEndpoint(athlete: a[Arg.id], url: url.absoluteString)
-                c.out("endpoint \(e.id): \(e.athlete) ntfy \(e.address) (\(e.state))")
-            } else {
-                for e in try open(c).endpoints() { c.out("\(e.id)  \(e.athlete)  \(e.kind)  \(e.address)  \(e.state)") }
-            }
-            return 0
+    static func listAthletes(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        for athlete in try open(c).athletes() {
+            let plan = athlete.planText.flatMap { try? PlanFile.parse($0, file: "") }?.name ?? "-"
+            c.out("\(athlete.id)  \(athlete.email.isEmpty ? "-" : athlete.email)  \(athlete.zone)  \(plan)")
         }
+        return 0
+    }
+
+    static func removeAthlete(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        try open(c).removeAthlete(a[Arg.id])
+        c.out("athlete \(a[Arg.id]) removed")
+        return 0
+    }
+
+    static func importEndpoints(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        let path = a[Arg.endpointsFile]
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
+        }
+        let count = try open(c).importEndpoints(fileText: text, file: path)
+        c.out("imported \(count) endpoint\(count == 1 ? "" : "s") from \(path)")
+        return 0
+    }
+
+    static func removeEndpoint(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        guard let id = Int(a[Arg.endpointId]), try open(c).removeEndpoint(id: id) else {
+            throw ClubError.invalid("no endpoint \(a[Arg.endpointId]) (spotter club endpoint list shows them)")
+        }
+        c.out("endpoint \(id) removed")
+        return 0
+    }
+
+    static func addEndpoint(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        let url: URL
+        do { url = try NtfyAddress.validate(a[Arg.url]) } catch { throw UsageError("\(error)") }
+        let e = try open(c).addEndpoint(athlete: a[Arg.id], url: url.absoluteString)
+        c.out("endpoint \(e.id): \(e.athlete) ntfy \(e.address) (\(e.state))")
+        return 0
+    }
+
+    static func listEndpoints(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
+        for e in try open(c).endpoints() { c.out("\(e.id)  \(e.athlete)  \(e.kind)  \(e.address)  \(e.state)") }
+        return 0
     }
 
     static func importFile(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {

@@ -11,30 +11,10 @@ enum ClubDispatchCommand {
     typealias Arg = ClubCommand.Arg
 
     static func run(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
-        var now = c.now
-        if let text = a[Arg.now] {
-            guard let instant = ISOInstant.parse(text) else {
-                throw UsageError("--now takes an instant with its offset, e.g. 2026-12-01T08:00:00Z")
-            }
-            now = instant
-        }
-        var workers = 1
-        if let text = a[Arg.workers] {
-            guard let n = Int(text), (1...64).contains(n) else { throw UsageError("--workers takes 1 to 64") }
-            workers = n
-        }
-        var lease: TimeInterval = 120
-        if let text = a[Arg.lease] {
-            guard let seconds = Int(text), (1...86400).contains(seconds) else {
-                throw UsageError("--lease takes seconds from 1 to 86400")
-            }
-            lease = TimeInterval(seconds)
-        }
-        var batch = 200
-        if let text = a[Arg.batch] {
-            guard let n = Int(text), (1...5000).contains(n) else { throw UsageError("--batch takes 1 to 5000") }
-            batch = n
-        }
+        let now = try a.now(Arg.now, default: c.now)
+        let workers = try a.value(Arg.workers, as: WholeNumber<Workers>.self)?.value ?? 1
+        let lease = TimeInterval(try a.value(Arg.lease, as: LeaseSeconds.self)?.seconds ?? 120)
+        let batch = try a.value(Arg.batch, as: WholeNumber<BatchSize>.self)?.value ?? 200
         if a[Arg.maildir] != nil && a[Arg.sendmail] != nil {
             throw UsageError("--maildir and --sendmail cannot be combined")
         }
@@ -79,4 +59,11 @@ enum ClubDispatchCommand {
         // A failure must show where a timer's log is read: its exit status.
         return summary.broken.isEmpty && summary.failed == 0 ? 0 : 1
     }
+}
+
+extension ClubDispatchCommand {
+    /// `--workers`: parallel workers, each with its own connection.
+    enum Workers: WholeNumberRange { static let range = 1...64 }
+    /// `--batch`: athletes claimed in one statement.
+    enum BatchSize: WholeNumberRange { static let range = 1...5000 }
 }

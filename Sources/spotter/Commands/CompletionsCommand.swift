@@ -20,10 +20,14 @@ extension CompletionsCommand {
             Or load one for this shell only:  source <(spotter completions bash)
             """,
         subcommands: CompletionShell.allCases.map { shell in
-            .verb(shell.rawValue, summary: "print the \(shell.rawValue) completion script", run: run)
+            CLICommand(name: shell.rawValue, summary: "print the \(shell.rawValue) completion script") { _, _ in
+                try? FileDescriptor.standardOutput.writeAll(SpotterCLI.program.completionScript(for: shell))
+                return 0
+            }
         } + [
-            .verb(
-                "install", summary: "write the three scripts and the man page under your home (XDG folders)", run: run)
+            CLICommand(
+                name: "install", summary: "write the three scripts and the man page under your home (XDG folders)",
+                run: install)
         ])
 
     static let man = CLICommand<CommandContext>(
@@ -42,11 +46,7 @@ extension CompletionsCommand {
 enum CompletionsCommand {
     static var manPage: String { SpotterCLI.program.manPage(version: SpotterCLI.version) }
 
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        if let shell = CompletionShell(rawValue: verb) {
-            try? FileDescriptor.standardOutput.writeAll(SpotterCLI.program.completionScript(for: shell))
-            return 0
-        }
+    static func install(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         for (file, text) in try installed(context.environment) {
             try FileManager.default.createDirectory(
                 atPath: PathText.folder(file), withIntermediateDirectories: true)

@@ -26,47 +26,46 @@ extension ConfigCommand {
             \(PreferenceCatalog.all.map { "  \($0.name) (\($0.allowed); default \($0.defaultText))\n      \($0.summary)" }.joined(separator: "\n"))
             """,
         subcommands: [
-            .verb("list", summary: "every setting with its value", run: run),
-            .verb("get", summary: "one setting's value", arguments: [Arg.key], run: run),
-            .verb(
-                "set", summary: "change one setting (validated; nothing changes on error)",
+            CLICommand(name: "list", summary: "every setting with its value", run: list),
+            CLICommand(name: "get", summary: "one setting's value", arguments: [Arg.key], run: get),
+            CLICommand(
+                name: "set", summary: "change one setting (validated; nothing changes on error)",
                 arguments: [Arg.key, Arg.value],
-                run: run),
+                run: set),
         ])
 }
 
 enum ConfigCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        switch verb {
-        case "list":
-            let prefs = try context.openDatabase().preferences()
-            let width = PreferenceCatalog.all.map(\.name.count).max() ?? 0
-            let values = PreferenceCatalog.all.map { $0.shown(prefs, context.zone) }
-            let valueWidth = values.map(\.count).max() ?? 0
-            for (key, value) in zip(PreferenceCatalog.all, values) {
-                let name = key.name.padded(toWidth: width)
-                context.out(
-                    "\(name)  \(value.padded(toWidth: valueWidth))  allowed: \(key.allowed)"
-                )
-            }
-            return 0
-        case "get":
-            let key = arguments[Arg.key]
-            guard PreferenceCatalog.key(key) != nil else { throw PreferenceError.unknownKey(key) }
-            let prefs = try context.openDatabase().preferences()
-            context.out(try PreferenceCatalog.shown(key, from: prefs, zone: context.zone))
-            return 0
-        case "set":
-            // The value is the rest of the line: `sendmail-command /usr/bin/msmtp -t` needs no quotes.
-            let (key, value) = (arguments[Arg.key], arguments[Arg.value].joined(separator: " "))
-            // Validate before opening anything, so a bad value cannot touch the file.
-            var scratch = NotificationPreferences()
-            try PreferenceCatalog.set(key, to: value, in: &scratch, zone: context.zone)
-            try context.openDatabase().setPreference(key, to: value, zone: context.zone)
-            SyncCommand.replanAfterChange(context)
-            return 0
-        default:
-            throw UsageError("expected list, get KEY or set KEY VALUE")
+    static func list(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let prefs = try context.openDatabase().preferences()
+        let width = PreferenceCatalog.all.map(\.name.count).max() ?? 0
+        let values = PreferenceCatalog.all.map { $0.shown(prefs, context.zone) }
+        let valueWidth = values.map(\.count).max() ?? 0
+        for (key, value) in zip(PreferenceCatalog.all, values) {
+            let name = key.name.padded(toWidth: width)
+            context.out(
+                "\(name)  \(value.padded(toWidth: valueWidth))  allowed: \(key.allowed)"
+            )
         }
+        return 0
+    }
+
+    static func get(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let key = arguments[Arg.key]
+        guard PreferenceCatalog.key(key) != nil else { throw PreferenceError.unknownKey(key) }
+        let prefs = try context.openDatabase().preferences()
+        context.out(try PreferenceCatalog.shown(key, from: prefs, zone: context.zone))
+        return 0
+    }
+
+    static func set(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        // The value is the rest of the line: `sendmail-command /usr/bin/msmtp -t` needs no quotes.
+        let (key, value) = (arguments[Arg.key], arguments[Arg.value].joined(separator: " "))
+        // Validate before opening anything, so a bad value cannot touch the file.
+        var scratch = NotificationPreferences()
+        try PreferenceCatalog.set(key, to: value, in: &scratch, zone: context.zone)
+        try context.openDatabase().setPreference(key, to: value, zone: context.zone)
+        SyncCommand.replanAfterChange(context)
+        return 0
     }
 }

@@ -27,64 +27,68 @@ extension EndpointCommand {
             CLICommand(
                 name: "add", summary: "add a push endpoint",
                 subcommands: [
-                    CLICommand(name: "ntfy", summary: "push to an ntfy topic", arguments: [Arg.url]) { a, c in
-                        try run("add ntfy", a, c)
-                    },
-                    CLICommand(name: "desktop", summary: "this machine's desktop (done on every start; safe to repeat)")
-                    {
-                        a, c in try run("add desktop", a, c)
-                    },
+                    CLICommand(name: "ntfy", summary: "push to an ntfy topic", arguments: [Arg.url], run: addNtfy),
+                    CLICommand(
+                        name: "desktop", summary: "this machine's desktop (done on every start; safe to repeat)",
+                        run: addDesktop),
                 ]),
-            .verb("list", summary: "every endpoint with its state and last outcome", arguments: [Arg.json], run: run),
-            .verb(
-                "remove", summary: "retire an endpoint (kept for history, sent nothing)", arguments: [Arg.id], run: run),
+            CLICommand(
+                name: "list", summary: "every endpoint with its state and last outcome", arguments: [Arg.json],
+                run: list),
+            CLICommand(
+                name: "remove", summary: "retire an endpoint (kept for history, sent nothing)", arguments: [Arg.id],
+                run: remove),
         ], defaultSubcommand: "list")
 }
 
 enum EndpointCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        switch verb {
-        case "add ntfy":
-            // Validate before opening anything, so a bad URL cannot touch the file.
-            let url: URL
-            do { url = try NtfyAddress.validate(arguments[Arg.url]) } catch { throw UsageError("\(error)") }
-            let e = try context.openDatabase().registerEndpoint(
-                kind: .ntfy, address: url.absoluteString, now: context.now)
-            context.out("endpoint \(e.id): ntfy \(e.address) (\(e.state.rawValue))")
-        case "add desktop":
-            let e = try context.openDatabase().registerDesktopEndpoint(now: context.now)
-            context.out("endpoint \(e.id): desktop \(e.address) (\(e.state.rawValue))")
-        case "list":
-            let endpoints = try context.openDatabase().endpoints()
-            if arguments[Arg.json] {
-                let rows: [JSONValue] = endpoints.map {
-                    [
-                        "id": JSONValue($0.id), "kind": JSONValue($0.kind.rawValue), "address": JSONValue($0.address),
-                        "state": JSONValue($0.state.rawValue), "lastOutcome": JSONValue($0.lastOutcome),
-                    ]
-                }
-                context.out(JSONValue.array(rows).text())
-            } else {
-                if endpoints.isEmpty { context.out("no endpoints; add one with: spotter endpoint add ntfy URL") }
-                for e in endpoints {
-                    context.out(
-                        "\(e.id)  \(e.kind.rawValue)  \(e.address)  \(e.state.rawValue)  \(e.lastOutcome ?? "never sent")"
-                    )
-                }
-                // Configuration errors keep their claim (no retry storm); they are shown here until fixed.
-                for problem in try context.openDatabase().dispatchConfigurationProblems().suffix(5) {
-                    context.out("problem: \(problem.key): \(problem.outcome ?? "")")
-                }
+    static func addNtfy(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        // Validate before opening anything, so a bad URL cannot touch the file.
+        let url: URL
+        do { url = try NtfyAddress.validate(arguments[Arg.url]) } catch { throw UsageError("\(error)") }
+        let e = try context.openDatabase().registerEndpoint(
+            kind: .ntfy, address: url.absoluteString, now: context.now)
+        context.out("endpoint \(e.id): ntfy \(e.address) (\(e.state.rawValue))")
+        return 0
+    }
+
+    static func addDesktop(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let e = try context.openDatabase().registerDesktopEndpoint(now: context.now)
+        context.out("endpoint \(e.id): desktop \(e.address) (\(e.state.rawValue))")
+        return 0
+    }
+
+    static func list(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let endpoints = try context.openDatabase().endpoints()
+        if arguments[Arg.json] {
+            let rows: [JSONValue] = endpoints.map {
+                [
+                    "id": JSONValue($0.id), "kind": JSONValue($0.kind.rawValue), "address": JSONValue($0.address),
+                    "state": JSONValue($0.state.rawValue), "lastOutcome": JSONValue($0.lastOutcome),
+                ]
             }
-        case "remove":
-            guard let id = Int(arguments[Arg.id]) else {
-                throw UsageError("remove takes an endpoint id (see spotter endpoint list)")
+            context.out(JSONValue.array(rows).text())
+        } else {
+            if endpoints.isEmpty { context.out("no endpoints; add one with: spotter endpoint add ntfy URL") }
+            for e in endpoints {
+                context.out(
+                    "\(e.id)  \(e.kind.rawValue)  \(e.address)  \(e.state.rawValue)  \(e.lastOutcome ?? "never sent")"
+                )
             }
-            guard try context.openDatabase().retireEndpoint(id: id) else { throw UsageError("no endpoint \(id)") }
-            context.out("endpoint \(id) retired")
-        default:
-            throw UsageError("expected add, list or remove")
+            // Configuration errors keep their claim (no retry storm); they are shown here until fixed.
+            for problem in try context.openDatabase().dispatchConfigurationProblems().suffix(5) {
+                context.out("problem: \(problem.key): \(problem.outcome ?? "")")
+            }
         }
+        return 0
+    }
+
+    static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        guard let id = Int(arguments[Arg.id]) else {
+            throw UsageError("remove takes an endpoint id (see spotter endpoint list)")
+        }
+        guard try context.openDatabase().retireEndpoint(id: id) else { throw UsageError("no endpoint \(id)") }
+        context.out("endpoint \(id) retired")
         return 0
     }
 }

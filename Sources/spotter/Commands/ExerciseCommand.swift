@@ -39,80 +39,96 @@ extension ExerciseCommand {
               spotter exercise merge "Bench press Backup" bench
             """,
         subcommands: [
-            .verb(
-                "list", summary: "every exercise: kind, equipment, muscle group, catalogue id, sets",
-                arguments: [Arg.json], run: run),
-            .verb("show", summary: "one exercise and the catalogue entry it is", arguments: [Arg.exercise], run: run),
-            .verb(
-                "rename", summary: "give an exercise a new name (its sets stay)",
-                arguments: [Arg.exercise, Arg.newName], run: run),
-            .verb(
-                "merge", summary: "move A's sets to B and remove A", arguments: [Arg.from, Arg.into, Arg.yes], run: run),
+            CLICommand(
+                name: "list", summary: "every exercise: kind, equipment, muscle group, catalogue id, sets",
+                arguments: [Arg.json], run: list),
+            CLICommand(
+                name: "show", summary: "one exercise and the catalogue entry it is", arguments: [Arg.exercise],
+                run: show),
+            CLICommand(
+                name: "rename", summary: "give an exercise a new name (its sets stay)",
+                arguments: [Arg.exercise, Arg.newName], run: rename),
+            CLICommand(
+                name: "merge", summary: "move A's sets to B and remove A", arguments: [Arg.from, Arg.into, Arg.yes],
+                run: merge),
         ])
 }
 
 enum ExerciseCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+    /// The store and what every subcommand reads from it: the exercises and their set counts.
+    static func loaded(_ context: CommandContext) throws -> (SpotterDatabase, [Exercise], [String: Int]) {
         let db = try context.openDatabase()
-        let exercises = try db.exercises()
-        let counts = try db.setCounts()
-        switch verb {
-        case "list":
-            let sorted = exercises.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-            if arguments[Arg.json] {
-                context.out(JSONValue.array(sorted.map { json($0, sets: counts[$0.id] ?? 0) }).text())
-            } else {
-                context.out(table(sorted, counts: counts))
-            }
-        case "show":
-            let e = try exercise(arguments[Arg.exercise], field: "EXERCISE", in: exercises)
-            let p = ExerciseCatalogue.shared.profile(of: e)
-            var lines = [
-                "\(e.name) (\(e.id))",
-                "  kind: \(p.kind.label)",
-                "  equipment: \(p.equipment?.label ?? "not said")",
-                "  muscle group: \(p.muscle?.label ?? "not said")",
-                "  sets: \(counts[e.id] ?? 0)",
-            ]
-            if !e.aliases.isEmpty { lines.append("  your other names: \(e.aliases.joined(separator: ", "))") }
-            if let entry = p.entry {
-                lines.append("  catalogue: \(entry.id) (\(entry.name))")
-                if !entry.aliases.isEmpty { lines.append("  also called: \(entry.aliases.joined(separator: ", "))") }
-            } else {
-                lines.append("  catalogue: none (a custom exercise)")
-            }
-            context.out(lines.joined(separator: "\n"))
-        case "rename":
-            let e = try exercise(arguments[Arg.exercise], field: "EXERCISE", in: exercises)
-            let name = arguments[Arg.newName].trimmingWhitespace()
-            try UserText.validate(name, field: "NEW", limit: UserText.Limit.name)
-            // The rule the TUI's rename and new-exercise form ask too.
-            switch ExerciseNaming.problem(name, for: e.id, among: exercises) {
-            case nil: break
-            case .taken(let other)?:
-                throw UsageError(
-                    "NEW: \(other.name) (\(other.id)) already has that name; spotter exercise merge joins two exercises"
-                )
-            case let problem?: throw UsageError("NEW: \(problem.sentence)")
-            }
-            try db.renameExercise(id: e.id, to: name)
-            context.out("Renamed \(e.name) to \(name); its \(counts[e.id] ?? 0) sets stay")
-        default:
-            let from = try exercise(arguments[Arg.from], field: "A", in: exercises)
-            let into = try exercise(arguments[Arg.into], field: "B", in: exercises)
-            guard from.id != into.id else { throw UsageError("A and B are the same exercise (\(from.id))") }
-            guard try db.openWorkout() == nil else {
-                throw UsageError("a workout is open: finish it (spotter finish) before merging exercises")
-            }
-            let question = "Merge \(counts[from.id] ?? 0) sets of \(from.name) into \(into.name)?"
-            guard try TerminalQuestion.confirmed(question, yes: arguments[Arg.yes]) else {
-                context.out("Nothing merged")
-                return 1
-            }
-            let moved = try db.mergeExercise(from.id, into: into.id)
-            context.out(
-                "Merged \(moved) sets of \(from.name) into \(into.name); \(from.name) is now another name for it")
+        return (db, try db.exercises(), try db.setCounts())
+    }
+
+    static func list(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let (_, exercises, counts) = try loaded(context)
+        let sorted = exercises.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        if arguments[Arg.json] {
+            context.out(JSONValue.array(sorted.map { json($0, sets: counts[$0.id] ?? 0) }).text())
+        } else {
+            context.out(table(sorted, counts: counts))
         }
+        return 0
+    }
+
+    static func show(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let (_, exercises, counts) = try loaded(context)
+        let e = try exercise(arguments[Arg.exercise], field: "EXERCISE", in: exercises)
+        let p = ExerciseCatalogue.shared.profile(of: e)
+        var lines = [
+            "\(e.name) (\(e.id))",
+            "  kind: \(p.kind.label)",
+            "  equipment: \(p.equipment?.label ?? "not said")",
+            "  muscle group: \(p.muscle?.label ?? "not said")",
+            "  sets: \(counts[e.id] ?? 0)",
+        ]
+        if !e.aliases.isEmpty { lines.append("  your other names: \(e.aliases.joined(separator: ", "))") }
+        if let entry = p.entry {
+            lines.append("  catalogue: \(entry.id) (\(entry.name))")
+            if !entry.aliases.isEmpty { lines.append("  also called: \(entry.aliases.joined(separator: ", "))") }
+        } else {
+            lines.append("  catalogue: none (a custom exercise)")
+        }
+        context.out(lines.joined(separator: "\n"))
+        return 0
+    }
+
+    static func rename(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let (db, exercises, counts) = try loaded(context)
+        let e = try exercise(arguments[Arg.exercise], field: "EXERCISE", in: exercises)
+        let name = arguments[Arg.newName].trimmingWhitespace()
+        try UserText.validate(name, field: "NEW", limit: UserText.Limit.name)
+        // The rule the TUI's rename and new-exercise form ask too.
+        switch ExerciseNaming.problem(name, for: e.id, among: exercises) {
+        case nil: break
+        case .taken(let other)?:
+            throw UsageError(
+                "NEW: \(other.name) (\(other.id)) already has that name; spotter exercise merge joins two exercises"
+            )
+        case let problem?: throw UsageError("NEW: \(problem.sentence)")
+        }
+        try db.renameExercise(id: e.id, to: name)
+        context.out("Renamed \(e.name) to \(name); its \(counts[e.id] ?? 0) sets stay")
+        return 0
+    }
+
+    static func merge(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let (db, exercises, counts) = try loaded(context)
+        let from = try exercise(arguments[Arg.from], field: "A", in: exercises)
+        let into = try exercise(arguments[Arg.into], field: "B", in: exercises)
+        guard from.id != into.id else { throw UsageError("A and B are the same exercise (\(from.id))") }
+        guard try db.openWorkout() == nil else {
+            throw UsageError("a workout is open: finish it (spotter finish) before merging exercises")
+        }
+        let question = "Merge \(counts[from.id] ?? 0) sets of \(from.name) into \(into.name)?"
+        guard try TerminalQuestion.confirmed(question, yes: arguments[Arg.yes]) else {
+            context.out("Nothing merged")
+            return 1
+        }
+        let moved = try db.mergeExercise(from.id, into: into.id)
+        context.out(
+            "Merged \(moved) sets of \(from.name) into \(into.name); \(from.name) is now another name for it")
         return 0
     }
 

@@ -17,6 +17,16 @@ extension ExportCommand {
             "--weeks", value: "N", help: "weeks of planned workouts from today, 1 to 52 (default 4)")
     }
 
+    /// `--format`: whose CSV layout to write.
+    enum CSVLayout: String, ArgumentValue {
+        case spotter, strong, hevy
+        init?(argument: String) { self.init(rawValue: argument) }
+        static let expectation = "spotter, strong or hevy"
+    }
+
+    /// `--weeks`: how many weeks of planned workouts, from today.
+    enum Weeks: WholeNumberRange { static let range = 1...52 }
+
     static let command = CLICommand<CommandContext>(
         name: "export", summary: "write your workouts as CSV or JSON, or the planned ones as a calendar",
         discussion: """
@@ -41,97 +51,87 @@ extension ExportCommand {
               spotter export ics --weeks 8 > spotter.ics
             """,
         subcommands: [
-            .verb(
-                "csv", summary: "one row a set: Spotter's columns, or Strong's or Hevy's",
+            CLICommand(
+                name: "csv", summary: "one row a set: Spotter's columns, or Strong's or Hevy's",
                 arguments: [Arg.format, Arg.unit],
-                run: run),
-            .verb("json", summary: "workouts (history --json), templates, schedule and settings", run: run),
-            .verb("ics", summary: "the planned workouts as an iCalendar file", arguments: [Arg.weeks], run: run),
+                run: csv),
+            CLICommand(name: "json", summary: "workouts (history --json), templates, schedule and settings", run: json),
+            CLICommand(
+                name: "ics", summary: "the planned workouts as an iCalendar file", arguments: [Arg.weeks], run: ics),
         ])
 }
 
 enum ExportCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        switch verb {
-        case "csv":
-            let format = arguments[Arg.format] ?? "spotter"
-            guard ["spotter", "strong", "hevy"].contains(format) else {
-                throw UsageError("--format: \"\(format)\" is not spotter, strong or hevy")
-            }
-            let given = try arguments[Arg.unit].map { text in
-                guard let unit = WeightUnit(rawValue: text) else {
-                    throw UsageError("--unit: \"\(text)\" is not kg or lb")
-                }
-                return unit
-            }
-            if given != nil, format == "spotter" {
-                throw UsageError(
-                    "--unit: Spotter's own CSV is always in kg at full precision; use --format strong or hevy")
-            }
-            let zone = context.zone
-            switch format {
-            case "strong":
-                let unit = try given ?? context.openDatabase().preferences().units
-                try streamCSV(context) { AppCSV.strong($0, zone: zone, unit: unit) }
-            case "hevy":
-                let unit = try given ?? context.openDatabase().preferences().units
-                try streamCSV(context) { AppCSV.hevy($0, zone: zone, unit: unit) }
-            default:
-                try streamCSV(context) { SpotterCSV.render($0, zone: zone) }
-                // Body weight after the workouts, as `SpotterCSV.render` places it: its rows without the header.
-                let weights = try context.openDatabase().bodyWeights()
-                let header = SpotterCSV.render([], zone: zone)
-                try write(
-                    String(
-                        decoding: SpotterCSV.render([], zone: zone, bodyWeights: weights).utf8.dropFirst(
-                            header.utf8.count), as: UTF8.self))
-            }
-        case "json":
-            let db = try context.openDatabase()
-            let plan = try db.plan()
-            let prefs = try db.preferences()
-            let settings = PreferenceCatalog.all.map { (key: $0.name, value: $0.get(prefs, context.zone)) }
-            // The workouts a page at a time (`WorkoutsJSON`), between the document's two ends.
-            try write(ExportJSON.opening)
-            try WorkoutsJSON.write(
-                db, names: LogNames(templates: plan.templates, exercises: plan.exercises), zone: context.zone, write)
-            try write(
-                ExportJSON.closing(
-                    plan: ExportJSON.Plan(
-                        exercises: plan.exercises, templates: plan.templates, weekly: plan.weekly,
-                        rotations: plan.rotations),
-                    scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings,
-                    bodyWeights: try db.bodyWeights())
-                    + "\n")
-        default:
-            let weeks =
-                try arguments[Arg.weeks].map { text in
-                    guard let n = DecimalNumber.whole(text), (1...52).contains(n) else {
-                        throw UsageError("--weeks: \"\(text)\" is not a whole number from 1 to 52")
-                    }
-                    return n
-                } ?? 4
-            let today = context.calendar.day(of: context.now)
-            let last = today.adding(days: weeks * 7 - 1)
-            let data = try LogData(context, around: today, through: last)
-            var sessions: [PlannedSession] = []
-            for offset in 0..<(weeks * 7) { sessions += data.resolver.sessions(on: today.adding(days: offset)) }
-            let prefs = try data.db.preferences()
-            var details: [String: String] = [:]
-            for t in data.plan.templates {
-                details[t.id] = t.items.map { item in
-                    let weight = item.weight.map {
-                        PlateMath.target(
-                            $0, in: prefs.units, barbell: data.plan.exercise(item.exerciseId)?.isBarbell == true,
-                            bar: prefs.bar, plates: prefs.plates)
-                    }
-                    return "\(data.names.exercise(item.exerciseId)) \(target(item, weight: weight, prefs.units))"
-                }.joined(separator: ", ")
-            }
-            try write(
-                CalendarFile.render(
-                    sessions, names: data.names, details: details, zone: context.zone, stamp: context.now))
+    static func csv(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let format = try arguments.value(Arg.format, as: CSVLayout.self) ?? .spotter
+        let given = try arguments.value(Arg.unit, as: WeightUnit.self)
+        if given != nil, format == .spotter {
+            throw UsageError(
+                "--unit: Spotter's own CSV is always in kg at full precision; use --format strong or hevy")
         }
+        let zone = context.zone
+        switch format {
+        case .strong:
+            let unit = try given ?? context.openDatabase().preferences().units
+            try streamCSV(context) { AppCSV.strong($0, zone: zone, unit: unit) }
+        case .hevy:
+            let unit = try given ?? context.openDatabase().preferences().units
+            try streamCSV(context) { AppCSV.hevy($0, zone: zone, unit: unit) }
+        case .spotter:
+            try streamCSV(context) { SpotterCSV.render($0, zone: zone) }
+            // Body weight after the workouts, as `SpotterCSV.render` places it: its rows without the header.
+            let weights = try context.openDatabase().bodyWeights()
+            let header = SpotterCSV.render([], zone: zone)
+            try write(
+                String(
+                    decoding: SpotterCSV.render([], zone: zone, bodyWeights: weights).utf8.dropFirst(
+                        header.utf8.count), as: UTF8.self))
+        }
+        return 0
+    }
+
+    static func json(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        let prefs = try db.preferences()
+        let settings = PreferenceCatalog.all.map { (key: $0.name, value: $0.get(prefs, context.zone)) }
+        // The workouts a page at a time (`WorkoutsJSON`), between the document's two ends.
+        try write(ExportJSON.opening)
+        try WorkoutsJSON.write(
+            db, names: LogNames(templates: plan.templates, exercises: plan.exercises), zone: context.zone, write)
+        try write(
+            ExportJSON.closing(
+                plan: ExportJSON.Plan(
+                    exercises: plan.exercises, templates: plan.templates, weekly: plan.weekly,
+                    rotations: plan.rotations),
+                scheduleFile: ScheduleFile.render(try db.scheduleFile()), settings: settings,
+                bodyWeights: try db.bodyWeights())
+                + "\n")
+        return 0
+    }
+
+    static func ics(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let weeks = try arguments.value(Arg.weeks, as: WholeNumber<Weeks>.self)?.value ?? 4
+        let today = context.calendar.day(of: context.now)
+        let last = today.adding(days: weeks * 7 - 1)
+        let data = try LogData(context, around: today, through: last)
+        var sessions: [PlannedSession] = []
+        for offset in 0..<(weeks * 7) { sessions += data.resolver.sessions(on: today.adding(days: offset)) }
+        let prefs = try data.db.preferences()
+        var details: [String: String] = [:]
+        for t in data.plan.templates {
+            details[t.id] = t.items.map { item in
+                let weight = item.weight.map {
+                    PlateMath.target(
+                        $0, in: prefs.units, barbell: data.plan.exercise(item.exerciseId)?.isBarbell == true,
+                        bar: prefs.bar, plates: prefs.plates)
+                }
+                return "\(data.names.exercise(item.exerciseId)) \(target(item, weight: weight, prefs.units))"
+            }.joined(separator: ", ")
+        }
+        try write(
+            CalendarFile.render(
+                sessions, names: data.names, details: details, zone: context.zone, stamp: context.now))
         return 0
     }
 

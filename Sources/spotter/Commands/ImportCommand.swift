@@ -60,22 +60,11 @@ enum ImportCommand {
     static let rowsNotTaken: Int32 = 3
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let source = try arguments[Arg.from].map { text in
-            guard let s = ImportSource(rawValue: text) else {
-                throw UsageError("--from: \"\(text)\" is not spotter, strong, hevy, fitnotes or liftosaur")
-            }
-            return s
-        }
-        let unit =
-            try arguments[Arg.unit].map { text in
-                guard let u = WeightUnit(rawValue: text) else {
-                    throw UsageError("--unit: \"\(text)\" is not kg or lb")
-                }
-                return u
-            } ?? .kg
-        let path = arguments[Arg.file]
-        let file = path == "-" ? "stdin" : path
-        let data = try FileArgument.read(path)
+        let source = try arguments.value(Arg.from, as: ImportSource.self)
+        let unit = try arguments.value(Arg.unit, as: WeightUnit.self) ?? .kg
+        let input = try arguments.value(Arg.file, as: InputSource.self)
+        let file = input == .standardInput ? "stdin" : input.name
+        let data = try FileArgument.read(input)
         let parsed: ParsedImport
         do {
             let text = try UserText.decodeUTF8(data)

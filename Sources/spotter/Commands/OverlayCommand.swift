@@ -26,65 +26,84 @@ extension OverlayCommand {
               spotter overlay not-today
             """,
         subcommands: [
-            .verb("rest", summary: "a rest day instead of what was planned", arguments: [Arg.date], run: run),
-            .verb("vacation", summary: "days away, inclusive", arguments: [Arg.first, Arg.last], run: run),
-            .verb(
-                "cross", summary: "cross-training instead (e.g. cycling)", arguments: [Arg.date, Arg.activity], run: run
-            ),
-            .verb("skip", summary: "skip that day's session", arguments: [Arg.date], run: run),
-            .verb(
-                "not-today", summary: "move the session to the next free day of its week", arguments: [Arg.maybeDate],
-                run: run),
-            .verb("list", summary: "overlays from a week ago on, with their ids", run: run),
-            .verb("remove", summary: "remove one overlay", arguments: [Arg.id], run: run),
+            CLICommand(
+                name: "rest", summary: "a rest day instead of what was planned", arguments: [Arg.date], run: rest),
+            CLICommand(
+                name: "vacation", summary: "days away, inclusive", arguments: [Arg.first, Arg.last], run: vacation),
+            CLICommand(
+                name: "cross", summary: "cross-training instead (e.g. cycling)", arguments: [Arg.date, Arg.activity],
+                run: cross),
+            CLICommand(name: "skip", summary: "skip that day's session", arguments: [Arg.date], run: skip),
+            CLICommand(
+                name: "not-today", summary: "move the session to the next free day of its week",
+                arguments: [Arg.maybeDate], run: notToday),
+            CLICommand(name: "list", summary: "overlays from a week ago on, with their ids", run: list),
+            CLICommand(name: "remove", summary: "remove one overlay", arguments: [Arg.id], run: remove),
         ])
 }
 
 enum OverlayCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let today = context.calendar.day(of: context.now)
-        func date(_ text: String) throws -> LocalDate {
-            if text == "today" { return today }
-            guard let d = LocalDate(iso: text) else {
-                throw UsageError("\"\(text)\" is not a date YYYY-MM-DD or today")
-            }
-            return d
+    static func rest(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try add(Overlay(kind: .rest, day: try day(arguments, Arg.date, context)), context)
+    }
+
+    static func skip(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try add(Overlay(kind: .skipped, day: try day(arguments, Arg.date, context)), context)
+    }
+
+    static func notToday(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let day = try arguments.value(Arg.maybeDate, as: DayArgument.self)?.day(today: today(context)) ?? today(context)
+        return try add(Overlay(kind: .notToday, day: day), context)
+    }
+
+    static func cross(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let activity = arguments[Arg.activity].joined(separator: " ").trimmingWhitespace()
+        guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
+        try UserText.validate(activity, field: "activity", limit: UserText.Limit.activity)
+        return try add(
+            Overlay(kind: .crossTraining, day: try day(arguments, Arg.date, context), activity: activity), context)
+    }
+
+    static func vacation(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let (a, b) = (try day(arguments, Arg.first, context), try day(arguments, Arg.last, context))
+        guard a <= b else { throw UsageError("the vacation's last day \(b) is before its first \(a)") }
+        return try add(Overlay(kind: .vacation, first: a, last: b), context)
+    }
+
+    static func list(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let today = today(context)
+        for (id, o) in try context.openDatabase().overlays(
+            from: today.adding(days: -7), through: today.adding(days: 3650))
+        {
+            let days = o.first == o.last ? o.first.iso : "\(o.first.iso)…\(o.last.iso)"
+            context.out("\(id)  \(o.kind.rawValue)  \(days)\(o.activity.map { "  \($0)" } ?? "")")
         }
-        let overlay: Overlay
-        switch verb {
-        case "rest": overlay = Overlay(kind: .rest, day: try date(arguments[Arg.date]))
-        case "skip": overlay = Overlay(kind: .skipped, day: try date(arguments[Arg.date]))
-        case "not-today": overlay = Overlay(kind: .notToday, day: try arguments[Arg.maybeDate].map(date) ?? today)
-        case "cross":
-            let activity = arguments[Arg.activity].joined(separator: " ").trimmingWhitespace()
-            guard !activity.isEmpty else { throw UsageError("cross needs an activity, e.g. cycling") }
-            try UserText.validate(activity, field: "activity", limit: UserText.Limit.activity)
-            overlay = Overlay(kind: .crossTraining, day: try date(arguments[Arg.date]), activity: activity)
-        case "vacation":
-            let (a, b) = (try date(arguments[Arg.first]), try date(arguments[Arg.last]))
-            guard a <= b else { throw UsageError("the vacation's last day \(b) is before its first \(a)") }
-            overlay = Overlay(kind: .vacation, first: a, last: b)
-        case "list":
-            for (id, o) in try context.openDatabase().overlays(
-                from: today.adding(days: -7), through: today.adding(days: 3650))
-            {
-                let days = o.first == o.last ? o.first.iso : "\(o.first.iso)…\(o.last.iso)"
-                context.out("\(id)  \(o.kind.rawValue)  \(days)\(o.activity.map { "  \($0)" } ?? "")")
-            }
-            return 0
-        case "remove":
-            guard let id = Int(arguments[Arg.id]), try context.openDatabase().removeOverlay(id: id) else {
-                throw UsageError("no overlay \(arguments[Arg.id]) (see spotter overlay list)")
-            }
-            context.out("overlay \(id) removed")
-            return 0
-        default:
-            throw UsageError("expected rest, vacation, cross, skip, not-today, list or remove")
+        return 0
+    }
+
+    static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        guard let id = Int(arguments[Arg.id]), try context.openDatabase().removeOverlay(id: id) else {
+            throw UsageError("no overlay \(arguments[Arg.id]) (see spotter overlay list)")
         }
+        context.out("overlay \(id) removed")
+        return 0
+    }
+
+    /// Stores one overlay and says what it is.
+    static func add(_ overlay: Overlay, _ context: CommandContext) throws -> Int32 {
         let id = try context.openDatabase().addOverlay(overlay, now: context.now)
         context.out(
             "overlay \(id): \(overlay.kind.rawValue) \(overlay.first.iso)\(overlay.last != overlay.first ? "…\(overlay.last.iso)" : "")"
         )
         return 0
+    }
+
+    static func today(_ context: CommandContext) -> LocalDate { context.calendar.day(of: context.now) }
+
+    /// A DATE, FIRST or LAST argument (`YYYY-MM-DD` or `today`) as the day it names.
+    static func day(_ arguments: ParsedArguments, _ positional: Positional, _ context: CommandContext) throws
+        -> LocalDate
+    {
+        try arguments.value(positional, as: DayArgument.self).day(today: today(context))
     }
 }

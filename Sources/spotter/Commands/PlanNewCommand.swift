@@ -45,7 +45,9 @@ extension PlanNewCommand {
 enum PlanNewCommand {
     static func run(_ options: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let printOnly = options[Arg.printOnly]
-        let plan = try options[Arg.file].map { try fromFile($0, options, context) } ?? race(options, context)
+        let plan =
+            try options.value(Arg.file, as: InputSource.self).map { try fromFile($0, options, context) }
+            ?? race(options, context)
         if printOnly {
             context.out(String(PlanFile.write(plan).dropLast()))
             return 0
@@ -56,14 +58,14 @@ enum PlanNewCommand {
         return 0
     }
 
-    private static func fromFile(_ path: String, _ options: ParsedArguments, _ context: CommandContext) throws
+    private static func fromFile(_ input: InputSource, _ options: ParsedArguments, _ context: CommandContext) throws
         -> PhasedPlan
     {
         guard !options.containsAny(Arg.racePlan) else {
             throw UsageError("--file cannot be combined with --race, --date or --days")
         }
-        let data = try FileArgument.read(path)
-        let file = path == "-" ? "standard input" : path
+        let data = try FileArgument.read(input)
+        let file = input.name
         do {
             // A strength day must name a template that exists, or it would remind of nothing.
             let templates = try context.openDatabase().plan().templates.map(\.id)

@@ -38,81 +38,83 @@ extension ScheduleCommand {
             Exercises are never removed (your logged sets refer to them); workouts you logged are kept.
             """,
         subcommands: [
-            .verb("show", summary: "what is planned on which weekdays", run: run),
-            .verb("export", summary: "the whole schedule in the file format (edit it, then import)", run: run),
-            .verb(
-                "import", summary: "replace templates, weekly days and rotations (- reads stdin)",
+            CLICommand(name: "show", summary: "what is planned on which weekdays", run: show),
+            CLICommand(
+                name: "export", summary: "the whole schedule in the file format (edit it, then import)",
+                run: export),
+            CLICommand(
+                name: "import", summary: "replace templates, weekly days and rotations (- reads stdin)",
                 arguments: [Arg.file],
-                run: run),
+                run: importFile),
         ])
 }
 
 enum ScheduleCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        switch verb {
-        case "show":
-            let db = try context.openDatabase()
-            let plan = try db.plan()
-            for day in Weekday.allCases {
-                var entries: [String] = []
-                for s in plan.weekly where s.weekdays.contains(day) {
-                    entries.append("\(plan.template(s.templateId)?.name ?? s.templateId) at \(s.time.hhmm)")
-                }
-                for r in plan.rotations where r.weekdays.contains(day) {
-                    entries.append("\(r.name) (rotation) at \(r.time.hhmm)")
-                }
-                context.out("\(day.displayName)  \(entries.isEmpty ? "rest" : entries.joined(separator: ", "))")
+    static func show(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let db = try context.openDatabase()
+        let plan = try db.plan()
+        for day in Weekday.allCases {
+            var entries: [String] = []
+            for s in plan.weekly where s.weekdays.contains(day) {
+                entries.append("\(plan.template(s.templateId)?.name ?? s.templateId) at \(s.time.hhmm)")
             }
-            for r in plan.rotations {
-                let names = r.templateIds.map { plan.template($0)?.name ?? $0 }
-                context.out(
-                    "\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")"
-                )
+            for r in plan.rotations where r.weekdays.contains(day) {
+                entries.append("\(r.name) (rotation) at \(r.time.hhmm)")
             }
-            // Each template's progression rules, as the file writes them.
-            for t in plan.templates {
-                let rules = t.items.compactMap { item in
-                    item.progression.map { rule in
-                        let range = rule.topReps.map { "\(item.reps ?? 1)-\($0)" } ?? "\(item.reps ?? 1)"
-                        return
-                            "\(plan.exercise(item.exerciseId)?.name ?? item.exerciseId) \(item.sets)x\(range) \(rule.clause)"
-                    }
-                }
-                if !rules.isEmpty { context.out("\n\(t.name) progression: \(rules.joined(separator: "; "))") }
-            }
-            if try db.meta("demo-plan") != nil {
-                context.out(
-                    "\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule"
-                )
-            }
-            return 0
-        case "export":
-            let text = ScheduleFile.render(try context.openDatabase().scheduleFile())
-            try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(text))
-            return 0
-        case "import":
-            let name = arguments[Arg.file]
-            let data = try FileArgument.read(name)
-            let file: ScheduleFile
-            do {
-                let text = try UserText.decodeUTF8(data)
-                file = try ScheduleFile.parse(text, knownExercises: try context.openDatabase().plan().exercises)
-            } catch let error as ScheduleFile.ParseError {
-                context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
-                return 2
-            } catch let error as UserText.InvalidUTF8 {
-                context.err("spotter schedule: \(name == "-" ? "stdin" : name): \(error)")
-                return 2
-            }
-            let db = try context.openDatabase()
-            try db.replaceSchedule(with: file)
-            SyncCommand.replanAfterChange(context)
-            context.out(
-                "imported \(file.templates.count) templates, \(file.weekly.count) weekly entries, \(file.rotations.count) rotations"
-            )
-            return 0
-        default:
-            throw UsageError("expected show, export or import FILE")
+            context.out("\(day.displayName)  \(entries.isEmpty ? "rest" : entries.joined(separator: ", "))")
         }
+        for r in plan.rotations {
+            let names = r.templateIds.map { plan.template($0)?.name ?? $0 }
+            context.out(
+                "\n\(r.name): \(names.joined(separator: " → ")); next: \(r.template(after: 0).flatMap { plan.template($0)?.name } ?? "-")"
+            )
+        }
+        // Each template's progression rules, as the file writes them.
+        for t in plan.templates {
+            let rules = t.items.compactMap { item in
+                item.progression.map { rule in
+                    let range = rule.topReps.map { "\(item.reps ?? 1)-\($0)" } ?? "\(item.reps ?? 1)"
+                    return
+                        "\(plan.exercise(item.exerciseId)?.name ?? item.exerciseId) \(item.sets)x\(range) \(rule.clause)"
+                }
+            }
+            if !rules.isEmpty { context.out("\n\(t.name) progression: \(rules.joined(separator: "; "))") }
+        }
+        if try db.meta("demo-plan") != nil {
+            context.out(
+                "\nThis is the demo schedule. Make it yours: spotter schedule export > my.schedule, edit, then spotter schedule import my.schedule"
+            )
+        }
+        return 0
+    }
+
+    static func export(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let text = ScheduleFile.render(try context.openDatabase().scheduleFile())
+        try? FileDescriptor.standardOutput.writeAll(TerminalText.escaped(text))
+        return 0
+    }
+
+    static func importFile(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let input = try arguments.value(Arg.file, as: InputSource.self)
+        let name = input == .standardInput ? "stdin" : input.name
+        let data = try FileArgument.read(input)
+        let file: ScheduleFile
+        do {
+            let text = try UserText.decodeUTF8(data)
+            file = try ScheduleFile.parse(text, knownExercises: try context.openDatabase().plan().exercises)
+        } catch let error as ScheduleFile.ParseError {
+            context.err("spotter schedule: \(name): \(error)")
+            return 2
+        } catch let error as UserText.InvalidUTF8 {
+            context.err("spotter schedule: \(name): \(error)")
+            return 2
+        }
+        let db = try context.openDatabase()
+        try db.replaceSchedule(with: file)
+        SyncCommand.replanAfterChange(context)
+        context.out(
+            "imported \(file.templates.count) templates, \(file.weekly.count) weekly entries, \(file.rotations.count) rotations"
+        )
+        return 0
     }
 }

@@ -59,7 +59,7 @@ enum StatusCommand {
     static func follow(format: String, _ context: CommandContext) throws -> Int32 {
         let db = try context.openDatabase()
         let file = context.paths.databaseFile
-        let waiter = try InotifyWaiter(watchingAny: [file, file + "-wal"], clock: { context.now })
+        let waiter = try InotifyWaiter(watchingAny: [file, file + "-wal"], clock: { context.now }).tracing(context)
         var last: String?
         while true {
             let now = context.now

@@ -45,30 +45,42 @@ extension WorkoutCommand {
               spotter workout delete 3f2a --yes
             """,
         subcommands: [
-            .verb(
-                "edit", summary: "change its name, day, start or end",
-                arguments: [Arg.id, Arg.name, Arg.date, Arg.start, Arg.end], run: run),
-            .verb(
-                "add-set", summary: "add a forgotten set",
-                arguments: [Arg.id, Arg.exercise, Arg.measure, Arg.time, Arg.rpe, Arg.heartRate], run: run),
-            .verb(
-                "edit-set", summary: "change a set's values",
-                arguments: [Arg.id, Arg.set, Arg.measure, Arg.time, Arg.rpe, Arg.heartRate], run: run),
-            .verb("delete-set", summary: "delete one set", arguments: [Arg.id, Arg.set], run: run),
-            .verb("delete", summary: "delete the whole workout (asks first)", arguments: [Arg.id, Arg.yes], run: run),
+            CLICommand(
+                name: "edit", summary: "change its name, day, start or end",
+                arguments: [Arg.id, Arg.name, Arg.date, Arg.start, Arg.end], run: editWorkout),
+            CLICommand(
+                name: "add-set", summary: "add a forgotten set",
+                arguments: [Arg.id, Arg.exercise, Arg.measure, Arg.time, Arg.rpe, Arg.heartRate], run: addSet),
+            CLICommand(
+                name: "edit-set", summary: "change a set's values",
+                arguments: [Arg.id, Arg.set, Arg.measure, Arg.time, Arg.rpe, Arg.heartRate], run: editSet),
+            CLICommand(name: "delete-set", summary: "delete one set", arguments: [Arg.id, Arg.set], run: deleteSet),
+            CLICommand(
+                name: "delete", summary: "delete the whole workout (asks first)", arguments: [Arg.id, Arg.yes],
+                run: delete),
         ])
 }
 
 enum WorkoutCommand {
-    static func run(_ verb: String, _ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+    /// Runs one change to the workout ID names, then re-plans as `finish` does; a change that
+    /// returns false (a declined delete) re-plans nothing and exits 1.
+    static func changing(
+        _ arguments: ParsedArguments, _ context: CommandContext,
+        _ change: (SpotterDatabase, Workout, StoredPlan, LogNames, WeightUnit, String) throws -> Bool
+    ) throws -> Int32 {
         let db = try context.openDatabase()
         let workout = try find(arguments[Arg.id], db)
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         let unit = try db.preferences().units
         let title = "\(names.workout(workout)) of \(LogText.date(workout.day))"
-        switch verb {
-        case "edit":
+        guard try change(db, workout, plan, names, unit, title) else { return 1 }
+        SyncCommand.replanAfterChange(context)
+        return 0
+    }
+
+    static func editWorkout(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try changing(arguments, context) { db, workout, plan, names, unit, title in
             let edit = try self.edit(workout, arguments, context)
             guard edit != WorkoutEdit() else {
                 throw UsageError("nothing to change: give --name, --date, --start or --end")
@@ -79,7 +91,12 @@ enum WorkoutCommand {
                 throw UsageError("\(error.message); nothing changed")
             }
             context.out("Changed \(title)")
-        case "add-set":
+            return true
+        }
+    }
+
+    static func addSet(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try changing(arguments, context) { db, workout, plan, names, unit, title in
             let text = arguments[Arg.exercise]
             try UserText.validate(text, field: "EXERCISE", limit: UserText.Limit.name)
             let cardio = LogCardio.exercise(text, in: plan)
@@ -91,7 +108,12 @@ enum WorkoutCommand {
             set.loggedAt = workout.finishedAt.map { min($0, after) } ?? after
             try db.addSet(set, to: workout.id)
             context.out("Added to \(title): \(exercise.name) \(LogText.set(set, unit))")
-        case "edit-set":
+            return true
+        }
+    }
+
+    static func editSet(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try changing(arguments, context) { db, workout, plan, names, unit, title in
             let old = try pick(arguments[Arg.set], in: workout)
             guard let exercise = plan.exercise(old.exerciseId) else {
                 throw StoreError.notFound("exercise \(old.exerciseId)")
@@ -102,21 +124,30 @@ enum WorkoutCommand {
             set.note = old.note
             try db.editSet(set)
             context.out("Changed in \(title): \(exercise.name) \(LogText.set(old, unit)) → \(LogText.set(set, unit))")
-        case "delete-set":
+            return true
+        }
+    }
+
+    static func deleteSet(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try changing(arguments, context) { db, workout, plan, names, unit, title in
             let old = try pick(arguments[Arg.set], in: workout)
             try db.deletePastSet(id: old.id)
             context.out("Deleted from \(title): \(names.exercise(old.exerciseId)) \(LogText.set(old, unit))")
-        default:
+            return true
+        }
+    }
+
+    static func delete(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        try changing(arguments, context) { db, workout, plan, names, unit, title in
             let question = "Delete \(title) with \(workout.sets.count) set\(workout.sets.count == 1 ? "" : "s")?"
             guard try TerminalQuestion.confirmed(question, yes: arguments[Arg.yes]) else {
                 context.out("Nothing deleted")
-                return 1
+                return false
             }
             try db.deleteWorkout(id: workout.id)
             context.out("Deleted \(title)")
+            return true
         }
-        SyncCommand.replanAfterChange(context)
-        return 0
     }
 
     /// The workout an id (or the first characters of one) names; none or several is exit 2.

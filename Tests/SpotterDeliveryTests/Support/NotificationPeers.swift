@@ -73,7 +73,7 @@ final class NotificationPeers: Sendable {
     /// Presses the button labelled `label`, through dunst's context menu: on notification `id`
     /// when given (the menu lists the buttons of every notification on screen), else the first offered.
     ///
-    /// Retries for a few seconds: on a loaded machine dunst may not have put the notification on
+    /// Retries for up to a minute: on a loaded machine dunst may not have put the notification on
     /// screen yet, and then its menu does not offer the button.
     func press(_ label: String, on id: UInt32? = nil) throws {
         // Menu lines read `#+30s (Rest over) [2,plus-30s]`; the fake dmenu picks the first line
@@ -82,7 +82,8 @@ final class NotificationPeers: Sendable {
         let choiceId = id.map { "[\($0)," } ?? ""
         try choice.write(toFile: directory + "/choice", atomically: true, encoding: .utf8)
         try choiceId.write(toFile: directory + "/choice-id", atomically: true, encoding: .utf8)
-        for _ in 0..<10 {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
             try? FileManager.default.removeItem(atPath: directory + "/menu.txt")
             let result = try Shell.run(["dunstctl", "context"], environment: environment)
             guard result.status == 0 else { throw PeerError("dunstctl context failed: \(result.stderr)") }
