@@ -156,15 +156,7 @@ public struct ScheduleFile: Equatable, Sendable {
         for t in file.templates {
             lines.append("")
             lines.append("template \(t.id) \(quote(t.name))")
-            for i in t.items {
-                var line = "  \(i.exerciseId) \(i.sets)x"
-                if let d = i.durationSeconds { line += "\(d)s" } else { line += "\(i.reps ?? 1)" }
-                if let top = i.progression?.topReps { line += "-\(top)" }
-                if let w = i.weight { line += " @\(formatWeight(w))" }
-                line += " rest \(i.restSeconds)"
-                if let rule = i.progression { line += " \(rule.clause)" }
-                lines.append(line)
-            }
+            for i in t.items { lines.append("  \(i.exerciseId) \(clause(i))") }
             for group in t.supersets { lines.append("  superset \(group.joined(separator: ","))") }
         }
         if !file.weekly.isEmpty { lines.append("") }
@@ -178,6 +170,31 @@ public struct ScheduleFile: Equatable, Sendable {
             )
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An item's set line after its exercise, as `render` writes it: `5x5 @60 rest 120`,
+    /// `3x45s rest 60`, `3x8-12 @50 rest 90 progress double +2.5`.
+    public static func clause(_ i: WorkoutTemplate.Item) -> String {
+        var line = "\(i.sets)x"
+        if let d = i.durationSeconds { line += "\(d)s" } else { line += "\(i.reps ?? 1)" }
+        if let top = i.progression?.topReps { line += "-\(top)" }
+        if let w = i.weight { line += " @\(formatWeight(w))" }
+        line += " rest \(i.restSeconds)"
+        if let rule = i.progression { line += " \(rule.clause)" }
+        return line
+    }
+
+    /// Reads one set line of `exerciseId` as `parse` reads it inside a template (`clause` writes it):
+    ///
+    /// ```swift
+    /// try ScheduleFile.item(exerciseId: "bench", clause: "5x5 @60 rest 120")  // 5 × 5 at 60 kg, 120 s rest
+    /// try ScheduleFile.item(exerciseId: "bench", clause: "5x0")  // ParseError: "5x0": reps …
+    /// ```
+    /// The error's line is 1. Whether the exercise exists and is of the right kind is the whole
+    /// file's check (`checked`).
+    public static func item(exerciseId: String, clause: String) throws -> WorkoutTemplate.Item {
+        let words = try tokenize(clause, line: 1)
+        return try item([exerciseId] + words) { ParseError(line: 1, message: $0) }
     }
 
     // MARK: - Pieces
