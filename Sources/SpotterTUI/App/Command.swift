@@ -122,6 +122,8 @@ public enum Command: Hashable, Sendable {
     // Settings
     case openSettings
     case settings(SettingsCommand)
+    // Plan › Templates
+    case templates(TemplatesCommand)
 }
 
 /// The list a `select` moves in, named by the key table that moves in it.

@@ -55,6 +55,7 @@ extension Effect {
     static func mergeExercise(from: String, into: String) -> Effect { .store(.mergeExercise(from: from, into: into)) }
     static let loadBodyWeights = Effect.store(.loadBodyWeights)
     static func weigh(kg: Double, day: LocalDate) -> Effect { .store(.weigh(kg: kg, day: day)) }
+    static func editSchedule(_ edit: ScheduleEdit) -> Effect { .store(.editSchedule(edit)) }
 
     // The terminal
     static func applyTheme(_ name: String) -> Effect { .terminal(.applyTheme(name)) }

@@ -283,6 +283,7 @@ public enum KeyTables {
         case .setForm(let form) where state.screen == .historyWorkout:
             return form.field == .note ? pastSetFormNote : pastSetForm
         case .setForm(let form): return form.field == .note ? setFormNote : setForm
+        case .picker where state.screen == .templateEditor: return TemplatesKeys.picker
         case .picker: return picker
         case .swapPicker: return swapPicker
         case .deleteSet: return deleteSet
@@ -292,6 +293,7 @@ public enum KeyTables {
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case .finishQuestion: return finishQuestion
+        case .templateEntry: return TemplatesKeys.entry
         case nil: return screenTable(state.screen)
         }
     }
@@ -309,6 +311,8 @@ public enum KeyTables {
         case .plan: return LogKeys.plan
         case .exercise: return ExerciseKeys.exercise
         case .bodyWeight: return BodyWeightKeys.screen
+        case .templates: return TemplatesKeys.list
+        case .templateEditor: return TemplatesKeys.editor
         }
     }
 }

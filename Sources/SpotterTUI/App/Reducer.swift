@@ -99,6 +99,10 @@ public enum Reducer {
             effects += historyChanged(&state, done, entries, snapshot)
         case .overlaysChanged(let done, let snapshot):
             effects += overlaysChanged(&state, done, snapshot)
+        case .scheduleEdited(let edit, let snapshot):
+            effects += TemplatesReducer.edited(&state, edit, snapshot)
+        case .scheduleEditRefused(_, let why):
+            TemplatesReducer.refused(&state, why)
         case .themeRefused(let why):
             state.message = StatusMessage("theme: \(why)", isError: true)
         }

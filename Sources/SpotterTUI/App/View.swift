@@ -30,6 +30,8 @@ public enum View {
         case .plan: PlanView.draw(&screen, state, body)
         case .exercise: ExerciseView.draw(&screen, state, body)
         case .bodyWeight: BodyWeightView.draw(&screen, state, body)
+        case .templates: TemplatesView.drawList(&screen, state, body)
+        case .templateEditor: TemplatesView.drawEditor(&screen, state, body)
         }
         status(&screen, state)
         footer(&screen, state)
@@ -45,6 +47,9 @@ public enum View {
             OverlayView.help(&screen, state)
         case .consent(let allow): OverlayView.consent(&screen, state, allowFocused: allow)
         case .setForm(let form): OverlayView.setForm(&screen, state, form)
+        case .picker(let cursor) where state.screen == .templateEditor:
+            let name = TemplatesLines.edited(state)?.name ?? "template"
+            OverlayView.picker(&screen, state, cursor: cursor, title: "Add to \(name)")
         case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
         case .swapPicker(let from, let cursor):
             let name = state.plan.exercise(from)?.name ?? from
@@ -55,6 +60,7 @@ public enum View {
         case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
         case .restEntry(let entry): OverlayView.restEntry(&screen, state, entry)
         case .finishQuestion(let left): OverlayView.finishQuestion(&screen, state, left)
+        case .templateEntry(let entry): TemplatesView.entry(&screen, state, entry)
         }
     }
 
