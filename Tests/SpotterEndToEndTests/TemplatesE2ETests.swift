@@ -25,7 +25,9 @@ struct TemplatesE2ETests {
         try tmux.waitFor("not saved yet")
         tmux.send("a")
         try tmux.waitFor("Add to Arms day")
-        // The picker's first exercise (the plan's exercises by id: bench first).
+        // The one exercise picker: search, Enter takes the best match.
+        tmux.send("bench press")
+        try tmux.waitFor("bench press_")
         tmux.send("Enter")
         try tmux.waitFor("Saved Arms day with Bench press")
         tmux.send("e")

@@ -74,8 +74,12 @@ struct KeyTableWalkTests {
             Place(
                 name: "set form asking about 625 reps",
                 state: after([.enter, .tab, .char("6"), .char("2"), .char("5"), .enter], workout())),
-            Place(name: "exercise picker", state: after([.char("a"), .char("j")], workout())),
-            Place(name: "swap picker", state: after([.char("w"), .char("j")], workout())),
+            Place(name: "exercise picker", state: after([.char("a"), .down], workout())),
+            Place(
+                name: "exercise picker, typed", state: after([.char("a"), .char("p"), .char("r"), .down], workout())),
+            Place(name: "swap picker", state: after([.char("w"), .down], workout())),
+            Place(name: "new exercise, name", state: after([.char("a"), .char("z"), .ctrl("o")], workout())),
+            Place(name: "new exercise, kind", state: after([.char("a"), .char("z"), .ctrl("o"), .tab], workout())),
             Place(
                 name: "deleting a set of the workout",
                 state: after([.char("k"), .enter, .enter, .enter, .enter, .char("D"), .left], workout())),
@@ -245,7 +249,7 @@ struct KeyTableWalkTests {
         #expect(Self.press(.char("a"), consent).1.contains(.saveConsent(.allowed, at: Fixture.t0)))
         #expect(Self.press(.char("n"), consent).1.contains(.saveConsent(.declined, at: Fixture.t0)))
 
-        let picked = Self.press(.enter, Self.after([.char("a"), .char("j")], workout))
+        let picked = Self.press(.enter, Self.after([.char("a")], workout))
         #expect(picked.0.overlay == nil && picked.0.message?.text.hasPrefix("Added") == true)
     }
 
@@ -273,7 +277,8 @@ struct KeyTableWalkTests {
         var consent = Fixture.inWorkout()
         Fixture.press([.enter, .enter], &consent)
         let form = Self.after([.enter], Self.workout())
-        let picker = Self.after([.char("a")], Self.workout())
+        // In the picker `?` is text: help is over its form's kind field.
+        let picker = Self.after([.char("a"), .ctrl("o"), .tab], Self.workout())
         let time = Self.settings(at: .quietStart, then: [.char("1")])
         for start in [consent, form, picker, time] {
             let table = KeyTables.table(for: start)

@@ -121,20 +121,16 @@ struct StructureReducerTests {
         let rig = RunnerRig()
         var state = Fixture.inWorkout(consent: Fixture.declined)
         rig.press([.enter, .enter], &state)
-        let squat = try #require(state.plan.exercises.firstIndex { $0.id == "squat" })
-        let plank = try #require(state.plan.exercises.firstIndex { $0.id == "plank" })
         rig.press([.char("w")], &state)
-        guard case .swapPicker("bench", let cursor)? = state.overlay else {
+        guard case .exercisePicker(let picker)? = state.overlay, picker.purpose == .swap(from: "bench") else {
             Issue.record("no swap picker: \(String(describing: state.overlay))")
             return
         }
         // A timed exercise for a reps one is refused, and the picker stays open.
-        rig.press(
-            Array(repeating: cursor < plank ? .char("j") : .char("k"), count: abs(plank - cursor)) + [.enter], &state)
+        rig.press("plank".map { .char($0) } + [.enter], &state)
         #expect(state.message?.isError == true)
         #expect(state.workout?.sets.map(\.exerciseId) == ["bench"])
-        rig.press(
-            Array(repeating: plank < squat ? .char("j") : .char("k"), count: abs(squat - plank)) + [.enter], &state)
+        rig.press([.ctrl("u")] + "back squat".map { .char($0) } + [.enter], &state)
         #expect(state.overlay == nil)
         #expect(state.workout?.sets.map(\.exerciseId) == ["squat"])
         #expect(try rig.db.workout(id: "w1")?.sets.map(\.exerciseId) == ["squat"])

@@ -77,9 +77,14 @@ struct TemplatesScreenTests {
         rig.press([.char("n")] + Self.typed("Upper body") + [.enter], &state)
         #expect(state.screen == .templateEditor)
         #expect(try rig.db.plan().template("upper-body") == nil, "not stored before it has an exercise")
-        // The picker lists the plan's exercises by id: Barbell row is `row`.
-        let row = try #require(state.plan.exercises.firstIndex { $0.id == "row" })
-        var effects = rig.press([.char("a")] + Array(repeating: .char("j"), count: row) + [.enter], &state)
+        // The one exercise picker, for `.addToTemplate`: search, Enter takes the best match.
+        var effects = rig.press([.char("a")], &state)
+        guard case .exercisePicker(let picker)? = state.overlay else {
+            Issue.record("no picker")
+            return
+        }
+        #expect(picker.purpose == .addToTemplate(templateId: "upper-body"))
+        effects = rig.press(Self.typed("Barbell row") + [.enter], &state)
         #expect(effects.contains(.delivery(.replan)), "a stored change re-plans as an import does")
         #expect(
             try rig.db.plan().template("upper-body")?.items == [

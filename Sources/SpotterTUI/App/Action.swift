@@ -97,6 +97,8 @@ public enum Action: Sendable {
     case overlaysChanged(StoreEffect, Snapshot)
     /// The template's rest after an exercise is durable; everything read again.
     case templateRestSaved(exerciseId: String, seconds: Int, Snapshot)
+    /// A new exercise is durable (picked for `purpose`); every exercise as the store has them now.
+    case exerciseCreated(Exercise, for: PickerPurpose, exercises: [Exercise])
     /// Every body-weight entry, oldest first, for the body-weight screen.
     case bodyWeightsLoaded([BodyWeight])
     /// A body weight is durable (`replaced`: the entry of that day it replaced); every entry after it.

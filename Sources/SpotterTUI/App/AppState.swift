@@ -36,9 +36,8 @@ public enum ModalOverlay: Hashable, Sendable {
     /// The consent prompt; `allowFocused` says which button Enter chooses.
     case consent(allowFocused: Bool)
     case setForm(SetForm)
-    case picker(cursor: Int)
-    /// Choosing the exercise that takes the place (and the sets) of `from` in the workout.
-    case swapPicker(from: String, cursor: Int)
+    /// Choosing an exercise, for adding it to the workout, swapping one or anything else its purpose says.
+    case exercisePicker(ExercisePicker)
     /// "Delete Bench press set 2 of 3: 60×5?": `index` is the chosen set of the exercise, ←/→ choose another.
     case deleteSet(exerciseId: String, index: Int)
     /// "Delete …?": `y` runs the confirmation's effect, `n` or Esc closes it.
@@ -202,6 +201,8 @@ public struct AppState: Sendable {
     public var title = ""
     /// `workoutOrder` and `exerciseRows` as last derived (a cache: never part of what the state says).
     let exerciseRowsMemo = ExerciseRowsMemo()
+    /// The picker's search index as last folded (a cache, as `exerciseRowsMemo`).
+    let exerciseSearchMemo = ExerciseSearchMemo()
 
     public init(now: Date, zone: Zone) {
         self.now = now

@@ -20,9 +20,8 @@ public enum Command: Hashable, Sendable {
     case leaveWorkout
     /// The summary's Enter, `q` and Esc: back to Today.
     case closeSummary
-    /// Enter in the workout's overlays: the highlighted consent button, the set form, the rest
-    /// entry, the exercise picked to add or to swap in.
-    case chooseConsentButton, saveForm, saveRestEntry, addPickedExercise, swapInPicked
+    /// Enter in the workout's overlays: the highlighted consent button, the set form, the rest entry.
+    case chooseConsentButton, saveForm, saveRestEntry
     /// Enter in the set form opened on a History workout: the past set changed.
     case savePastForm
     /// Log screens: `q`/Esc back to the screen before; Enter opens the selected day or workout.
@@ -124,11 +123,13 @@ public enum Command: Hashable, Sendable {
     case settings(SettingsCommand)
     // Plan › Templates
     case templates(TemplatesCommand)
+    /// The exercise picker and its new-exercise form.
+    case picker(PickerCommand)
 }
 
 /// The list a `select` moves in, named by the key table that moves in it.
 public enum SelectionList: Hashable, Sendable {
-    case today, workout, picker, swapPicker
+    case today, workout, picker
     case week, history, historyWorkout, plan
     case bodyWeight
 }

@@ -53,6 +53,9 @@ extension Effect {
     }
     static func renameExercise(id: String, name: String) -> Effect { .store(.renameExercise(id: id, name: name)) }
     static func mergeExercise(from: String, into: String) -> Effect { .store(.mergeExercise(from: from, into: into)) }
+    static func createExercise(_ exercise: Exercise, for purpose: PickerPurpose) -> Effect {
+        .store(.createExercise(exercise, for: purpose))
+    }
     static let loadBodyWeights = Effect.store(.loadBodyWeights)
     static func weigh(kg: Double, day: LocalDate) -> Effect { .store(.weigh(kg: kg, day: day)) }
     static func editSchedule(_ edit: ScheduleEdit) -> Effect { .store(.editSchedule(edit)) }

@@ -75,6 +75,9 @@ public enum StoreEffect: Hashable, Sendable {
     /// Moves every set of `from` to `into` and removes `from` (as `spotter exercise merge`);
     /// answered by `.historyChanged` once durable.
     case mergeExercise(from: String, into: String)
+    /// Stores a new exercise (a catalogue entry taken, or one made in the picker) through
+    /// `savePlan`, as `spotter log run` stores one; answered by `.exerciseCreated`.
+    case createExercise(Exercise, for: PickerPurpose)
     /// Every body-weight entry, oldest first; answered by `.bodyWeightsLoaded`.
     case loadBodyWeights
     /// The body weight of `day` (as `spotter weigh`; a second entry that day replaces the first);

@@ -105,14 +105,6 @@ public enum KeyTables {
             disabledReason: { ($0.selectedRow?.sets.isEmpty ?? true) ? "no set of this exercise yet" : nil }),
     ]
 
-    public static let swapPicker = KeyTable(
-        "Swap exercise",
-        [KeyBinding([.enter], "swap", "take the selected exercise instead (its sets move to it)", .swapInPicked)]
-            + move(.swapPicker)
-            + [
-                KeyBinding([.escape, .char("q")], "cancel", "close without swapping", .cancel)
-            ] + common)
-
     public static let deleteSet = KeyTable(
         "Delete a set",
         [
@@ -241,12 +233,6 @@ public enum KeyTables {
             KeyBinding([.char("n"), .escape], "this workout", "no: only this workout rests so", .cancel),
         ] + common)
 
-    public static let picker = KeyTable(
-        "Add exercise",
-        [KeyBinding([.enter], "add", "add the selected exercise", .addPickedExercise)] + move(.picker) + [
-            KeyBinding([.escape, .char("q")], "cancel", "close without adding", .cancel)
-        ] + common)
-
     public static let help = KeyTable(
         "Help",
         [
@@ -283,9 +269,7 @@ public enum KeyTables {
         case .setForm(let form) where state.screen == .historyWorkout:
             return form.field == .note ? pastSetFormNote : pastSetForm
         case .setForm(let form): return form.field == .note ? setFormNote : setForm
-        case .picker where state.screen == .templateEditor: return TemplatesKeys.picker
-        case .picker: return picker
-        case .swapPicker: return swapPicker
+        case .exercisePicker(let picker): return PickerKeys.table(for: picker)
         case .deleteSet: return deleteSet
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter

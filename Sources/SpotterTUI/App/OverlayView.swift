@@ -1,7 +1,7 @@
 import FoundationEssentials
 import SpotterCore
 
-/// The overlays: help, the consent prompt, the set form and the exercise picker.
+/// The overlays: help, the consent prompt, the set form, the questions and the entry lines.
 enum OverlayView {
     /// The consent prompt's words, exactly as the issue gives them.
     static let consentTitle = "Rest timer alerts?"
@@ -134,23 +134,6 @@ enum OverlayView {
         for (text, role) in shownExtras {
             screen.put(text, x: x + 2, y: row, role: role, maxWidth: inner)
             row += 1
-        }
-    }
-
-    static func picker(_ screen: inout ScreenBuffer, _ state: AppState, cursor: Int, title: String = "Add exercise") {
-        let g = state.glyphs
-        let exercises = state.plan.exercises
-        let w = min(state.width - 2, 40)
-        let h = min(state.height - 2, exercises.count + 2)
-        let x = (state.width - w) / 2
-        let y = 1
-        screen.box(x: x, y: y, width: w, height: h, title: title, glyphs: g)
-        let rows = h - 2
-        let first = max(0, min(cursor - rows + 1, exercises.count - rows))
-        for (i, e) in exercises.enumerated().dropFirst(first).prefix(rows) {
-            let selected = i == cursor
-            let text = "\(selected ? String(g.marker) : " ") \(e.name)\(e.kind == .timed ? " (timed)" : "")"
-            screen.put(text.fitted(w - 4), x: x + 2, y: y + 1 + i - first, role: selected ? .selection : .modal)
         }
     }
 

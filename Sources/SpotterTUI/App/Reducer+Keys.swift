@@ -74,12 +74,6 @@ extension Reducer {
             if case .setForm(let form)? = state.overlay { return savePastSet(&state, form) }
         case .saveRestEntry:
             if case .restEntry(let entry)? = state.overlay { return saveRestEntry(&state, entry) }
-        case .addPickedExercise:
-            if case .picker(let cursor)? = state.overlay { return addPickedExercise(&state, cursor) }
-        case .swapInPicked:
-            if case .swapPicker(let from, let cursor)? = state.overlay {
-                return chooseSwap(&state, from: from, cursor: cursor)
-            }
         case .goBack: return goBack(&state)
         case .openWeekDay: return openWeekDay(&state)
         case .openPlanDay: return openPlanDay(&state)
@@ -101,7 +95,7 @@ extension Reducer {
         case .changeRest: changeRest(&state)
         case .keepRestInTemplate: return keepRestInTemplate(&state)
         case .nextSet: return nextSet(&state)
-        case .addExercise: state.overlay = .picker(cursor: 0)
+        case .addExercise: openPicker(&state, .addToWorkout, title: "Add exercise")
         case .finish: return finish(&state)
         case .finishAnyway: return finishNow(&state)
         case .moveExerciseUp, .moveExerciseDown: moveExercise(&state, by: command == .moveExerciseUp ? -1 : 1)
@@ -154,6 +148,7 @@ extension Reducer {
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
         case .templates(let command): return TemplatesReducer.perform(&state, command, key: key)
+        case .picker(let command): return performPicker(&state, command, key: key)
         }
         return []
     }
@@ -190,7 +185,6 @@ extension Reducer {
         case .first: delta = -Int(Int32.max)
         case .last: delta = Int(Int32.max)
         }
-        let exercises = max(0, state.plan.exercises.count - 1)
         switch list {
         case .today:
             let count = TodayOverview(state).entries.count
@@ -198,11 +192,9 @@ extension Reducer {
         case .workout:
             state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
         case .picker:
-            guard case .picker(let cursor)? = state.overlay else { return }
-            state.overlay = .picker(cursor: min(max(0, cursor + delta), exercises))
-        case .swapPicker:
-            guard case .swapPicker(let from, let cursor)? = state.overlay else { return }
-            state.overlay = .swapPicker(from: from, cursor: min(max(0, cursor + delta), exercises))
+            guard case .exercisePicker(var picker)? = state.overlay else { return }
+            picker.cursor = min(max(0, picker.cursor + delta), max(0, picker.rowCount - 1))
+            state.overlay = .exercisePicker(picker)
         case .week, .history, .historyWorkout, .plan, .bodyWeight:
             moveOnLog(&state, in: list, by: delta)
         }

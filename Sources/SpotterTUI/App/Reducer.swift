@@ -103,6 +103,8 @@ public enum Reducer {
             effects += TemplatesReducer.edited(&state, edit, snapshot)
         case .scheduleEditRefused(_, let why):
             TemplatesReducer.refused(&state, why)
+        case .exerciseCreated(let exercise, let purpose, let exercises):
+            effects += exerciseCreated(&state, exercise, for: purpose, exercises: exercises)
         case .themeRefused(let why):
             state.message = StatusMessage("theme: \(why)", isError: true)
         }

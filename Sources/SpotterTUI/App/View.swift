@@ -47,13 +47,7 @@ public enum View {
             OverlayView.help(&screen, state)
         case .consent(let allow): OverlayView.consent(&screen, state, allowFocused: allow)
         case .setForm(let form): OverlayView.setForm(&screen, state, form)
-        case .picker(let cursor) where state.screen == .templateEditor:
-            let name = TemplatesLines.edited(state)?.name ?? "template"
-            OverlayView.picker(&screen, state, cursor: cursor, title: "Add to \(name)")
-        case .picker(let cursor): OverlayView.picker(&screen, state, cursor: cursor)
-        case .swapPicker(let from, let cursor):
-            let name = state.plan.exercise(from)?.name ?? from
-            OverlayView.picker(&screen, state, cursor: cursor, title: "Swap \(name) for")
+        case .exercisePicker(let picker): ExercisePickerView.draw(&screen, state, picker)
         case .deleteSet: OverlayView.deleteSet(&screen, state)
         case .confirm(let confirmation): OverlayView.confirm(&screen, state, confirmation)
         case .historyFilter: break  // typed into History's header

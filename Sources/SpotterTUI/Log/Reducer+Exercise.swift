@@ -68,16 +68,16 @@ extension Reducer {
 
     static func renameExercise(_ state: inout AppState, _ id: String, to typed: String) -> [Effect] {
         let name = typed.trimmingWhitespace()
-        if name.isEmpty {
+        switch ExerciseNaming.problem(name, for: id, among: state.plan.exercises) {
+        case nil: break
+        case .empty?:
             state.message = StatusMessage("name: type the exercise's new name", isError: true)
             return []
-        }
-        if let problem = UserText.problem(in: name, limit: UserText.Limit.name) {
-            state.message = StatusMessage("name: \(problem)", isError: true)
-            return []
-        }
-        if let other = ExerciseCatalogue.shared.lookUp(name, in: state.plan.exercises).first(where: { $0.id != id }) {
+        case .taken(let other)?:
             state.message = StatusMessage("name: \(other.name) has it already (m merges the two)", isError: true)
+            return []
+        case let problem?:
+            state.message = StatusMessage("name: \(problem.sentence)", isError: true)
             return []
         }
         state.overlay = nil

@@ -111,7 +111,7 @@ extension Reducer {
         case .bodyWeight:
             state.log.bodyWeightCursor = min(
                 max(0, state.log.bodyWeightCursor + delta), max(0, (state.log.bodyWeights?.count ?? 0) - 1))
-        case .today, .workout, .picker, .swapPicker: break
+        case .today, .workout, .picker: break
         }
     }
 

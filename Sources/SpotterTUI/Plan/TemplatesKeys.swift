@@ -18,8 +18,8 @@ public enum TemplatesCommand: Hashable, Sendable {
     /// `+`/`-`: the weekly goal one day more or less.
     case goal(by: Int)
     // The editor.
-    /// `a`: the picker; Enter in it: the picked exercise joins the template.
-    case addItem, addPicked
+    /// `a`: the exercise picker, for `.addToTemplate`.
+    case addItem
     /// `e`: type the selected item's line.
     case editItem
     case removeItem
@@ -126,14 +126,6 @@ public enum TemplatesKeys {
     static func onItem(_ state: AppState) -> String? {
         (TemplatesLines.edited(state)?.items.isEmpty ?? true) ? "no exercise yet: a adds one" : nil
     }
-
-    /// The picker over the editor: Enter adds the exercise to the template.
-    public static let picker = KeyTable(
-        "Add to template",
-        [KeyBinding([.enter], "add", "add the selected exercise to the template", .templates(.addPicked))]
-            + KeyTables.move(.picker) + [
-                KeyBinding([.escape, .char("q")], "cancel", "close without adding", .cancel)
-            ] + KeyTables.common)
 
     /// While a line is typed every printable key is text.
     public static let entry = KeyTable(

@@ -63,11 +63,8 @@ enum TemplatesReducer {
                 .savePreference(key: SettingRow.weeklyGoal.key ?? "weekly-goal", value: "\(goal)", zone: state.zone)
             ]
         case .addItem:
-            state.overlay = .picker(cursor: 0)
-        case .addPicked:
-            guard case .picker(let cursor)? = state.overlay else { return [] }
-            state.overlay = nil
-            return addPicked(&state, cursor)
+            guard let t = TemplatesLines.edited(state) else { return [] }
+            Reducer.openPicker(&state, .addToTemplate(templateId: t.id), title: "Add to \(t.name)")
         case .editItem:
             guard let id = state.templates.editing, let item = TemplatesLines.selectedItem(state) else { return [] }
             state.overlay = .templateEntry(
@@ -126,24 +123,27 @@ enum TemplatesReducer {
         return [.editSchedule(.setDay(day, templateId: next, time: time))]
     }
 
-    /// Enter in the picker: the exercise joins the template (a draft is stored with it).
-    static func addPicked(_ state: inout AppState, _ cursor: Int) -> [Effect] {
-        guard state.plan.exercises.indices.contains(cursor), let template = TemplatesLines.edited(state) else {
-            return []
-        }
-        let exercise = state.plan.exercises[cursor]
-        guard !template.items.contains(where: { $0.exerciseId == exercise.id }) else {
-            state.message = StatusMessage(
-                "\(exercise.name) is in \(template.name) already: e edits its sets", isError: true)
+    /// Why `exercise` cannot join the template (it is there already, or the template is gone).
+    static func addRefusal(_ state: AppState, _ exercise: Exercise, to templateId: String) -> String? {
+        guard let template = state.plan.template(templateId) ?? state.templates.draft, template.id == templateId
+        else { return "the template is no longer there" }
+        guard template.items.contains(where: { $0.exerciseId == exercise.id }) else { return nil }
+        return "\(exercise.name) is in \(template.name) already: e edits its sets"
+    }
+
+    /// The picked exercise (stored) joins the template; a draft is stored with it, its first.
+    static func add(_ state: inout AppState, _ exercise: Exercise, to templateId: String) -> [Effect] {
+        state.overlay = nil
+        if let why = addRefusal(state, exercise, to: templateId) {
+            state.message = StatusMessage(why, isError: true)
             return []
         }
         let item = WorkoutTemplate.Item.starting(exercise)
-        if state.plan.template(template.id) == nil {
-            var first = template
+        if state.plan.template(templateId) == nil, var first = state.templates.draft {
             first.items = [item]
             return [.editSchedule(.putTemplate(first))]
         }
-        return [.editSchedule(.addItem(templateId: template.id, item))]
+        return [.editSchedule(.addItem(templateId: templateId, item))]
     }
 
     /// Enter on a typed line: a name, an item's line, a time. A line the import's parser refuses

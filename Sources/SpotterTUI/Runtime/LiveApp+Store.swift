@@ -101,6 +101,9 @@ extension LiveApp {
             case .mergeExercise(let from, let into):
                 try db.mergeExercise(from, into: into)
                 return try historyChanged()
+            case .createExercise(let exercise, let purpose):
+                try db.savePlan(exercises: [exercise], templates: [], weekly: [], rotations: [])
+                return .exerciseCreated(exercise, for: purpose, exercises: try db.exercises())
             case .loadBodyWeights:
                 return .bodyWeightsLoaded(try db.bodyWeights(from: nil, through: nil))
             case .weigh(let kg, let day):

@@ -52,6 +52,11 @@ protocol RunnerStore: AnyObject {
     func setExerciseNote(_ note: String?, workoutId: String, exerciseId: String) throws
     func renameExercise(id: String, to name: String) throws
     @discardableResult func mergeExercise(_ from: String, into: String) throws -> Int
+    /// A new exercise, as `spotter log run` and `schedule import` store one; every exercise.
+    func savePlan(
+        exercises: [Exercise], templates: [WorkoutTemplate], weekly: [WeeklySchedule], rotations: [Rotation]
+    ) throws
+    func exercises() throws -> [Exercise]
     /// The overlays `spotter overlay` writes and removes.
     @discardableResult func addOverlay(_ overlay: SpotterCore.Overlay, now: Date) throws -> Int
     @discardableResult func removeOverlay(id: Int) throws -> Bool

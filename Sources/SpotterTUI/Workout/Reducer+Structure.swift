@@ -101,35 +101,31 @@ extension Reducer {
     /// `w`: choose the exercise that takes the selected one's place and sets.
     static func startSwap(_ state: inout AppState) {
         guard let row = state.selectedRow else { return }
-        let cursor = state.plan.exercises.firstIndex { $0.id == row.exercise.id } ?? 0
-        state.overlay = .swapPicker(from: row.exercise.id, cursor: cursor)
+        openPicker(&state, .swap(from: row.exercise.id), title: "Swap \(row.exercise.name) for")
     }
 
-    /// Enter in the swap picker: the same kind of exercise, not already in the workout.
-    static func chooseSwap(_ state: inout AppState, from old: String, cursor: Int) -> [Effect] {
-        guard let workout = state.workout, state.plan.exercises.indices.contains(cursor) else { return [] }
-        let new = state.plan.exercises[cursor]
+    /// Why `new` cannot take `old`'s place: already in the workout, another kind, a set of `old`
+    /// under way; nil when it can (or when it is `old` itself: nothing to do).
+    static func swapRefusal(_ state: AppState, from old: String, to new: Exercise) -> String? {
+        guard new.id != old else { return nil }
         let oldName = state.plan.exercise(old)?.name ?? old
-        if new.id == old {
-            state.overlay = nil
-            return []
-        }
-        guard !state.workoutOrder.contains(new.id) else {
-            state.message = StatusMessage("\(new.name) is already in this workout", isError: true)
-            return []
-        }
+        if state.workoutOrder.contains(new.id) { return "\(new.name) is already in this workout" }
         let oldKind = state.plan.exercise(old)?.kind ?? .reps
         guard new.kind == oldKind else {
-            state.message = StatusMessage(
-                "\(new.name) is \(new.kind == .timed ? "timed" : "counted in reps") and \(oldName) is not: choose one of the same kind",
-                isError: true)
-            return []
+            return
+                "\(new.name) is \(new.kind == .timed ? "timed" : "counted in reps") and \(oldName) is not: choose one of the same kind"
         }
         guard state.pendingSet == nil, state.work?.exerciseId != old else {
-            state.message = StatusMessage("Finish the set of \(oldName) first", isError: true)
-            return []
+            return "Finish the set of \(oldName) first"
         }
+        return nil
+    }
+
+    /// The picked exercise takes `old`'s place (`swapRefusal` said it may): its sets move, durably.
+    static func swapIn(_ state: inout AppState, from old: String, to new: Exercise) -> [Effect] {
         state.overlay = nil
+        guard let workout = state.workout, new.id != old else { return [] }
+        let oldName = state.plan.exercise(old)?.name ?? old
         var order = state.workoutOrder
         order.swap(old, for: new.id)
         state.message = StatusMessage("Swapping \(oldName) for \(new.name)…")
@@ -212,17 +208,16 @@ extension Reducer {
 }
 
 extension Reducer {
-    /// Enter in the exercise picker: the exercise joins the workout (once) and the cursor goes to it.
-    static func addPickedExercise(_ state: inout AppState, _ cursor: Int) -> [Effect] {
+    /// The picked exercise joins the workout (once) and the cursor goes to it.
+    static func addPickedExercise(_ state: inout AppState, _ exercise: Exercise) -> [Effect] {
         state.overlay = nil
-        guard state.plan.exercises.indices.contains(cursor) else { return [] }
-        let id = state.plan.exercises[cursor].id
+        let id = exercise.id
         if !state.exerciseRows.contains(where: { $0.exercise.id == id }) {
             state.addedExerciseIds.append(id)
             state.order?.append(id)
         }
         state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
-        state.message = StatusMessage("Added \(state.plan.exercises[cursor].name)")
+        state.message = StatusMessage("Added \(exercise.name)")
         return loadLastTime(state, [id])
     }
 }
