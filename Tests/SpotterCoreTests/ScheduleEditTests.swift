@@ -106,6 +106,28 @@ struct ScheduleEditTests {
         #expect(throws: ScheduleEdit.Refusal.self) { _ = try Self.applied(.deleteTemplate(id: "nope")) }
     }
 
+    @Test("a rotation's clause reads back; a rotation is put, replaced and deleted, checked against the templates")
+    func rotations() throws {
+        for r in DemoPlan.rotations {
+            var back = try ScheduleFile.rotation(id: r.id, clause: ScheduleFile.clause(r))
+            back.nextIndex = r.nextIndex
+            #expect(back == r)
+        }
+        let mine = try ScheduleFile.rotation(id: "ppl", clause: "\"PPL\" push,pull,legs tue,thu 07:00")
+        var file = try Self.applied(.putRotation(mine))
+        #expect(file.rotations.last?.templateIds == ["push", "pull", "legs"])
+        file = try Self.applied(.putRotation(mine), .deleteRotation(id: "weekend"))
+        #expect(file.rotations.map(\.id) == ["ppl"])
+        #expect(throws: ScheduleFile.ParseError.self) {
+            _ = try Self.applied(
+                .putRotation(try ScheduleFile.rotation(id: "x", clause: "\"X\" push,nope sat 10:00")))
+        }
+        #expect(throws: ScheduleFile.ParseError.self) {
+            _ = try ScheduleFile.rotation(id: "x", clause: "\"X\" push funday 10:00")
+        }
+        #expect(throws: ScheduleEdit.Refusal.self) { _ = try Self.applied(.deleteRotation(id: "nope")) }
+    }
+
     @Test("a new id comes from the name and is not taken")
     func newId() {
         #expect(ScheduleEdit.newId(for: "Upper body", taken: []) == "upper-body")

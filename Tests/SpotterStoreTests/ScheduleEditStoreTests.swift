@@ -50,6 +50,12 @@ struct ScheduleEditStoreTests {
             .setDay(.sun, templateId: "legs", time: time),
             { p in p.weekly.contains { $0.templateId == "legs" && $0.weekdays == [.sun] && $0.time == time } }
         ),
+        (
+            .putRotation(
+                Rotation(id: "ab", name: "A/B", templateIds: ["push", "pull"], weekdays: [.tue], time: time)),
+            { $0.rotations.contains { $0.id == "ab" && $0.templateIds == ["push", "pull"] } }
+        ),
+        (.deleteRotation(id: "weekend"), { $0.rotations.isEmpty }),
     ]
 
     @Test("every edit is stored, and a fresh connection reads it", arguments: 0..<edits.count)

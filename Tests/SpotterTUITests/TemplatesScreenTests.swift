@@ -153,6 +153,32 @@ struct TemplatesScreenTests {
         #expect(!(try rig.db.plan().weekly.contains { $0.templateId == "push" }))
     }
 
+    @Test("R types a new rotation's line as the file writes it; e edits one; D deletes it after a question")
+    func rotations() throws {
+        let rig = RunnerRig()
+        var state = Self.onTemplates()
+        rig.press([.char("R")], &state)
+        guard case .templateEntry(let entry)? = state.overlay else {
+            Issue.record("no entry")
+            return
+        }
+        rig.press(
+            Array(repeating: .backspace, count: entry.text.count)
+                + Self.typed("\"Upper/Lower\" push,legs tue,thu 07:00")
+                + [.enter], &state)
+        let stored = try #require(try rig.db.plan().rotations.first { $0.id == "upper-lower" })
+        #expect(stored.templateIds == ["push", "legs"] && stored.weekdays == [.tue, .thu])
+        #expect(state.message?.text.hasPrefix("Saved the rotation Upper/Lower") == true)
+        // The rotations come after the seven weekdays, by id: Upper/Lower before the demo's weekend one.
+        let first = state.plan.templates.count + 7
+        rig.press(Array(repeating: .char("j"), count: first - state.templates.cursor), &state)
+        #expect(TemplatesLines.selectedRotation(state)?.id == "upper-lower")
+        rig.press([.char("e"), .backspace, .backspace] + Self.typed("xx") + [.enter], &state)
+        #expect(state.message?.text == "\"07:xx\" is not a time HH:MM")
+        rig.press([.escape, .char("D"), .char("y")], &state)
+        #expect(try !rig.db.plan().rotations.contains { $0.id == "upper-lower" })
+    }
+
     @Test("a new template left before it has an exercise is not stored, and says so")
     func draftLeft() throws {
         var state = Self.onTemplates()

@@ -30,6 +30,10 @@ public enum ScheduleEdit: Hashable, Sendable {
     /// What a weekday holds on the weekly schedule: one template at `time`, or nothing (`nil`:
     /// a rest day). Rotations are not touched.
     case setDay(Weekday, templateId: String?, time: LocalTime)
+    /// Adds the rotation, or replaces the one with its id (with the same templates it keeps its
+    /// place in the cycle, as an import does).
+    case putRotation(Rotation)
+    case deleteRotation(id: String)
 
     /// Why an edit does not apply to the schedule as it is now (it changed elsewhere meanwhile).
     public struct Refusal: Error, Equatable, CustomStringConvertible {
@@ -103,6 +107,17 @@ public enum ScheduleEdit: Hashable, Sendable {
             } else {
                 file.weekly.append(WeeklySchedule(templateId: templateId, weekdays: [day], time: time))
             }
+        case .putRotation(let rotation):
+            if let r = file.rotations.firstIndex(where: { $0.id == rotation.id }) {
+                file.rotations[r] = rotation
+            } else {
+                file.rotations.append(rotation)
+            }
+        case .deleteRotation(let id):
+            guard file.rotations.contains(where: { $0.id == id }) else {
+                throw Refusal(message: "rotation \(id) is no longer there (changed elsewhere?)")
+            }
+            file.rotations.removeAll { $0.id == id }
         }
     }
 

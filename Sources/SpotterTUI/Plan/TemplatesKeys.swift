@@ -17,6 +17,8 @@ public enum TemplatesCommand: Hashable, Sendable {
     case dayTime
     /// `+`/`-`: the weekly goal one day more or less.
     case goal(by: Int)
+    /// `R`: type a new rotation's line; `e` on a rotation: its line.
+    case newRotation, editRotation
     // The editor.
     /// `a`: the exercise picker, for `.addToTemplate`.
     case addItem
@@ -77,8 +79,21 @@ public enum TemplatesKeys {
                 [.char("r")], "rename", "rename the selected template", .templates(.rename), inFooter: false,
                 disabledReason: onTemplate),
             KeyBinding(
-                [.char("D")], "delete", "delete the selected template and its weekly days (asks first)",
-                .templates(.delete), inFooter: false, disabledReason: onTemplate),
+                [.char("D")], "delete",
+                "delete the selected template (and its weekly days) or rotation (asks first)",
+                .templates(.delete), inFooter: false,
+                disabledReason: {
+                    TemplatesLines.selectedTemplate($0) == nil && TemplatesLines.selectedRotation($0) == nil
+                        ? "select a template or a rotation first" : nil
+                }),
+            KeyBinding(
+                [.char("R")], "rotation", "a new rotation (type its line: \"Name\" TEMPLATES DAYS HH:MM)",
+                .templates(.newRotation), inFooter: false),
+            KeyBinding(
+                [.char("e")], "edit", "edit the selected rotation's line", .templates(.editRotation),
+                disabledReason: {
+                    TemplatesLines.selectedRotation($0) == nil ? "select a rotation first" : nil
+                }),
             KeyBinding(
                 [.right, .char("l")], "day", "weekday: the next template (rest, then each template)",
                 .templates(.cycleDay(by: 1)), disabledReason: onDay),

@@ -19,8 +19,22 @@ enum TemplatesLines {
         Weekday(rawValue: state.templates.cursor - state.plan.templates.count + 1)
     }
 
-    /// How many rows the list has: the templates, then Mon…Sun.
-    static func rowCount(_ state: AppState) -> Int { state.plan.templates.count + 7 }
+    /// The rotation under the list's cursor (the rows after the weekdays).
+    static func selectedRotation(_ state: AppState) -> Rotation? {
+        let i = state.templates.cursor - state.plan.templates.count - 7
+        return state.plan.rotations.indices.contains(i) ? state.plan.rotations[i] : nil
+    }
+
+    /// How many rows the list has: the templates, Mon…Sun, then the rotations.
+    static func rowCount(_ state: AppState) -> Int { state.plan.templates.count + 7 + state.plan.rotations.count }
+
+    /// A rotation as the list shows it: "Weekend: Full body A · Full body B  Sat 10:00".
+    static func rotation(_ state: AppState, _ r: Rotation) -> String {
+        let names = LogFormat.names(state.plan)
+        let days = r.weekdays.sorted().map(\.displayName).joined(separator: " ")
+        return
+            "\(r.name): \(r.templateIds.map(names.template).joined(separator: " \(state.glyphs.dot) "))  \(days) \(r.time.hhmm)"
+    }
 
     /// The weekly entry on `day` (the first, when a file planned two), `nil` on a rest day.
     static func weekly(_ state: AppState, _ day: Weekday) -> WeeklySchedule? {

@@ -43,11 +43,24 @@ enum TemplatesReducer {
             guard let t else { return [] }
             state.overlay = .templateEntry(TemplateEntry(.rename(templateId: t.id), text: t.name))
         case .delete:
+            if let r = TemplatesLines.selectedRotation(state) {
+                state.overlay = .confirm(
+                    Confirmation(
+                        "Delete the rotation \(r.name)? Its templates stay.",
+                        effect: .editSchedule(.deleteRotation(id: r.id))))
+                return []
+            }
             guard let t = TemplatesLines.selectedTemplate(state) else { return [] }
             state.overlay = .confirm(
                 Confirmation(
                     "Delete the template \(t.name)? Its weekly days and its place in rotations go too; logged workouts stay.",
                     effect: .editSchedule(.deleteTemplate(id: t.id))))
+        case .newRotation:
+            let ids = state.plan.templates.prefix(2).map(\.id).joined(separator: ",")
+            state.overlay = .templateEntry(TemplateEntry(.rotation(id: nil), text: "\"Rotation\" \(ids) sat 10:00"))
+        case .editRotation:
+            guard let r = TemplatesLines.selectedRotation(state) else { return [] }
+            state.overlay = .templateEntry(TemplateEntry(.rotation(id: r.id), text: ScheduleFile.clause(r)))
         case .cycleDay(let delta):
             return cycleDay(&state, by: delta)
         case .dayTime:
@@ -196,6 +209,19 @@ enum TemplatesReducer {
             } catch {
                 return refuse("\(error)")
             }
+        case .rotation(let id):
+            do {
+                var rotation = try ScheduleFile.rotation(id: id ?? "new", clause: text)
+                if id == nil {
+                    rotation.id = ScheduleEdit.newId(for: rotation.name, taken: state.plan.rotations.map(\.id))
+                }
+                state.overlay = nil
+                return [.editSchedule(.putRotation(rotation))]
+            } catch let error as ScheduleFile.ParseError {
+                return refuse(error.message)
+            } catch {
+                return refuse("\(error)")
+            }
         case .dayTime(let day, let templateId):
             guard let time = LocalTime(hhmm: text) else { return refuse("\"\(text)\" is not a time HH:MM") }
             state.overlay = nil
@@ -243,6 +269,12 @@ enum TemplatesReducer {
                     : "\(names.exercise(exerciseId)) is no longer in a superset with the next")
         case .setDay(let day, _, _):
             state.message = StatusMessage("Saved: \(day.displayName) \(TemplatesLines.day(state, day))")
+        case .putRotation(let r):
+            if let stored = state.plan.rotations.first(where: { $0.id == r.id }) {
+                state.message = StatusMessage("Saved the rotation \(TemplatesLines.rotation(state, stored))")
+            }
+        case .deleteRotation(let id):
+            state.message = StatusMessage("Deleted the rotation \(id)")
         }
         clamp(&state)
         return [.replan]

@@ -41,6 +41,8 @@ public struct TemplateEntry: Hashable, Sendable {
         case itemLine(templateId: String, index: Int)
         /// `t`: the time of a weekday's template, HH:MM.
         case dayTime(Weekday, templateId: String)
+        /// `R`, `e` on a rotation: its line as the schedule file writes it after its id (`nil`: a new one).
+        case rotation(id: String?)
     }
 
     public var purpose: Purpose
@@ -67,6 +69,8 @@ public struct TemplateEntry: Hashable, Sendable {
         case .rename: return "New name for the template"
         case .itemLine: return "Sets, weight, rest, progression"
         case .dayTime(let day, _): return "\(day.displayName): time (HH:MM)"
+        case .rotation(nil): return "New rotation"
+        case .rotation: return "Rotation"
         }
     }
 }

@@ -39,6 +39,14 @@ enum TemplatesView {
                         text: "\(day.displayName)  \(text)", role: text == "rest" ? .muted : .normal),
                     index: state.plan.templates.count + day.rawValue - 1))
         }
+        rows.append(Row(line: LogLine(text: "Rotations", role: .title), index: nil))
+        for (i, r) in state.plan.rotations.enumerated() {
+            rows.append(
+                Row(line: LogLine(text: TemplatesLines.rotation(state, r)), index: state.plan.templates.count + 7 + i))
+        }
+        if state.plan.rotations.isEmpty {
+            rows.append(Row(line: LogLine(text: "none: R makes one", role: .muted), index: nil))
+        }
         return rows
     }
 
@@ -121,6 +129,9 @@ enum TemplatesView {
             let name = item.flatMap { state.plan.exercise($0.exerciseId)?.name } ?? ""
             about = "\(name) \(state.glyphs.dot) as the schedule file writes it"
         case .dayTime(_, let id): about = LogFormat.names(state.plan).template(id)
+        case .rotation:
+            about =
+                "\"Name\" TEMPLATE,TEMPLATE DAYS HH:MM (ids: \(state.plan.templates.map(\.id).joined(separator: ",")))"
         }
         OverlayView.lineEntry(&screen, state, title: entry.prompt, about: about, text: entry.text, width: 60)
     }
