@@ -127,7 +127,8 @@ enum TemplatesView {
         case .itemLine(let id, let index):
             let item = state.plan.template(id)?.items.dropFirst(index).first
             let name = item.flatMap { state.plan.exercise($0.exerciseId)?.name } ?? ""
-            about = "\(name) \(state.glyphs.dot) as the schedule file writes it"
+            // The file's weights are kg whatever the units setting: say so, and how to write pounds.
+            about = "\(name) \(state.glyphs.dot) @60 is kg, @135lb pounds"
         case .dayTime(_, let id): about = LogFormat.names(state.plan).template(id)
         case .rotation:
             about =
