@@ -184,8 +184,9 @@ extension SpotterDatabase {
         try connection.transaction { try writeSchedule(file) }
     }
 
-    /// The writes of `replaceSchedule`, inside the caller's transaction.
-    func writeSchedule(_ file: ScheduleFile) throws {
+    /// The writes of `replaceSchedule`, inside the caller's transaction. `linking` false skips the
+    /// catalogue links, for a file that writes no exercise (an edit's): they cannot change.
+    func writeSchedule(_ file: ScheduleFile, linking: Bool = true) throws {
         // A rotation that comes back with the same templates keeps its place in the cycle.
         let before = try plan().rotations
         var file = file
@@ -205,7 +206,7 @@ extension SpotterDatabase {
         try writePlan(
             exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
         // The file does not say which catalogue entry an exercise is: its name does.
-        try linkToCatalogue()
+        if linking { try linkToCatalogue() }
     }
 
     /// The stored schedule as a file value (every stored exercise, template, weekly entry and rotation).

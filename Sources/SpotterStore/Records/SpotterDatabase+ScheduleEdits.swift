@@ -20,7 +20,8 @@ extension SpotterDatabase {
             file.exercises = []
             try edit.apply(to: &file)
             let checked = try file.checked(knownExercises: try exercises())
-            try writeSchedule(checked)
+            // No exercise is written, so the catalogue links (a pass over every exercise) stand.
+            try writeSchedule(checked, linking: false)
             return checked
         }
     }
