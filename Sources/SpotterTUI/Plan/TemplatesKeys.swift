@@ -60,10 +60,40 @@ public enum TemplatesKeys {
     static let back = KeyBinding(
         [.char("q"), .escape], "back", "go back (every change is already saved)", .templates(.back))
 
+    /// j/k, disabled at the ends of the list (or of the template's items) with the reason.
     static let move: [KeyBinding] = [
-        KeyBinding([.char("k"), .up], "up", "move up", .templates(.up), inFooter: false),
-        KeyBinding([.char("j"), .down], "down", "move down", .templates(.down), inFooter: false),
+        KeyBinding(
+            [.char("k"), .up], "up", "move up", .templates(.up), inFooter: false,
+            disabledReason: { position($0).at <= 0 ? "at the first row" : nil }),
+        KeyBinding(
+            [.char("j"), .down], "down", "move down", .templates(.down), inFooter: false,
+            disabledReason: {
+                let p = position($0)
+                return p.at >= p.count - 1 ? "at the last row" : nil
+            }),
     ]
+
+    static func position(_ state: AppState) -> (at: Int, count: Int) {
+        state.screen == .templateEditor
+            ? (state.templates.itemCursor, TemplatesLines.edited(state)?.items.count ?? 0)
+            : (state.templates.cursor, TemplatesLines.rowCount(state))
+    }
+
+    /// Why the edit of the selected item would be refused (already first, the last to pair),
+    /// asked of the edit itself on the template as shown.
+    static func itemEdit(_ state: AppState, _ make: (_ templateId: String, _ exerciseId: String) -> ScheduleEdit)
+        -> String?
+    {
+        if let why = onItem(state) { return why }
+        guard let t = TemplatesLines.edited(state), let item = TemplatesLines.selectedItem(state) else { return nil }
+        var file = ScheduleFile(exercises: [], templates: [t], weekly: [], rotations: [])
+        do {
+            try make(t.id, item.exerciseId).apply(to: &file)
+        } catch {
+            return (error as? ScheduleEdit.Refusal)?.message
+        }
+        return nil
+    }
 
     public static let list = KeyTable(
         "Templates",
@@ -126,13 +156,16 @@ public enum TemplatesKeys {
                 [.char("X")], "remove", "remove the selected item", .templates(.removeItem), disabledReason: onItem),
             KeyBinding(
                 [.char("K"), .char("o")], "move up", "move the selected item (its whole superset) up",
-                .templates(.moveItem(by: -1)), inFooter: false, disabledReason: onItem),
+                .templates(.moveItem(by: -1)), inFooter: false,
+                disabledReason: { itemEdit($0) { .moveItem(templateId: $0, exerciseId: $1, by: -1) } }),
             KeyBinding(
                 [.char("J"), .char("O")], "move down", "move the selected item (its whole superset) down",
-                .templates(.moveItem(by: 1)), inFooter: false, disabledReason: onItem),
+                .templates(.moveItem(by: 1)), inFooter: false,
+                disabledReason: { itemEdit($0) { .moveItem(templateId: $0, exerciseId: $1, by: 1) } }),
             KeyBinding(
                 [.char("S")], "superset", "superset with the next item (again: split them)", .templates(.superset),
-                inFooter: false, disabledReason: onItem),
+                inFooter: false,
+                disabledReason: { itemEdit($0) { .toggleSuperset(templateId: $0, exerciseId: $1) } }),
             KeyBinding(
                 [.char("r")], "rename", "rename this template", .templates(.rename), inFooter: false,
                 disabledReason: { TemplatesLines.stored($0) == nil ? "add an exercise first: then it is saved" : nil }),
