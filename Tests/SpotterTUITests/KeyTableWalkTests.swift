@@ -112,6 +112,15 @@ struct KeyTableWalkTests {
             Place(name: "History, a workout", state: LogFixture.on([.char("h"), .enter, .char("j")])),
             Place(name: "History, deleting a set", state: LogFixture.on([.char("h"), .enter, .char("d")])),
             Place(name: "Plan", state: LogFixture.on([.char("p"), .char("j")])),
+            Place(name: "Templates, a template", state: LogFixture.on([.char("p"), .char("t"), .char("j")])),
+            Place(
+                name: "Templates, a weekday",
+                state: LogFixture.on([.char("p"), .char("t")] + Array(repeating: .char("j"), count: 7))),
+            Place(
+                name: "Templates, a rotation",
+                state: LogFixture.on([.char("p"), .char("t")] + Array(repeating: .char("j"), count: 12))),
+            Place(name: "Template", state: LogFixture.on([.char("p"), .char("t"), .enter, .char("j")])),
+            Place(name: "Template typing a line", state: LogFixture.on([.char("p"), .char("t"), .enter, .char("e")])),
             Place(name: "Exercise", state: LogFixture.on([.char("h"), .enter, .char("x")])),
             Place(
                 name: "Exercise, short", state: LogFixture.on([.char("h"), .enter, .char("x")], width: 40, height: 12)),

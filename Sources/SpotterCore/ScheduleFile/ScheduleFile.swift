@@ -111,23 +111,11 @@ public struct ScheduleFile: Equatable, Sendable {
                 file.weekly.append(WeeklySchedule(templateId: words[1], weekdays: days, time: time))
                 lines.weekly.append(lineNumber)
             case "rotation":
-                guard words.count == 6 else {
-                    throw fail("expected: rotation ID \"Name\" TEMPLATE,TEMPLATE mon,thu HH:MM")
+                let rotation = try rotation(words, fail)
+                guard !file.rotations.contains(where: { $0.id == rotation.id }) else {
+                    throw fail("rotation \(rotation.id) is declared twice")
                 }
-                try checkId(words[1], fail)
-                guard !file.rotations.contains(where: { $0.id == words[1] }) else {
-                    throw fail("rotation \(words[1]) is declared twice")
-                }
-                let ids = words[3].split(separator: ",").map(String.init)
-                guard !ids.isEmpty else { throw fail("a rotation needs at least one template") }
-                guard let days = Weekday.parseList(words[4]) else {
-                    throw fail("\"\(words[4])\" is not a list of mon…sun")
-                }
-                guard let time = LocalTime(hhmm: words[5]) else { throw fail("\"\(words[5])\" is not a time HH:MM") }
-                file.rotations.append(
-                    Rotation(
-                        id: words[1], name: try name(words[2], "rotation", fail), templateIds: ids, weekdays: days,
-                        time: time))
+                file.rotations.append(rotation)
                 lines.rotations.append(lineNumber)
             default:
                 throw fail(
@@ -156,15 +144,7 @@ public struct ScheduleFile: Equatable, Sendable {
         for t in file.templates {
             lines.append("")
             lines.append("template \(t.id) \(quote(t.name))")
-            for i in t.items {
-                var line = "  \(i.exerciseId) \(i.sets)x"
-                if let d = i.durationSeconds { line += "\(d)s" } else { line += "\(i.reps ?? 1)" }
-                if let top = i.progression?.topReps { line += "-\(top)" }
-                if let w = i.weight { line += " @\(formatWeight(w))" }
-                line += " rest \(i.restSeconds)"
-                if let rule = i.progression { line += " \(rule.clause)" }
-                lines.append(line)
-            }
+            for i in t.items { lines.append("  \(i.exerciseId) \(clause(i))") }
             for group in t.supersets { lines.append("  superset \(group.joined(separator: ","))") }
         }
         if !file.weekly.isEmpty { lines.append("") }
@@ -172,12 +152,64 @@ public struct ScheduleFile: Equatable, Sendable {
             lines.append("weekly \(s.templateId) \(s.weekdays.map(\.shortName).joined(separator: ",")) \(s.time.hhmm)")
         }
         if !file.rotations.isEmpty { lines.append("") }
-        for r in file.rotations {
-            lines.append(
-                "rotation \(r.id) \(quote(r.name)) \(r.templateIds.joined(separator: ",")) \(r.weekdays.map(\.shortName).joined(separator: ",")) \(r.time.hhmm)"
-            )
-        }
+        for r in file.rotations { lines.append("rotation \(r.id) \(clause(r))") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An item's set line after its exercise, as `render` writes it: `5x5 @60 rest 120`,
+    /// `3x45s rest 60`, `3x8-12 @50 rest 90 progress double +2.5`.
+    public static func clause(_ i: WorkoutTemplate.Item) -> String {
+        var line = "\(i.sets)x"
+        if let d = i.durationSeconds { line += "\(d)s" } else { line += "\(i.reps ?? 1)" }
+        if let top = i.progression?.topReps { line += "-\(top)" }
+        if let w = i.weight { line += " @\(formatWeight(w))" }
+        line += " rest \(i.restSeconds)"
+        if let rule = i.progression { line += " \(rule.clause)" }
+        return line
+    }
+
+    /// Reads one set line of `exerciseId` as `parse` reads it inside a template (`clause` writes it):
+    ///
+    /// ```swift
+    /// try ScheduleFile.item(exerciseId: "bench", clause: "5x5 @60 rest 120")  // 5 × 5 at 60 kg, 120 s rest
+    /// try ScheduleFile.item(exerciseId: "bench", clause: "5x0")  // ParseError: "5x0": reps …
+    /// ```
+    /// The error's line is 1. Whether the exercise exists and is of the right kind is the whole
+    /// file's check (`checked`).
+    public static func item(exerciseId: String, clause: String) throws -> WorkoutTemplate.Item {
+        let words = try tokenize(clause, line: 1)
+        return try item([exerciseId] + words) { ParseError(line: 1, message: $0) }
+    }
+
+    /// A rotation's line after its id, as `render` writes it: `"Weekend" full-a,full-b sat 10:00`.
+    public static func clause(_ r: Rotation) -> String {
+        "\(quote(r.name)) \(r.templateIds.joined(separator: ",")) \(r.weekdays.map(\.shortName).joined(separator: ",")) \(r.time.hhmm)"
+    }
+
+    /// Reads a rotation's line after its id as `parse` reads it (`clause` writes it); the error's
+    /// line is 1. Whether its templates exist is the whole file's check (`checked`).
+    ///
+    /// ```swift
+    /// try ScheduleFile.rotation(id: "wk", clause: "\"Weekend\" full-a,full-b sat,sun 10:00")
+    /// ```
+    public static func rotation(id: String, clause: String) throws -> Rotation {
+        try rotation(["rotation", id] + tokenize(clause, line: 1)) { ParseError(line: 1, message: $0) }
+    }
+
+    /// `rotation ID "Name" TEMPLATE,TEMPLATE mon,thu HH:MM`.
+    private static func rotation(_ words: [String], _ fail: (String) -> ParseError) throws -> Rotation {
+        guard words.count == 6 else {
+            throw fail("expected: rotation ID \"Name\" TEMPLATE,TEMPLATE mon,thu HH:MM")
+        }
+        try checkId(words[1], fail)
+        let ids = words[3].split(separator: ",").map(String.init)
+        guard !ids.isEmpty else { throw fail("a rotation needs at least one template") }
+        guard let days = Weekday.parseList(words[4]) else {
+            throw fail("\"\(words[4])\" is not a list of mon…sun")
+        }
+        guard let time = LocalTime(hhmm: words[5]) else { throw fail("\"\(words[5])\" is not a time HH:MM") }
+        return Rotation(
+            id: words[1], name: try name(words[2], "rotation", fail), templateIds: ids, weekdays: days, time: time)
     }
 
     // MARK: - Pieces

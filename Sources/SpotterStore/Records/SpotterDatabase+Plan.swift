@@ -184,6 +184,13 @@ extension SpotterDatabase {
     /// Exercises are added or renamed but never removed, because logged sets refer to them;
     /// past workouts keep their sets when their template goes away.
     public func replaceSchedule(with file: ScheduleFile) throws {
+        // One transaction: a crash half-way leaves the old schedule, never an empty one.
+        try connection.transaction { try writeSchedule(file) }
+    }
+
+    /// The writes of `replaceSchedule`, inside the caller's transaction. `linking` false skips the
+    /// catalogue links, for a file that writes no exercise (an edit's): they cannot change.
+    func writeSchedule(_ file: ScheduleFile, linking: Bool = true) throws {
         // A rotation that comes back with the same templates keeps its place in the cycle.
         let before = try plan().rotations
         var file = file
@@ -194,19 +201,16 @@ extension SpotterDatabase {
                 file.rotations[i].nextIndex = old.nextIndex
             }
         }
-        // One transaction: a crash half-way leaves the old schedule, never an empty one.
-        try connection.transaction {
-            try connection.execute("DELETE FROM rotation_templates; DELETE FROM rotations; DELETE FROM weekly_schedule")
-            let keep = Set(file.templates.map(\.id))
-            for id in try connection.query("SELECT id FROM templates", map: { $0.string(0) }) where !keep.contains(id) {
-                try connection.run("DELETE FROM templates WHERE id = ?", id)
-            }
-            try setMeta("demo-plan", nil)
-            try writePlan(
-                exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
-            // The file does not say which catalogue entry an exercise is: its name does.
-            try linkToCatalogue()
+        try connection.execute("DELETE FROM rotation_templates; DELETE FROM rotations; DELETE FROM weekly_schedule")
+        let keep = Set(file.templates.map(\.id))
+        for id in try connection.query("SELECT id FROM templates", map: { $0.string(0) }) where !keep.contains(id) {
+            try connection.run("DELETE FROM templates WHERE id = ?", id)
         }
+        try setMeta("demo-plan", nil)
+        try writePlan(
+            exercises: file.exercises, templates: file.templates, weekly: file.weekly, rotations: file.rotations)
+        // The file does not say which catalogue entry an exercise is: its name does.
+        if linking { try linkToCatalogue() }
     }
 
     /// The stored schedule as a file value (every stored exercise, template, weekly entry and rotation).

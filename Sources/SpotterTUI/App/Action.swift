@@ -103,4 +103,8 @@ public enum Action: Sendable {
     case bodyWeightsLoaded([BodyWeight])
     /// A body weight is durable (`replaced`: the entry of that day it replaced); every entry after it.
     case weighed(BodyWeight, replaced: BodyWeight?, [BodyWeight])
+    /// A change to the schedule is durable (checked as an import is); everything read again.
+    case scheduleEdited(ScheduleEdit, Snapshot)
+    /// The store refused the change, with the import's words for why; nothing changed.
+    case scheduleEditRefused(ScheduleEdit, String)
 }

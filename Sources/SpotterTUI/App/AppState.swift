@@ -23,6 +23,10 @@ public enum ScreenID: Hashable, Sendable {
     case exercise
     /// The body-weight entries, newest first, each with its 7-day average, and their chart (`b`).
     case bodyWeight
+    /// Plan › Templates: the templates, the week and the weekly goal (`t` on Plan).
+    case templates
+    /// One template's items: add, edit, reorder, supersets (Enter on a template).
+    case templateEditor
 }
 
 /// What covers the screen for a moment: it takes the keys until it closes.
@@ -46,6 +50,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case restEntry(RestEntry)
     /// "Finish with 6 sets left?": `f` asks while target sets are left; Enter finishes, Esc goes back.
     case finishQuestion(SetsLeft)
+    /// A line typed on Plan › Templates: a name, an item's set line, a weekday's time.
+    case templateEntry(TemplateEntry)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.
@@ -189,6 +195,8 @@ public struct AppState: Sendable {
     public var settings = SettingsPanel()
     /// The Day, Week, History and Plan screens.
     public var log = LogScreens()
+    /// Plan › Templates and its editor.
+    public var templates = TemplatesScreen()
     /// The terminal title last asked for.
     public var title = ""
     /// `workoutOrder` and `exerciseRows` as last derived (a cache: never part of what the state says).

@@ -121,6 +121,8 @@ public enum Command: Hashable, Sendable {
     // Settings
     case openSettings
     case settings(SettingsCommand)
+    // Plan › Templates
+    case templates(TemplatesCommand)
     /// The exercise picker and its new-exercise form.
     case picker(PickerCommand)
 }

@@ -58,6 +58,7 @@ extension Effect {
     }
     static let loadBodyWeights = Effect.store(.loadBodyWeights)
     static func weigh(kg: Double, day: LocalDate) -> Effect { .store(.weigh(kg: kg, day: day)) }
+    static func editSchedule(_ edit: ScheduleEdit) -> Effect { .store(.editSchedule(edit)) }
 
     // The terminal
     static func applyTheme(_ name: String) -> Effect { .terminal(.applyTheme(name)) }

@@ -83,6 +83,9 @@ public enum StoreEffect: Hashable, Sendable {
     /// The body weight of `day` (as `spotter weigh`; a second entry that day replaces the first);
     /// answered by `.weighed` once durable.
     case weigh(kg: Double, day: LocalDate)
+    /// One change to the schedule, applied, checked as `spotter schedule import` checks a file and
+    /// written in one transaction; answered by `.scheduleEdited` or `.scheduleEditRefused`.
+    case editSchedule(ScheduleEdit)
 }
 
 /// What the terminal is asked to do: nothing here waits.

@@ -277,6 +277,7 @@ public enum KeyTables {
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case .finishQuestion: return finishQuestion
+        case .templateEntry: return TemplatesKeys.entry
         case nil: return screenTable(state.screen)
         }
     }
@@ -294,6 +295,8 @@ public enum KeyTables {
         case .plan: return LogKeys.plan
         case .exercise: return ExerciseKeys.exercise
         case .bodyWeight: return BodyWeightKeys.screen
+        case .templates: return TemplatesKeys.list
+        case .templateEditor: return TemplatesKeys.editor
         }
     }
 }

@@ -194,29 +194,35 @@ enum OverlayView {
 
     /// The line typed for a Day overlay: the activity, or the vacation's last day.
     static func dayEntry(_ screen: inout ScreenBuffer, _ state: AppState, _ entry: DayEntry) {
-        let g = state.glyphs
-        let w = min(state.width - 2, 52)
-        let x = (state.width - w) / 2
-        let y = max(2, (state.height - 5) / 2)
-        screen.box(x: x, y: y, width: w, height: 5, title: entry.prompt, glyphs: g)
-        let room = w - 6
-        let text = entry.text.count >= room ? String(entry.text.suffix(room - 1)) : entry.text
+        let about: String?
         switch entry.purpose {
         case .workoutNote(_, let title), .exerciseNote(_, _, let title):
-            screen.put("on \(title)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+            about = "on \(title)"
         case .exerciseName(let id), .mergeInto(let id):
             let name = state.plan.exercise(id)?.name ?? id
-            screen.put("\(name)\(Reducer.setsText(state, id))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
+            about = "\(name)\(Reducer.setsText(state, id))"
         case .bodyWeight(let day):
-            screen.put(
-                "for \(LogFormat.shortDate(day)), in \(state.unit.label)", x: x + 2, y: y + 1, role: .muted,
-                maxWidth: w - 4)
+            about = "for \(LogFormat.shortDate(day)), in \(state.unit.label)"
         case .crossActivity, .vacationEnd:
-            if let day = state.log.day {
-                screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
-            }
+            about = state.log.day.map { "for \(LogFormat.shortDate($0))" }
         }
-        screen.put("[ \(text)_".fitted(w - 4), x: x + 2, y: y + 2, role: .selection)
+        lineEntry(&screen, state, title: entry.prompt, about: about, text: entry.text, width: 52)
+    }
+
+    /// A line being typed, in a box: its prompt as the title, a line about what it is for, the
+    /// text with its cursor (the end of it, when it is longer than the box), what Enter and Esc do.
+    static func lineEntry(
+        _ screen: inout ScreenBuffer, _ state: AppState, title: String, about: String?, text: String, width: Int
+    ) {
+        let g = state.glyphs
+        let w = min(state.width - 2, width)
+        let x = (state.width - w) / 2
+        let y = max(2, (state.height - 5) / 2)
+        screen.box(x: x, y: y, width: w, height: 5, title: title, glyphs: g)
+        let room = w - 6
+        let shown = text.count >= room ? String(text.suffix(room - 1)) : text
+        if let about { screen.put(about, x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4) }
+        screen.put("[ \(shown)_".fitted(w - 4), x: x + 2, y: y + 2, role: .selection)
         screen.put("]", x: x + w - 3, y: y + 2, role: .selection)
         screen.put("Enter saves \(g.dot) Esc cancels", x: x + 2, y: y + 3, role: .muted, maxWidth: w - 4)
     }

@@ -146,6 +146,7 @@ extension Reducer {
         case .weighToday: startWeighing(&state)
         case .openSettings: return SettingsReducer.open(&state)
         case .settings(let command): return SettingsReducer.perform(&state, command, key: key)
+        case .templates(let command): return TemplatesReducer.perform(&state, command, key: key)
         case .picker(let command): return performPicker(&state, command, key: key)
         }
         return []

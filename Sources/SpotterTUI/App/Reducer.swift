@@ -99,6 +99,10 @@ public enum Reducer {
             effects += historyChanged(&state, done, page, snapshot)
         case .overlaysChanged(let done, let snapshot):
             effects += overlaysChanged(&state, done, snapshot)
+        case .scheduleEdited(let edit, let snapshot):
+            effects += TemplatesReducer.edited(&state, edit, snapshot)
+        case .scheduleEditRefused(_, let why):
+            TemplatesReducer.refused(&state, why)
         case .exerciseCreated(let exercise, let purpose, let exercises):
             effects += exerciseCreated(&state, exercise, for: purpose, exercises: exercises)
         case .themeRefused(let why):

@@ -30,6 +30,8 @@ public enum View {
         case .plan: PlanView.draw(&screen, state, body)
         case .exercise: ExerciseView.draw(&screen, state, body)
         case .bodyWeight: BodyWeightView.draw(&screen, state, body)
+        case .templates: TemplatesView.drawList(&screen, state, body)
+        case .templateEditor: TemplatesView.drawEditor(&screen, state, body)
         }
         status(&screen, state)
         footer(&screen, state)
@@ -52,6 +54,7 @@ public enum View {
         case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
         case .restEntry(let entry): OverlayView.restEntry(&screen, state, entry)
         case .finishQuestion(let left): OverlayView.finishQuestion(&screen, state, left)
+        case .templateEntry(let entry): TemplatesView.entry(&screen, state, entry)
         }
     }
 

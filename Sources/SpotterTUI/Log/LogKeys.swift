@@ -180,7 +180,7 @@ public enum LogKeys {
 
     public static let plan = KeyTable(
         "Plan",
-        [KeyBinding([.enter], "open day", "open the selected day", .openPlanDay), items]
+        [KeyBinding([.enter], "open day", "open the selected day", .openPlanDay), items, TemplatesKeys.open]
             + move("day", in: .plan, position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
 
     public static let confirm = KeyTable(

@@ -9,6 +9,9 @@ public enum PickerPurpose: Hashable, Sendable {
     /// `w` on the workout: the exercise takes `from`'s place and its sets (the same kind, not
     /// already in the workout).
     case swap(from: String)
+    /// `a` in Plan › Templates' editor: the exercise joins the template (once), with a first line
+    /// of 3 × 10 to edit (`WorkoutTemplate.Item.starting`).
+    case addToTemplate(templateId: String)
 }
 
 /// The exercise picker: a search line, a filter, the ranked results and the form that makes a new

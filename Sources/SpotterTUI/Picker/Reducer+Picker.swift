@@ -130,6 +130,13 @@ extension Reducer {
             }
             guard stored else { return createThenPick(&state, exercise, for: purpose) }
             return swapIn(&state, from: from, to: exercise)
+        case .addToTemplate(let templateId):
+            if let why = TemplatesReducer.addRefusal(state, exercise, to: templateId) {
+                state.message = StatusMessage(why, isError: true)
+                return []
+            }
+            guard stored else { return createThenPick(&state, exercise, for: purpose) }
+            return TemplatesReducer.add(&state, exercise, to: templateId)
         }
     }
 

@@ -111,6 +111,15 @@ extension LiveApp {
                 let replaced = try db.weigh(kg, on: day, at: now)
                 return .weighed(
                     BodyWeight(day: day, kg: kg), replaced: replaced, try db.bodyWeights(from: nil, through: nil))
+            case .editSchedule(let edit):
+                do {
+                    try db.editSchedule(edit)
+                } catch let refusal as ScheduleFile.ParseError {
+                    return .scheduleEditRefused(edit, refusal.message)
+                } catch let refusal as ScheduleEdit.Refusal {
+                    return .scheduleEditRefused(edit, refusal.message)
+                }
+                return .scheduleEdited(edit, try db.snapshot(now: now, calendar: calendar))
             }
         } catch {
             return .storeFailed(StoreError.userMessage(for: error))

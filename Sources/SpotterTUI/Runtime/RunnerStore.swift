@@ -67,6 +67,8 @@ protocol RunnerStore: AnyObject {
     /// Body weight, as `spotter weigh` writes and lists it (one entry a day).
     @discardableResult func weigh(_ kg: Double, on day: LocalDate, at now: Date) throws -> BodyWeight?
     func bodyWeights(from first: LocalDate?, through last: LocalDate?) throws -> [BodyWeight]
+    /// One change to the schedule, checked as `spotter schedule import` checks a file, in one transaction.
+    @discardableResult func editSchedule(_ edit: ScheduleEdit) throws -> ScheduleFile
 }
 
 extension SpotterDatabase: RunnerStore {
