@@ -224,12 +224,13 @@ struct LogScreensTests {
         #expect(effects.contains(.deleteWorkout(id: "w-push")))
         let answer = Reducer.reduce(
             &state,
-            .historyChanged(
-                .deleteWorkout(id: "w-push"), [HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)],
+            .pastWorkoutDeleted(
+                DeletedWorkout(workout: LogFixture.push),
+                [HistoryEntry(workout: LogFixture.legs, names: LogFixture.names)],
                 Fixture.snapshot()))
         #expect(answer.contains(.replan))
         #expect(state.screen == .history && state.log.filteredHistory.map(\.name) == ["Legs"])
-        #expect(state.message?.text == "Deleted Push, Mon 30 Nov")
+        #expect(state.message?.text == "Deleted Push, Mon 30 Nov: u brings it back")
         #expect(TodayOverview(state).weekDone == 0, "the weekly goal counts what the store holds now")
     }
 

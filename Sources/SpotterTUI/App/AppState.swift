@@ -47,6 +47,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case restEntry(RestEntry)
     /// "Finish with 6 sets left?": `f` asks while target sets are left; Enter finishes, Esc goes back.
     case finishQuestion(SetsLeft)
+    /// A past workout's name, date, start and end (`E` on its screen).
+    case workoutForm(WorkoutForm)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.

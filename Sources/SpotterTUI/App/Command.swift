@@ -117,6 +117,9 @@ public enum Command: Hashable, Sendable {
     case exerciseNote, workoutNote
     /// `n` on a History workout: its note.
     case pastWorkoutNote
+    /// A past workout: `E` its name, date and times (Enter saves them); `a` a set added to it;
+    /// `u` on History or Day a workout just deleted back; Day's Enter and Tab open and choose one.
+    case editPastWorkout, saveWorkoutForm, addPastSet, undoDeleteWorkout, openDayWorkout, nextDayWorkout
     /// Today's `b`: the body-weight screen; its `w`: type today's weight.
     case openBodyWeight, weighToday
     // Settings

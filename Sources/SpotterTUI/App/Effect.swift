@@ -59,8 +59,15 @@ public enum StoreEffect: Hashable, Sendable {
     case editPastSet(LoggedSet)
     /// Answered by `.historyChanged` once durable.
     case deletePastSet(LoggedSet)
-    /// A whole finished workout with its sets; answered by `.historyChanged` once durable.
+    /// A whole finished workout with its sets; answered by `.pastWorkoutDeleted` once durable,
+    /// with what it was (`u` brings it back).
     case deleteWorkout(id: String)
+    /// A past workout's name, day, start or end (as `spotter workout edit`); answered by `.historyChanged`.
+    case editWorkout(id: String, WorkoutEdit)
+    /// A forgotten set added to a past workout (as `spotter workout add-set`); answered by `.historyChanged`.
+    case addPastSet(LoggedSet, workoutId: String)
+    /// A deleted workout put back as it was (`u`); answered by `.historyChanged`.
+    case restoreWorkout(DeletedWorkout)
     /// The record `spotter overlay rest|skip|not-today|cross|vacation` writes; answered by `.overlaysChanged`.
     case addOverlay(SpotterCore.Overlay)
     /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.

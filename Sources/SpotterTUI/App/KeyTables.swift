@@ -292,6 +292,7 @@ public enum KeyTables {
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case .finishQuestion: return finishQuestion
+        case .workoutForm: return LogKeys.workoutForm
         case nil: return screenTable(state.screen)
         }
     }

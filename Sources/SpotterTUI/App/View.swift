@@ -55,6 +55,7 @@ public enum View {
         case .dayEntry(let entry): OverlayView.dayEntry(&screen, state, entry)
         case .restEntry(let entry): OverlayView.restEntry(&screen, state, entry)
         case .finishQuestion(let left): OverlayView.finishQuestion(&screen, state, left)
+        case .workoutForm(let form): WorkoutFormView.draw(&screen, state, form)
         }
     }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SpotterCore
+import SpotterStore
 
 /// What the Day, Week, History and Plan screens hold: what was asked for, and what the store answered.
 ///
@@ -42,6 +43,12 @@ public struct LogScreens: Hashable, Sendable {
     public var bodyWeightCursor = 0
     /// The screens Esc/q goes back to, most recent last.
     public var backStack: [ScreenID] = []
+    /// The workout deleted last, as the store held it: `u` brings it back until the screen is left.
+    public var deletedWorkout: DeletedWorkout?
+    /// `u` was pressed and the store has not answered yet (a second `u` waits).
+    public var restoringWorkout = false
+    /// The Day screen's chosen finished workout (Tab), which Enter opens.
+    public var dayWorkoutCursor = 0
 
     public init() {}
 
@@ -54,7 +61,14 @@ public struct LogScreens: Hashable, Sendable {
     /// by exercise (`HistoryEntry.byExercise`): the order the screen lists and the cursor walks.
     public var openWorkout: HistoryEntry? {
         guard let id = openWorkoutId else { return nil }
-        return history?.first { $0.id == id }?.byExercise
+        // Opened from the Day screen before History was read: the day's own entry.
+        return (history?.first { $0.id == id } ?? daySummary?.workouts.first { $0.id == id })?.byExercise
+    }
+
+    /// The finished workouts of the day shown, which Tab chooses among and Enter opens.
+    public var dayWorkouts: [HistoryEntry] {
+        guard let summary = daySummary, summary.day == day else { return [] }
+        return summary.workouts.filter { $0.finishedAt != nil }
     }
 }
 

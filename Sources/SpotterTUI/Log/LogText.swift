@@ -44,4 +44,6 @@ struct LogLine: Hashable {
     var text: String
     var role: Role = .normal
     var right: String? = nil
+    /// Drawn as the selection (the Day screen's chosen workout).
+    var selected = false
 }
