@@ -69,3 +69,24 @@ struct UndeleteStoreTests {
         #expect(WorkoutEdit(of: w, name: nil, day: nil, start: nil, end: nil, calendar: calendar) == WorkoutEdit())
     }
 }
+
+/// A run's set edited from the set form in the live workout: the same id saved again.
+@Suite("A cardio set saved again from the form")
+struct CardioFormStoreTests {
+    @Test("saveFormSet on a run's id changes its distance, time and heart rate too")
+    func resaveRun() throws {
+        let scratch = ScratchFolder()
+        let db = try SpotterDatabase.open(path: scratch.database)
+        let w = try db.startWorkout(templateId: nil, day: PastWorkoutStoreTests.day, at: PastWorkoutStoreTests.start)
+        var run = LoggedSet(
+            id: "r1", exerciseId: "bench", durationSeconds: 2050, loggedAt: PastWorkoutStoreTests.start,
+            meters: 6500, heartRate: 150)
+        try db.saveFormSet(run, in: w.id)
+        run.meters = 7000
+        run.durationSeconds = 2100
+        run.heartRate = nil
+        try db.saveFormSet(run, in: w.id)
+        let back = try #require(try SpotterDatabase.open(path: scratch.database).workout(id: w.id)?.sets.first)
+        #expect(back.meters == 7000 && back.durationSeconds == 2100 && back.heartRate == nil)
+    }
+}

@@ -177,7 +177,11 @@ struct LogScreensTests {
         #expect(state.message?.text == "Saved Bench press 65×4")
         var timed = Self.openPush()
         LogFixture.press([.char("j"), .char("j"), .char("j"), .char("j"), .char("e")], &timed)
-        #expect(timed.overlay == nil && timed.message?.isError == true)
+        guard case .setForm(let held)? = timed.overlay else {
+            Issue.record("e opened no form on the plank")
+            return
+        }
+        #expect(held.fields.first == .time && held.time == "00:45")
     }
 
     @Test(

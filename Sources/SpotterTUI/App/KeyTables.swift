@@ -162,7 +162,7 @@ public enum KeyTables {
     }
     static let formFields: [KeyBinding] = [
         KeyBinding(
-            [.tab, .down], "next", "the next field, in screen order: weight, reps, RPE, type, note", .nextField),
+            [.tab, .down], "next", "the next field, in the order the form shows them", .nextField),
         KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
     ]
 
@@ -178,8 +178,11 @@ public enum KeyTables {
                     digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
                     label: "0-9", disabledReason: { form($0)?.refusal("0") }),
                 KeyBinding(
-                    [.char(".")], "point", "type the decimal point of the weight or the RPE", .type, inFooter: false,
-                    disabledReason: { form($0)?.refusal(".") }),
+                    [.char(".")], "point", "type a decimal point (weight, distance, RPE)", .type,
+                    inFooter: false, disabledReason: { form($0)?.refusal(".") }),
+                KeyBinding(
+                    [.char(":")], "colon", "type a time's colon (34:10)", .type, inFooter: false,
+                    disabledReason: { form($0)?.refusal(":") }),
                 KeyBinding(
                     [.char("+")], "plates", "weight: add a pair of the smallest plate", .stepWeightUp,
                     disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),

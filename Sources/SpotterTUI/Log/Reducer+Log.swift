@@ -209,12 +209,9 @@ extension Reducer {
     /// `e` on a set of a past workout: the set form, prefilled with it.
     static func editPastSet(_ state: inout AppState) {
         guard let set = state.log.selectedSet?.logged else { return }
-        guard set.durationSeconds == nil else {
-            state.message = StatusMessage(
-                "A timed set cannot be edited here: delete it (d) and log it again", isError: true)
-            return
-        }
-        state.overlay = .setForm(SetForm(editing: set, unit: state.formUnit, source: "a past set"))
+        // The fields follow the set: a plank's time, a run's distance and time, else weight and reps.
+        state.overlay = .setForm(
+            SetForm(editing: set, unit: state.formUnit, source: "a past set").of(state.setKind(of: set)))
     }
 
     /// Enter in the set form over a past workout: the edited (or added) set goes to the store;
@@ -233,15 +230,10 @@ extension Reducer {
         case .success(let values):
             state.overlay = nil
             state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
-            guard var set = original else {
+            guard let set = original else {
                 return [.addPastSet(newPastSet(state, entry, values, exerciseId: form.exerciseId), workoutId: entry.id)]
             }
-            set.weight = keptWeight(values.weight, typed: form.weight, original: set.weight, form.unit)
-            set.reps = values.reps
-            set.rpe = values.rpe
-            set.type = values.type
-            set.note = values.note
-            return [.editPastSet(set)]
+            return [.editPastSet(form.measured(values, into: set))]
         }
     }
 

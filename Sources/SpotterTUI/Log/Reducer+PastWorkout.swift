@@ -58,12 +58,7 @@ extension Reducer {
     /// `a`: the set form for one more set of the selected set's exercise, prefilled with it.
     static func addPastSet(_ state: inout AppState) {
         guard let set = state.log.selectedSet?.logged else { return }
-        guard set.durationSeconds == nil && set.meters == nil else {
-            state.message = StatusMessage(
-                "A timed set cannot be added here: spotter workout add-set adds one", isError: true)
-            return
-        }
-        var form = SetForm(editing: set, unit: state.formUnit, source: "a past workout")
+        var form = SetForm(editing: set, unit: state.formUnit, source: "a past workout").of(state.setKind(of: set))
         form.editingSetId = nil
         form.editingLoggedAt = nil
         form.note = ""
@@ -82,9 +77,7 @@ extension Reducer {
             startedAt: entry.startedAt, lastSetAt: entry.sets.map(\.logged.loggedAt).max(),
             finishedAt: entry.finishedAt)
         let id = "\(entry.id)-\(entry.sets.count + 1)-\(Int((state.now.timeIntervalSince1970 * 1000).rounded()))"
-        return LoggedSet(
-            id: id, exerciseId: exerciseId, weight: values.weight, reps: values.reps, rpe: values.rpe, loggedAt: at,
-            type: values.type, note: values.note)
+        return values.applied(to: LoggedSet(id: id, exerciseId: exerciseId, loggedAt: at))
     }
 
     /// `u` on History or the Day screen: the workout deleted last, back through the store.
