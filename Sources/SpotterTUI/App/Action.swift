@@ -93,6 +93,8 @@ public enum Action: Sendable {
     /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
     /// what the store holds now, the history newest first and everything Today shows.
     case historyChanged(StoreEffect, [HistoryEntry], Snapshot)
+    /// A template made from the finished workout is stored (with the id it got); the plan with it.
+    case templateSaved(WorkoutTemplate, Snapshot)
     /// A whole workout is deleted, durably: what it was (for `u`), what the screens show now.
     case pastWorkoutDeleted(DeletedWorkout, [HistoryEntry], Snapshot)
     /// An overlay was added or cleared durably (the effect that did it); everything read again.

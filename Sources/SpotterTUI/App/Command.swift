@@ -120,6 +120,8 @@ public enum Command: Hashable, Sendable {
     /// A past workout: `E` its name, date and times (Enter saves them); `a` a set added to it;
     /// `u` on History or Day a workout just deleted back; Day's Enter and Tab open and choose one.
     case editPastWorkout, saveWorkoutForm, addPastSet, undoDeleteWorkout, openDayWorkout, nextDayWorkout
+    /// `t` on the finish summary: the workout as a new template (its name typed first).
+    case saveAsTemplate
     /// Today's `b`: the body-weight screen; its `w`: type today's weight.
     case openBodyWeight, weighToday
     // Settings

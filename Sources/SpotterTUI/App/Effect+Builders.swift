@@ -47,6 +47,7 @@ extension Effect {
     static func addPastSet(_ set: LoggedSet, workoutId: String) -> Effect {
         .store(.addPastSet(set, workoutId: workoutId))
     }
+    static func saveTemplate(_ template: WorkoutTemplate) -> Effect { .store(.saveTemplate(template)) }
     static func restoreWorkout(_ deleted: DeletedWorkout) -> Effect { .store(.restoreWorkout(deleted)) }
     static func addOverlay(_ overlay: SpotterCore.Overlay) -> Effect { .store(.addOverlay(overlay)) }
     static func clearOverlays(day: LocalDate) -> Effect { .store(.clearOverlays(day: day)) }

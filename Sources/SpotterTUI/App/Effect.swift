@@ -72,6 +72,9 @@ public enum StoreEffect: Hashable, Sendable {
     case addOverlay(SpotterCore.Overlay)
     /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.
     case clearOverlays(day: LocalDate)
+    /// The finished workout as a new template (`t` on the summary), checked as `spotter schedule
+    /// import` checks a file; answered by `.templateSaved`.
+    case saveTemplate(WorkoutTemplate)
     /// The rest after an exercise in a template, from the workout (`t`, then `y`); answered by `.templateRestSaved`.
     case saveTemplateRest(templateId: String, exerciseId: String, seconds: Int)
     /// Writes (nil: removes) the note on a workout, or on one exercise within it (as `spotter note`);

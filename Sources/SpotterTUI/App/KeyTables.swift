@@ -135,7 +135,13 @@ public enum KeyTables {
 
     public static let summary = KeyTable(
         "Summary",
-        [KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .closeSummary)] + common)
+        [
+            KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .closeSummary),
+            KeyBinding(
+                [.char("t")], "save as template", "save this workout as a new template (asks its name)",
+                .saveAsTemplate,
+                disabledReason: { $0.summary?.draft == nil ? "nothing a template can keep (a run has no line)" : nil }),
+        ] + common)
 
     public static let consent = KeyTable(
         "Rest timer alerts?",
@@ -226,6 +232,18 @@ public enum KeyTables {
             ])
     }
 
+    /// The new template's name, typed on the summary: every printable key is text.
+    public static let templateName = KeyTable(
+        "Template name",
+        [
+            KeyBinding([.enter], "save", "save the new template (checked as spotter schedule import)", .saveDayEntry),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
+            KeyBinding(
+                [], "type", "type the name", .typeEntry, inFooter: false, label: "text", alsoTakes: LogKeys.printable),
+            redraw,
+        ])
+
     public static let restEntry = KeyTable(
         "Rest after an exercise",
         [
@@ -292,6 +310,7 @@ public enum KeyTables {
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
         case .dayEntry(let entry) where entry.isBodyWeight: return BodyWeightKeys.entry
+        case .dayEntry(let entry) where entry.purpose == .templateName: return templateName
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case .finishQuestion: return finishQuestion

@@ -231,6 +231,9 @@ enum OverlayView {
             screen.put(
                 "for \(LogFormat.shortDate(day)), in \(state.unit.label)", x: x + 2, y: y + 1, role: .muted,
                 maxWidth: w - 4)
+        case .templateName:
+            let what = state.summary?.draft.map { "\($0.items.count) exercise\($0.items.count == 1 ? "" : "s")" } ?? ""
+            screen.put("from this workout: \(what)", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)
         case .crossActivity, .vacationEnd:
             if let day = state.log.day {
                 screen.put("for \(LogFormat.shortDate(day))", x: x + 2, y: y + 1, role: .muted, maxWidth: w - 4)

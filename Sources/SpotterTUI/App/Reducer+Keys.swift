@@ -146,6 +146,7 @@ extension Reducer {
         case .undoDeleteWorkout: return undoDeleteWorkout(&state)
         case .openDayWorkout: openDayWorkout(&state)
         case .nextDayWorkout: nextDayWorkout(&state)
+        case .saveAsTemplate: askTemplateName(&state)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)

@@ -98,6 +98,8 @@ public enum Reducer {
             if progress.exerciseId == state.log.exercise { state.log.exerciseProgress = progress }
         case .historyChanged(let done, let entries, let snapshot):
             effects += historyChanged(&state, done, entries, snapshot)
+        case .templateSaved(let template, let snapshot):
+            effects += templateSaved(&state, template, snapshot)
         case .pastWorkoutDeleted(let deleted, let entries, let snapshot):
             effects += pastWorkoutDeleted(&state, deleted, entries, snapshot)
         case .overlaysChanged(let done, let snapshot):

@@ -89,6 +89,8 @@ public struct DayEntry: Hashable, Sendable {
         case mergeInto(exerciseId: String)
         /// The body weight of `day`, in the user's unit (the body-weight screen's `w`).
         case bodyWeight(day: LocalDate)
+        /// The name of a new template made from the finished workout (`t` on the summary).
+        case templateName
     }
 
     public var purpose: Purpose
@@ -107,7 +109,7 @@ public struct DayEntry: Hashable, Sendable {
         switch purpose {
         case .crossActivity, .vacationEnd, .bodyWeight: return Self.maximumLength
         case .workoutNote, .exerciseNote: return UserText.Limit.note
-        case .exerciseName, .mergeInto: return UserText.Limit.name
+        case .exerciseName, .mergeInto, .templateName: return UserText.Limit.name
         }
     }
 
@@ -115,7 +117,7 @@ public struct DayEntry: Hashable, Sendable {
     public var isNote: Bool {
         switch purpose {
         case .workoutNote, .exerciseNote: return true
-        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight: return false
+        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight, .templateName: return false
         }
     }
 
@@ -128,6 +130,7 @@ public struct DayEntry: Hashable, Sendable {
         case .exerciseName: return "New name for the exercise"
         case .mergeInto: return "Merge into (name or id)"
         case .bodyWeight: return "Body weight today"
+        case .templateName: return "Save as a new template: its name"
         }
     }
 }

@@ -86,6 +86,9 @@ extension LiveApp {
             case .addPastSet(let set, let workoutId):
                 try db.addSet(set, to: workoutId)
                 return try historyChanged()
+            case .saveTemplate(let template):
+                let saved = try db.addTemplate(template)
+                return .templateSaved(saved, try db.snapshot(now: now, calendar: calendar))
             case .restoreWorkout(let deleted):
                 try db.restoreWorkout(deleted)
                 return try historyChanged()

@@ -52,6 +52,8 @@ protocol RunnerStore: AnyObject {
     @discardableResult func editWorkout(id: String, _ edit: WorkoutEdit) throws -> Workout
     @discardableResult func addSet(_ set: LoggedSet, to workoutId: String) throws -> LoggedSet
     func restoreWorkout(_ deleted: DeletedWorkout) throws
+    /// A new template, checked as `spotter schedule import` checks a file.
+    @discardableResult func addTemplate(_ template: WorkoutTemplate) throws -> WorkoutTemplate
     func setWorkoutNote(_ note: String?, workoutId: String) throws
     func setExerciseNote(_ note: String?, workoutId: String, exerciseId: String) throws
     func renameExercise(id: String, to name: String) throws

@@ -258,9 +258,11 @@ extension Reducer {
     static func workoutFinished(_ state: inout AppState, _ workout: Workout, _ snapshot: Snapshot) -> [Effect] {
         var names: [String: String] = [:]
         for e in state.plan.exercises { names[e.id] = e.name }
-        let summary = WorkoutSummary(
+        var summary = WorkoutSummary(
             workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights,
             records: state.records, unit: state.unit)
+        // Read before the store's answer replaces the live order and rest changes.
+        summary.draft = state.templateDraft(workout)
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

@@ -29,6 +29,8 @@ public struct WorkoutSummary: Hashable, Sendable {
     public var records: [String]
     /// The unit the summary shows weights in (the `units` setting).
     public var unit: WeightUnit
+    /// The workout as a template, before it has a name (`AppState.templateDraft`); `t` saves it.
+    public var draft: WorkoutTemplate?
 
     public init(
         workout: Workout, name: String, names: [String: String], previousBest: [String: Double],

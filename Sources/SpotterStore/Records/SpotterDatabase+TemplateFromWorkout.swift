@@ -1,0 +1,57 @@
+import FoundationEssentials
+import SpotterCore
+
+/// A template that cannot be saved: what `spotter schedule import` would refuse in it.
+public struct TemplateWriteError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+extension SpotterDatabase {
+    /// Adds `template` to the schedule, under a new id made from its name, in one transaction,
+    /// checked as `spotter schedule import` checks a file: the schedule with it is written out and
+    /// read back by `ScheduleFile.parse`, and only what that reads is stored (`replaceSchedule`).
+    ///
+    /// ```swift
+    /// try db.addTemplate(WorkoutTemplate(id: "", name: "Push (hotel)", items: items))  // id "push-hotel"
+    /// ```
+    /// Throws `TemplateWriteError` (nothing changes) for what the file would refuse.
+    @discardableResult
+    public func addTemplate(_ template: WorkoutTemplate) throws -> WorkoutTemplate {
+        try connection.transaction {
+            var file = try scheduleFile()
+            var added = template
+            added.id = Self.templateId(for: template.name, taken: Set(file.templates.map(\.id)))
+            file.templates.append(added)
+            let checked: ScheduleFile
+            do {
+                checked = try ScheduleFile.parse(ScheduleFile.render(file), knownExercises: try plan().exercises)
+            } catch let error as ScheduleFile.ParseError {
+                throw TemplateWriteError(message: "the template cannot be saved: \(error.message)")
+            }
+            try replaceSchedule(with: checked)
+            return checked.templates.first { $0.id == added.id } ?? added
+        }
+    }
+
+    /// `push-hotel` for "Push (hotel)": lower case letters and digits joined by `-`, then `-2`,
+    /// `-3`… when taken; `template` when the name has neither.
+    static func templateId(for name: String, taken: Set<String>) -> String {
+        var words: [String] = []
+        var word = ""
+        for c in name.lowercased() {
+            if c.isASCII && (c.isLetter || c.isNumber) {
+                word.append(c)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        let base = words.isEmpty ? "template" : String(words.joined(separator: "-").prefix(40))
+        guard taken.contains(base) else { return base }
+        var n = 2
+        while taken.contains("\(base)-\(n)") { n += 1 }
+        return "\(base)-\(n)"
+    }
+}
