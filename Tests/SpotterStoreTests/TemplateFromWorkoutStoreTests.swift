@@ -28,6 +28,33 @@ struct TemplateFromWorkoutStoreTests {
         #expect(text.contains("bench 3x5 @62.5 rest 150"), "\(text)")
     }
 
+    @Test("updateTemplate gives a template what a workout did, keeping its name, weekly days and progression rules")
+    func updateTemplate() throws {
+        let scratch = ScratchFolder()
+        let db = try SpotterDatabase.open(path: scratch.database)
+        let push = try #require(try db.plan().template("push"))
+        let rule = try #require(ProgressionRule(storedText: "progress +2.5"))
+        var file = try db.scheduleFile()
+        let i = try #require(file.templates.firstIndex { $0.id == "push" })
+        file.templates[i].items[0].progression = rule
+        try db.replaceSchedule(with: file)
+        let benchFirst = push.items[0].exerciseId
+        let did = WorkoutTemplate(
+            id: "", name: "",
+            items: [
+                WorkoutTemplate.Item(exerciseId: benchFirst, sets: 2, reps: 4, weight: 62.5, restSeconds: 150),
+                WorkoutTemplate.Item(exerciseId: "squat", sets: 1, reps: 5, weight: 80, restSeconds: 120),
+            ], supersets: [[benchFirst, "squat"]])
+        let saved = try db.updateTemplate(id: "push", from: did)
+        #expect(saved.name == push.name && saved.items.map(\.exerciseId) == [benchFirst, "squat"])
+        #expect(saved.items[0].progression == rule && saved.items[1].progression == nil)
+        let after = try SpotterDatabase.open(path: scratch.database).scheduleFile()
+        #expect(after.weekly == file.weekly)
+        let text = ScheduleFile.render(after)
+        #expect(text.contains("superset \(benchFirst),squat"), "\(text)")
+        #expect(throws: StoreError.self) { try db.updateTemplate(id: "nope", from: did) }
+    }
+
     @Test("what spotter schedule import refuses is refused here, naming it, and nothing changes")
     func refused() throws {
         let scratch = ScratchFolder()

@@ -62,6 +62,18 @@ struct TemplateFromWorkoutTests {
         #expect(state.message?.text == "Saved template Push (hotel) (push-hotel): Today lists it")
         #expect(state.screen == .summary)
 
+        var update = Self.finished()
+        _ = Reducer.reduce(&update, .keyPressed(.char("T")))
+        guard case .confirm(let question)? = update.overlay else {
+            Issue.record("T asked nothing")
+            return
+        }
+        #expect(
+            question.question
+                == "Update Push with what you did: Bench press 2×4, Plank 1×45s, this workout's rest and supersets?")
+        let draft = try #require(update.summary?.draft)
+        #expect(Reducer.reduce(&update, .keyPressed(.char("y"))) == [.store(.updateTemplate(id: "push", draft))])
+
         var empty = Self.finished()
         _ = Reducer.reduce(&empty, .keyPressed(.char("t")))
         for _ in 0..<4 { _ = Reducer.reduce(&empty, .keyPressed(.backspace)) }

@@ -23,15 +23,45 @@ extension SpotterDatabase {
             var added = template
             added.id = Self.templateId(for: template.name, taken: Set(file.templates.map(\.id)))
             file.templates.append(added)
-            let checked: ScheduleFile
-            do {
-                checked = try ScheduleFile.parse(ScheduleFile.render(file), knownExercises: try plan().exercises)
-            } catch let error as ScheduleFile.ParseError {
-                throw TemplateWriteError(message: "the template cannot be saved: \(error.message)")
-            }
-            try replaceSchedule(with: checked)
-            return checked.templates.first { $0.id == added.id } ?? added
+            return try writeChecked(file, template: added.id)
         }
+    }
+
+    /// Gives the stored template `id` the items and supersets of `template` (what a workout of it
+    /// did), keeping its name and an item's progression rule where its exercise stays; checked and
+    /// stored as `addTemplate`. Throws `notFound` for an unknown id.
+    @discardableResult
+    public func updateTemplate(id: String, from template: WorkoutTemplate) throws -> WorkoutTemplate {
+        try connection.transaction {
+            var file = try scheduleFile()
+            guard let i = file.templates.firstIndex(where: { $0.id == id }) else {
+                throw StoreError.notFound("template \(id)")
+            }
+            let old = file.templates[i]
+            file.templates[i].items = template.items.map { item in
+                var kept = item
+                kept.progression = old.items.first { $0.exerciseId == item.exerciseId }?.progression
+                return kept
+            }
+            file.templates[i].supersets = template.supersets
+            return try writeChecked(file, template: id)
+        }
+    }
+
+    /// The schedule written out and read back as `spotter schedule import` reads a file, then
+    /// stored; the template `id` as stored. Inside the caller's transaction.
+    private func writeChecked(_ file: ScheduleFile, template id: String) throws -> WorkoutTemplate {
+        let checked: ScheduleFile
+        do {
+            checked = try ScheduleFile.parse(ScheduleFile.render(file), knownExercises: try plan().exercises)
+        } catch let error as ScheduleFile.ParseError {
+            throw TemplateWriteError(message: "the template cannot be saved: \(error.message)")
+        }
+        try replaceSchedule(with: checked)
+        guard let stored = checked.templates.first(where: { $0.id == id }) else {
+            throw StoreError.notFound("template \(id)")
+        }
+        return stored
     }
 
     /// `push-hotel` for "Push (hotel)": lower case letters and digits joined by `-`, then `-2`,

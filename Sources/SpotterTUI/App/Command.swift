@@ -122,6 +122,8 @@ public enum Command: Hashable, Sendable {
     case editPastWorkout, saveWorkoutForm, addPastSet, undoDeleteWorkout, openDayWorkout, nextDayWorkout
     /// `t` on the finish summary: the workout as a new template (its name typed first).
     case saveAsTemplate
+    /// `T` on the finish summary: its template takes what was done (after a question).
+    case updateTemplate
     /// Today's `b`: the body-weight screen; its `w`: type today's weight.
     case openBodyWeight, weighToday
     // Settings

@@ -75,6 +75,9 @@ public enum StoreEffect: Hashable, Sendable {
     /// The finished workout as a new template (`t` on the summary), checked as `spotter schedule
     /// import` checks a file; answered by `.templateSaved`.
     case saveTemplate(WorkoutTemplate)
+    /// The template `id` takes the finished workout's items and supersets (`T`, after a
+    /// question), checked the same way; answered by `.templateSaved`.
+    case updateTemplate(id: String, WorkoutTemplate)
     /// The rest after an exercise in a template, from the workout (`t`, then `y`); answered by `.templateRestSaved`.
     case saveTemplateRest(templateId: String, exerciseId: String, seconds: Int)
     /// Writes (nil: removes) the note on a workout, or on one exercise within it (as `spotter note`);

@@ -141,6 +141,14 @@ public enum KeyTables {
                 [.char("t")], "save as template", "save this workout as a new template (asks its name)",
                 .saveAsTemplate,
                 disabledReason: { $0.summary?.draft == nil ? "nothing a template can keep (a run has no line)" : nil }),
+            KeyBinding(
+                [.char("T")], "update template", "update its template with what was done (asks first)",
+                .updateTemplate, inFooter: false,
+                disabledReason: { state in
+                    guard state.summary?.draft != nil else { return "nothing a template can keep (a run has no line)" }
+                    return state.summary?.templateId.flatMap { state.plan.template($0) } == nil
+                        ? "not started from a template" : nil
+                }),
         ] + common)
 
     public static let consent = KeyTable(

@@ -147,6 +147,7 @@ extension Reducer {
         case .openDayWorkout: openDayWorkout(&state)
         case .nextDayWorkout: nextDayWorkout(&state)
         case .saveAsTemplate: askTemplateName(&state)
+        case .updateTemplate: askUpdateTemplate(&state)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)

@@ -146,10 +146,15 @@ public struct Confirmation: Hashable, Sendable {
         self.effect = effect
     }
 
-    /// The box's title and what its keys do: a merge is not a deletion.
-    var title: String { isMerge ? "Merge?" : "Delete?" }
-    var answers: String { isMerge ? "y merges them" : "y deletes for good" }
+    /// The box's title and what its keys do: a merge or a template's update is not a deletion.
+    var title: String { isMerge ? "Merge?" : isUpdate ? "Update the template?" : "Delete?" }
+    var answers: String { isMerge ? "y merges them" : isUpdate ? "y updates it" : "y deletes for good" }
     var declined: String { isMerge ? "n keeps both" : "n keeps it" }
+
+    private var isUpdate: Bool {
+        if case .updateTemplate = effect { return true }
+        return false
+    }
 
     private var isMerge: Bool {
         if case .mergeExercise = effect { return true }

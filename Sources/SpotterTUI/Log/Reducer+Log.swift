@@ -258,6 +258,8 @@ extension Reducer {
         state.overlay = nil
         if case .mergeExercise = confirmation.effect {
             state.message = StatusMessage("Merging\(state.glyphs.ellipsis)")
+        } else if case .updateTemplate = confirmation.effect {
+            state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
         } else {
             state.message = StatusMessage("Deleting\(state.glyphs.ellipsis)")
         }

@@ -89,6 +89,9 @@ extension LiveApp {
             case .saveTemplate(let template):
                 let saved = try db.addTemplate(template)
                 return .templateSaved(saved, try db.snapshot(now: now, calendar: calendar))
+            case .updateTemplate(let id, let template):
+                let saved = try db.updateTemplate(id: id, from: template)
+                return .templateSaved(saved, try db.snapshot(now: now, calendar: calendar))
             case .restoreWorkout(let deleted):
                 try db.restoreWorkout(deleted)
                 return try historyChanged()

@@ -54,6 +54,7 @@ protocol RunnerStore: AnyObject {
     func restoreWorkout(_ deleted: DeletedWorkout) throws
     /// A new template, checked as `spotter schedule import` checks a file.
     @discardableResult func addTemplate(_ template: WorkoutTemplate) throws -> WorkoutTemplate
+    @discardableResult func updateTemplate(id: String, from template: WorkoutTemplate) throws -> WorkoutTemplate
     func setWorkoutNote(_ note: String?, workoutId: String) throws
     func setExerciseNote(_ note: String?, workoutId: String, exerciseId: String) throws
     func renameExercise(id: String, to name: String) throws

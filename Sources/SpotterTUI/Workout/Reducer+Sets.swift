@@ -263,6 +263,7 @@ extension Reducer {
             records: state.records, unit: state.unit)
         // Read before the store's answer replaces the live order and rest changes.
         summary.draft = state.templateDraft(workout)
+        summary.templateId = workout.templateId
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

@@ -33,6 +33,21 @@ extension Reducer {
         return [.saveTemplate(draft)]
     }
 
+    /// `T`: "Update Push with what you did: Bench press 2×4, Plank 1×45s, this workout's rest and supersets?"
+    static func askUpdateTemplate(_ state: inout AppState) {
+        guard let draft = state.summary?.draft, let id = state.summary?.templateId,
+            let template = state.plan.template(id)
+        else { return }
+        let what = draft.items.map { item in
+            let name = state.plan.exercise(item.exerciseId)?.name ?? item.exerciseId
+            let each = item.durationSeconds.map { "\($0)s" } ?? "\(item.reps.map(String.init) ?? "?")"
+            return "\(name) \(item.sets)\(state.glyphs.times)\(each)"
+        }
+        let question =
+            "Update \(template.name) with what you did: \(what.joined(separator: ", ")), this workout's rest and supersets?"
+        state.overlay = .confirm(Confirmation(question, effect: .updateTemplate(id: id, draft)))
+    }
+
     /// The store holds the new template: the plan shows it, and reminders are planned again.
     static func templateSaved(_ state: inout AppState, _ template: WorkoutTemplate, _ snapshot: Snapshot) -> [Effect] {
         loadStored(&state, snapshot)

@@ -31,6 +31,8 @@ public struct WorkoutSummary: Hashable, Sendable {
     public var unit: WeightUnit
     /// The workout as a template, before it has a name (`AppState.templateDraft`); `t` saves it.
     public var draft: WorkoutTemplate?
+    /// The template the workout was started from, which `T` updates with the draft.
+    public var templateId: String?
 
     public init(
         workout: Workout, name: String, names: [String: String], previousBest: [String: Double],
