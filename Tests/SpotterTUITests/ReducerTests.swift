@@ -365,10 +365,18 @@ struct ReducerTests {
         var planking = Fixture.inWorkout(consent: Fixture.declined)
         _ = Reducer.reduce(&planking, .workoutStarted(timed))
         planking.workoutCursor = 2
-        let none = Fixture.press([.char("e")], &planking)
-        #expect(planking.overlay == nil)
-        #expect(!none.contains { if case .store(.saveSet) = $0 { return true } else { return false } })
-        #expect(planking.message?.text == "A timed set cannot be edited: undo it (u) and hold it again")
+        // A held set opens on its time, and stays a held set.
+        Fixture.press([.char("e")], &planking)
+        guard case .setForm(let held)? = planking.overlay else {
+            Issue.record("e opened no form on a plank")
+            return
+        }
+        #expect(held.fields == [.time, .rpe, .type, .note] && held.time == "00:45")
+        let heldEffects = Fixture.press([.char("1"), .char(":"), .char("0"), .char("5"), .enter], &planking)
+        let heldSaved = heldEffects.compactMap { effect -> LoggedSet? in
+            if case .store(.saveSet(let set, _)) = effect { return set } else { return nil }
+        }
+        #expect(heldSaved.map(\.durationSeconds) == [65] && heldSaved.map(\.reps) == [nil])
     }
 
     @Test("prefill comes from the target, then this workout's last set, else last time")

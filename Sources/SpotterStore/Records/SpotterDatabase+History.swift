@@ -166,9 +166,12 @@ extension SpotterDatabase {
     }
 
     /// Deletes a workout with all its sets and its live session. One transaction, durable when it
-    /// returns; an unknown id throws and nothing changes.
-    public func deleteWorkout(id: String) throws {
+    /// returns; an unknown id throws and nothing changes. Returns what was deleted, for
+    /// `restoreWorkout` (the TUI's undo).
+    @discardableResult
+    public func deleteWorkout(id: String) throws -> DeletedWorkout {
         try connection.transaction {
+            guard let deleted = try deletable(id: id) else { throw StoreError.notFound("workout \(id)") }
             let exercises = try exerciseIds(ofWorkout: id)
             try connection.run("DELETE FROM sets WHERE workout_id = ?", id)
             try connection.run("DELETE FROM live_session WHERE workout_id = ?", id)
@@ -176,6 +179,7 @@ extension SpotterDatabase {
                 throw StoreError.notFound("workout \(id)")
             }
             try refreshAggregates(workoutIds: [id], exerciseIds: exercises)
+            return deleted
         }
     }
 

@@ -6,7 +6,7 @@ import SpotterCore
 /// ```swift
 /// try db.editWorkout(id: w.id, WorkoutEdit(name: "Push (hotel gym)", startedAt: six, finishedAt: seven))
 /// ```
-public struct WorkoutEdit: Sendable, Equatable {
+public struct WorkoutEdit: Sendable, Hashable {
     public var name: String?
     public var day: LocalDate?
     public var startedAt: Date?

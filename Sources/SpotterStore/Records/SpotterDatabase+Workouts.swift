@@ -33,7 +33,8 @@ extension SpotterDatabase {
                     meters, heart_rate)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET weight = excluded.weight, reps = excluded.reps, rpe = excluded.rpe,
-                    duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note
+                    duration_seconds = excluded.duration_seconds, \(changingType ? "type = excluded.type, " : "")note = excluded.note,
+                    meters = excluded.meters, heart_rate = excluded.heart_rate
                 """, set.id, workoutId, set.exerciseId, set.weight, set.reps, set.rpe, set.durationSeconds,
                 set.loggedAt, set.type.rawValue, set.note, set.meters, set.heartRate)
             try refreshAggregates(ofSets: [set.id])

@@ -93,6 +93,11 @@ public enum Action: Sendable {
     /// A past set was edited or deleted, or a workout deleted, durably (the effect that did it):
     /// what the store holds now, History's loaded page read again and everything Today shows.
     case historyChanged(StoreEffect, HistoryPage, Snapshot)
+    /// A template made from the finished workout is stored (with the id it got); the plan with it.
+    case templateSaved(WorkoutTemplate, Snapshot)
+    /// A whole workout is deleted, durably: what it was (for `u`), History's loaded page read
+    /// again, what the screens show now.
+    case pastWorkoutDeleted(DeletedWorkout, HistoryPage, Snapshot)
     /// An overlay was added or cleared durably (the effect that did it); everything read again.
     case overlaysChanged(StoreEffect, Snapshot)
     /// The template's rest after an exercise is durable; everything read again.

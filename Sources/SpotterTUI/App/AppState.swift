@@ -52,6 +52,8 @@ public enum ModalOverlay: Hashable, Sendable {
     case finishQuestion(SetsLeft)
     /// A line typed on Plan › Templates: a name, an item's set line, a weekday's time.
     case templateEntry(TemplateEntry)
+    /// A past workout's name, date, start and end (`E` on its screen).
+    case workoutForm(WorkoutForm)
 }
 
 /// The user's answer to the rest-alert consent prompt, as the screen needs it.

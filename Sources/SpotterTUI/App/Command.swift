@@ -116,6 +116,13 @@ public enum Command: Hashable, Sendable {
     case exerciseNote, workoutNote
     /// `n` on a History workout: its note.
     case pastWorkoutNote
+    /// A past workout: `E` its name, date and times (Enter saves them); `a` a set added to it;
+    /// `u` on History or Day a workout just deleted back; Day's Enter and Tab open and choose one.
+    case editPastWorkout, saveWorkoutForm, addPastSet, undoDeleteWorkout, openDayWorkout, nextDayWorkout
+    /// `t` on the finish summary: the workout as a new template (its name typed first).
+    case saveAsTemplate
+    /// `T` on the finish summary: its template takes what was done (after a question).
+    case updateTemplate
     /// Today's `b`: the body-weight screen; its `w`: type today's weight.
     case openBodyWeight, weighToday
     // Settings

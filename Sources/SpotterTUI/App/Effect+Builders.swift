@@ -43,6 +43,12 @@ extension Effect {
     static func editPastSet(_ set: LoggedSet) -> Effect { .store(.editPastSet(set)) }
     static func deletePastSet(_ set: LoggedSet) -> Effect { .store(.deletePastSet(set)) }
     static func deleteWorkout(id: String) -> Effect { .store(.deleteWorkout(id: id)) }
+    static func editWorkout(id: String, _ edit: WorkoutEdit) -> Effect { .store(.editWorkout(id: id, edit)) }
+    static func addPastSet(_ set: LoggedSet, workoutId: String) -> Effect {
+        .store(.addPastSet(set, workoutId: workoutId))
+    }
+    static func saveTemplate(_ template: WorkoutTemplate) -> Effect { .store(.saveTemplate(template)) }
+    static func restoreWorkout(_ deleted: DeletedWorkout) -> Effect { .store(.restoreWorkout(deleted)) }
     static func addOverlay(_ overlay: SpotterCore.Overlay) -> Effect { .store(.addOverlay(overlay)) }
     static func clearOverlays(day: LocalDate) -> Effect { .store(.clearOverlays(day: day)) }
     static func saveTemplateRest(templateId: String, exerciseId: String, seconds: Int) -> Effect {

@@ -59,12 +59,25 @@ public enum StoreEffect: Hashable, Sendable {
     case editPastSet(LoggedSet)
     /// Answered by `.historyChanged` once durable.
     case deletePastSet(LoggedSet)
-    /// A whole finished workout with its sets; answered by `.historyChanged` once durable.
+    /// A whole finished workout with its sets; answered by `.pastWorkoutDeleted` once durable,
+    /// with what it was (`u` brings it back).
     case deleteWorkout(id: String)
+    /// A past workout's name, day, start or end (as `spotter workout edit`); answered by `.historyChanged`.
+    case editWorkout(id: String, WorkoutEdit)
+    /// A forgotten set added to a past workout (as `spotter workout add-set`); answered by `.historyChanged`.
+    case addPastSet(LoggedSet, workoutId: String)
+    /// A deleted workout put back as it was (`u`); answered by `.historyChanged`.
+    case restoreWorkout(DeletedWorkout)
     /// The record `spotter overlay rest|skip|not-today|cross|vacation` writes; answered by `.overlaysChanged`.
     case addOverlay(SpotterCore.Overlay)
     /// Removes every overlay covering the day (as `spotter overlay remove` each); answered by `.overlaysChanged`.
     case clearOverlays(day: LocalDate)
+    /// The finished workout as a new template (`t` on the summary), checked as `spotter schedule
+    /// import` checks a file; answered by `.templateSaved`.
+    case saveTemplate(WorkoutTemplate)
+    /// The template `id` takes the finished workout's items and supersets (`T`, after a
+    /// question), checked the same way; answered by `.templateSaved`.
+    case updateTemplate(id: String, WorkoutTemplate)
     /// The rest after an exercise in a template, from the workout (`t`, then `y`); answered by `.templateRestSaved`.
     case saveTemplateRest(templateId: String, exerciseId: String, seconds: Int)
     /// Writes (nil: removes) the note on a workout, or on one exercise within it (as `spotter note`);

@@ -127,7 +127,21 @@ public enum KeyTables {
 
     public static let summary = KeyTable(
         "Summary",
-        [KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .closeSummary)] + common)
+        [
+            KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .closeSummary),
+            KeyBinding(
+                [.char("t")], "save as template", "save this workout as a new template (asks its name)",
+                .saveAsTemplate,
+                disabledReason: { $0.summary?.draft == nil ? "nothing a template can keep (a run has no line)" : nil }),
+            KeyBinding(
+                [.char("T")], "update template", "update its template with what was done (asks first)",
+                .updateTemplate, inFooter: false,
+                disabledReason: { state in
+                    guard state.summary?.draft != nil else { return "nothing a template can keep (a run has no line)" }
+                    return state.summary?.templateId.flatMap { state.plan.template($0) } == nil
+                        ? "not started from a template" : nil
+                }),
+        ] + common)
 
     public static let consent = KeyTable(
         "Rest timer alerts?",
@@ -154,7 +168,7 @@ public enum KeyTables {
     }
     static let formFields: [KeyBinding] = [
         KeyBinding(
-            [.tab, .down], "next", "the next field, in screen order: weight, reps, RPE, type, note", .nextField),
+            [.tab, .down], "next", "the next field, in the order the form shows them", .nextField),
         KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
     ]
 
@@ -170,8 +184,11 @@ public enum KeyTables {
                     digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
                     label: "0-9", disabledReason: { form($0)?.refusal("0") }),
                 KeyBinding(
-                    [.char(".")], "point", "type the decimal point of the weight or the RPE", .type, inFooter: false,
-                    disabledReason: { form($0)?.refusal(".") }),
+                    [.char(".")], "point", "type a decimal point (weight, distance, RPE)", .type,
+                    inFooter: false, disabledReason: { form($0)?.refusal(".") }),
+                KeyBinding(
+                    [.char(":")], "colon", "type a time's colon (34:10)", .type, inFooter: false,
+                    disabledReason: { form($0)?.refusal(":") }),
                 KeyBinding(
                     [.char("+")], "plates", "weight: add a pair of the smallest plate", .stepWeightUp,
                     disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
@@ -214,6 +231,18 @@ public enum KeyTables {
                 redraw,
             ])
     }
+
+    /// The new template's name, typed on the summary: every printable key is text.
+    public static let templateName = KeyTable(
+        "Template name",
+        [
+            KeyBinding([.enter], "save", "save the new template (checked as spotter schedule import)", .saveDayEntry),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
+            KeyBinding(
+                [], "type", "type the name", .typeEntry, inFooter: false, label: "text", alsoTakes: LogKeys.printable),
+            redraw,
+        ])
 
     public static let restEntry = KeyTable(
         "Rest after an exercise",
@@ -274,10 +303,12 @@ public enum KeyTables {
         case .confirm: return LogKeys.confirm
         case .historyFilter: return LogKeys.filter
         case .dayEntry(let entry) where entry.isBodyWeight: return BodyWeightKeys.entry
+        case .dayEntry(let entry) where entry.purpose == .templateName: return templateName
         case .dayEntry(let entry): return entry.isNote ? LogKeys.noteEntry : LogKeys.dayEntry
         case .restEntry(let entry): return entry.asking ? restKeep : restEntry
         case .finishQuestion: return finishQuestion
         case .templateEntry: return TemplatesKeys.entry
+        case .workoutForm: return LogKeys.workoutForm
         case nil: return screenTable(state.screen)
         }
     }

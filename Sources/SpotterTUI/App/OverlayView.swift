@@ -81,7 +81,7 @@ enum OverlayView {
             let full = "Warm-up: \(list.joined(separator: " ")) (w logs)"
             extras.append((full.count <= inner ? full : "w: \(list.joined(separator: " "))", .muted))
         }
-        let fields = SetForm.Field.allCases
+        let fields = form.fields
         let room = state.height - 3
         let showHeading = room >= fields.count + 1 + extras.count + 2
         let shownExtras = Array(extras.prefix(max(0, room - 2 - fields.count - (showHeading ? 1 : 0))))
@@ -121,6 +121,9 @@ enum OverlayView {
             let after: String
             switch field {
             case .weight: after = form.unit.rawValue + (form.weight.isEmpty ? " (empty: body weight)" : "")
+            case .distance: after = CardioPace.paceUnit(form.unit)
+            case .time: after = w >= 44 ? "MM:SS or H:MM:SS" : "MM:SS"
+            case .heartRate: after = w >= 44 ? "bpm, optional" : "bpm"
             case .rpe: after = w >= 44 ? "6-10, optional" : "6-10"
             default: after = ""
             }
@@ -203,6 +206,9 @@ enum OverlayView {
             about = "\(name)\(Reducer.setsText(state, id))"
         case .bodyWeight(let day):
             about = "for \(LogFormat.shortDate(day)), in \(state.unit.label)"
+        case .templateName:
+            let what = state.summary?.draft.map { "\($0.items.count) exercise\($0.items.count == 1 ? "" : "s")" } ?? ""
+            about = "from this workout: \(what)"
         case .crossActivity, .vacationEnd:
             about = state.log.day.map { "for \(LogFormat.shortDate($0))" }
         }

@@ -133,6 +133,14 @@ extension Reducer {
         case .exerciseNote: openExerciseNote(&state)
         case .workoutNote: openWorkoutNote(&state)
         case .pastWorkoutNote: openPastWorkoutNote(&state)
+        case .editPastWorkout: openWorkoutForm(&state)
+        case .saveWorkoutForm: return saveWorkoutForm(&state)
+        case .addPastSet: addPastSet(&state)
+        case .undoDeleteWorkout: return undoDeleteWorkout(&state)
+        case .openDayWorkout: openDayWorkout(&state)
+        case .nextDayWorkout: nextDayWorkout(&state)
+        case .saveAsTemplate: askTemplateName(&state)
+        case .updateTemplate: askUpdateTemplate(&state)
         case .deletePastSet: confirmDeleteSet(&state)
         case .deleteWorkout: confirmDeleteWorkout(&state)
         case .confirm: return confirmed(&state)
@@ -154,6 +162,7 @@ extension Reducer {
 
     /// A key in the set form: every change to the form's text goes through `SetForm`.
     static func editForm(_ state: inout AppState, _ command: Command, key: Key?) {
+        if case .workoutForm? = state.overlay { return editWorkoutForm(&state, command, key: key) }
         guard case .setForm(var form) = state.overlay else { return }
         if form.confirming != nil { state.message = nil }
         switch command {

@@ -73,6 +73,7 @@ public enum Reducer {
             effects += changedElsewhere(&state, snapshot)
         case .storeFailed(let why):
             state.pendingSet = nil
+            state.log.restoringWorkout = false
             state.message = StatusMessage(why, isError: true)
         case .routeRequested(let route):
             effects += open(&state, route)
@@ -97,6 +98,10 @@ public enum Reducer {
             if progress.exerciseId == state.log.exercise { state.log.exerciseProgress = progress }
         case .historyChanged(let done, let page, let snapshot):
             effects += historyChanged(&state, done, page, snapshot)
+        case .templateSaved(let template, let snapshot):
+            effects += templateSaved(&state, template, snapshot)
+        case .pastWorkoutDeleted(let deleted, let page, let snapshot):
+            effects += pastWorkoutDeleted(&state, deleted, page, snapshot)
         case .overlaysChanged(let done, let snapshot):
             effects += overlaysChanged(&state, done, snapshot)
         case .scheduleEdited(let edit, let snapshot):

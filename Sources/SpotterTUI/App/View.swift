@@ -55,6 +55,7 @@ public enum View {
         case .restEntry(let entry): OverlayView.restEntry(&screen, state, entry)
         case .finishQuestion(let left): OverlayView.finishQuestion(&screen, state, left)
         case .templateEntry(let entry): TemplatesView.entry(&screen, state, entry)
+        case .workoutForm(let form): WorkoutFormView.draw(&screen, state, form)
         }
     }
 

@@ -27,13 +27,16 @@ enum DayLines {
                     text: "Logged     \(LogFormat.sets(s.setCount)) \(g.dot) \(LogFormat.volume(s.volume, state.unit))",
                     role: .title))
         }
+        // The finished workout Tab chose is the selection: Enter opens it.
+        let workouts = state.log.dayWorkouts
+        let chosen = workouts.isEmpty ? nil : workouts[min(state.log.dayWorkoutCursor, workouts.count - 1)].id
         for w in s.workouts {
             let end = w.finishedAt.map { "–\(hhmm($0))" } ?? " (open)"
             out.append(
                 LogLine(
                     text: "  \(w.name) \(hhmm(w.startedAt))\(end)",
                     right: "\(w.durationIsShown ? Format.clock(w.durationSeconds) : ISOInstant.unknown) \(g.dot) "
-                        + LogFormat.sets(w.setCount)))
+                        + LogFormat.sets(w.setCount), selected: w.id == chosen))
             for set in w.sets {
                 out.append(
                     LogLine(

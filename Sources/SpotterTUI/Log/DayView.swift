@@ -13,7 +13,7 @@ enum DayView {
         let lines = DayLines.lines(state)
         let first = min(state.log.dayScroll, max(0, lines.count - body.height))
         for (i, line) in lines.dropFirst(first).prefix(body.height).enumerated() {
-            screen.logLine(line, y: body.top + i, glyphs: g)
+            screen.logLine(line, y: body.top + i, glyphs: g, selected: line.selected)
         }
         // On the status row, out of the body's way; a message there takes the row.
         if first + body.height < lines.count && state.message == nil {

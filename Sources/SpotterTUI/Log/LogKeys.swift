@@ -77,7 +77,36 @@ public enum LogKeys {
                 [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
                 disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
             // The overlays last, so the footer keeps help and back and shows as many of them as fit.
-        ] + KeyTables.common + [back] + dayOverlays + [items])
+        ] + KeyTables.common + [back] + [
+            KeyBinding(
+                [.enter], "open", "open the chosen workout to change it (name, times, sets)", .openDayWorkout,
+                disabledReason: { $0.log.dayWorkouts.isEmpty ? "no finished workout this day" : nil }),
+            KeyBinding(
+                [.tab], "choose", "choose the next workout of the day", .nextDayWorkout, inFooter: false,
+                disabledReason: { $0.log.dayWorkouts.count < 2 ? "one workout at most this day" : nil }),
+            undoDelete,
+        ] + dayOverlays + [items])
+
+    /// `u` after a workout was deleted: back as it was, until the screen is left.
+    static let undoDelete = KeyBinding(
+        [.char("u")], "undo", "bring back the workout just deleted (until this screen is left)", .undoDeleteWorkout,
+        disabledReason: { state in
+            if state.log.restoringWorkout { return "bringing it back" }
+            return state.log.deletedWorkout == nil ? "no workout deleted here" : nil
+        })
+
+    /// The form that changes a past workout's name, date, start and end: every printable key is text.
+    public static let workoutForm = KeyTable(
+        "Edit workout",
+        [
+            KeyBinding([.enter], "save", "save the changed fields (times are local)", .saveWorkoutForm),
+            KeyBinding([.tab, .down], "next", "the next field: name, date, start, end", .nextField),
+            KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+            KeyBinding([.escape], "cancel", "close without saving", .cancel),
+            KeyBinding([], "type", "type the text", .type, inFooter: false, label: "text", alsoTakes: printable),
+            KeyTables.redraw,
+        ])
 
     /// What `spotter overlay` does, for the day shown.
     static let dayOverlays: [KeyBinding] = [
@@ -153,6 +182,7 @@ public enum LogKeys {
             KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
             KeyBinding(
                 [.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
+            undoDelete,
         ] + move("workout", in: .history, position: { ($0.log.historyCursor, $0.log.historyTotal) })
             + KeyTables.common
             + [back])
@@ -167,7 +197,14 @@ public enum LogKeys {
                 [.char("d")], "delete set", "delete the selected set (asks first)", .deletePastSet,
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
-                [.char("D")], "delete workout", "delete the whole workout with its sets (asks first)", .deleteWorkout),
+                [.char("E")], "edit workout", "change the workout's name, date, start and end (local time)",
+                .editPastWorkout),
+            KeyBinding(
+                [.char("a")], "add set", "add a set of the selected set's exercise (after its last set)", .addPastSet,
+                inFooter: false, disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
+            KeyBinding(
+                [.char("D")], "delete workout", "delete the whole workout with its sets (asks first; u takes it back)",
+                .deleteWorkout),
             ExerciseKeys.open(from: .pastWorkout),
             KeyBinding([.char("n")], "note", "write the note on this workout", .pastWorkoutNote, inFooter: false),
             KeyBinding(

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SpotterCore
+import SpotterStore
 
 /// What the Day, Week, History and Plan screens hold: what was asked for, and what the store answered.
 ///
@@ -54,6 +55,12 @@ public struct LogScreens: Hashable, Sendable {
     public var bodyWeightCursor = 0
     /// The screens Esc/q goes back to, most recent last.
     public var backStack: [ScreenID] = []
+    /// The workout deleted last, as the store held it: `u` brings it back until the screen is left.
+    public var deletedWorkout: DeletedWorkout?
+    /// `u` was pressed and the store has not answered yet (a second `u` waits).
+    public var restoringWorkout = false
+    /// The Day screen's chosen finished workout (Tab), which Enter opens.
+    public var dayWorkoutCursor = 0
 
     public init() {}
 
@@ -73,7 +80,14 @@ public struct LogScreens: Hashable, Sendable {
     /// by exercise (`HistoryEntry.byExercise`): the order the screen lists and the cursor walks.
     public var openWorkout: HistoryEntry? {
         guard let id = openWorkoutId else { return nil }
-        return history?.first { $0.id == id }?.byExercise
+        // Opened from the Day screen before History was read: the day's own entry.
+        return (history?.first { $0.id == id } ?? daySummary?.workouts.first { $0.id == id })?.byExercise
+    }
+
+    /// The finished workouts of the day shown, which Tab chooses among and Enter opens.
+    public var dayWorkouts: [HistoryEntry] {
+        guard let summary = daySummary, summary.day == day else { return [] }
+        return summary.workouts.filter { $0.finishedAt != nil }
     }
 }
 
@@ -94,6 +108,8 @@ public struct DayEntry: Hashable, Sendable {
         case mergeInto(exerciseId: String)
         /// The body weight of `day`, in the user's unit (the body-weight screen's `w`).
         case bodyWeight(day: LocalDate)
+        /// The name of a new template made from the finished workout (`t` on the summary).
+        case templateName
     }
 
     public var purpose: Purpose
@@ -112,7 +128,7 @@ public struct DayEntry: Hashable, Sendable {
         switch purpose {
         case .crossActivity, .vacationEnd, .bodyWeight: return Self.maximumLength
         case .workoutNote, .exerciseNote: return UserText.Limit.note
-        case .exerciseName, .mergeInto: return UserText.Limit.name
+        case .exerciseName, .mergeInto, .templateName: return UserText.Limit.name
         }
     }
 
@@ -120,7 +136,7 @@ public struct DayEntry: Hashable, Sendable {
     public var isNote: Bool {
         switch purpose {
         case .workoutNote, .exerciseNote: return true
-        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight: return false
+        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight, .templateName: return false
         }
     }
 
@@ -133,6 +149,7 @@ public struct DayEntry: Hashable, Sendable {
         case .exerciseName: return "New name for the exercise"
         case .mergeInto: return "Merge into (name or id)"
         case .bodyWeight: return "Body weight today"
+        case .templateName: return "Save as a new template: its name"
         }
     }
 }
@@ -148,10 +165,15 @@ public struct Confirmation: Hashable, Sendable {
         self.effect = effect
     }
 
-    /// The box's title and what its keys do: a merge is not a deletion.
-    var title: String { isMerge ? "Merge?" : "Delete?" }
-    var answers: String { isMerge ? "y merges them" : "y deletes for good" }
+    /// The box's title and what its keys do: a merge or a template's update is not a deletion.
+    var title: String { isMerge ? "Merge?" : isUpdate ? "Update the template?" : "Delete?" }
+    var answers: String { isMerge ? "y merges them" : isUpdate ? "y updates it" : "y deletes for good" }
     var declined: String { isMerge ? "n keeps both" : "n keeps it" }
+
+    private var isUpdate: Bool {
+        if case .updateTemplate = effect { return true }
+        return false
+    }
 
     private var isMerge: Bool {
         if case .mergeExercise = effect { return true }

@@ -13,16 +13,16 @@ enum LogFormat {
     /// `Mon 2026-11-30`.
     static func date(_ d: LocalDate) -> String { "\(d.weekday.displayName) \(d.iso)" }
 
-    /// `60×5`, `×8` (body weight), `45s`.
+    /// `60×5`, `×8` (body weight), `45s`, `6.5 km 34:10 5:15/km`.
     static func set(_ s: LoggedSet, _ g: Glyphs, _ unit: WeightUnit) -> String {
-        Format.set(weight: s.weight, reps: s.reps, seconds: s.durationSeconds, times: g.times, unit: unit)
+        Format.set(
+            weight: s.weight, reps: s.reps, seconds: s.durationSeconds, times: g.times, unit: unit, meters: s.meters)
     }
 
     /// `60×5 @8.5 warmup`: the set, its RPE when logged, its type unless working.
     static func setDetail(_ s: LoggedSet, _ g: Glyphs, _ unit: WeightUnit) -> String {
-        var text =
-            s.meters.map { Distance.text($0 / 1000) + (s.durationSeconds.map { " \(Format.clock($0))" } ?? "") }
-            ?? set(s, g, unit)
+        var text = set(s, g, unit)
+        if let bpm = s.heartRate { text += " \(bpm) bpm" }
         if s.isFailedAttempt { text += " failed" }
         if let rpe = s.rpe { text += " @\(Format.weight(rpe))" }
         if s.type != .working { text += " \(s.type.rawValue)" }
@@ -44,4 +44,6 @@ struct LogLine: Hashable {
     var text: String
     var role: Role = .normal
     var right: String? = nil
+    /// Drawn as the selection (the Day screen's chosen workout).
+    var selected = false
 }

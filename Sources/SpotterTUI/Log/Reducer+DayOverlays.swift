@@ -30,6 +30,7 @@ extension Reducer {
         case .exerciseName(let id): return renameExercise(&state, id, to: entry.text)
         case .mergeInto(let id): return askMerge(&state, id, into: entry.text)
         case .bodyWeight(let day): return weigh(&state, entry.text, on: day)
+        case .templateName: return saveTemplate(&state, named: entry.text)
         default: break
         }
         guard let day = state.log.day else { return [] }
@@ -46,7 +47,7 @@ extension Reducer {
             }
             state.overlay = nil
             return [.addOverlay(Overlay(kind: .crossTraining, day: day, activity: text))]
-        case .workoutNote, .exerciseNote, .exerciseName, .mergeInto, .bodyWeight: return []
+        case .workoutNote, .exerciseNote, .exerciseName, .mergeInto, .bodyWeight, .templateName: return []
         case .vacationEnd:
             guard let last = LocalDate(iso: text) else {
                 state.message = StatusMessage("last day: \"\(text)\" is not a date YYYY-MM-DD", isError: true)

@@ -20,6 +20,8 @@ extension Reducer {
         }
         state.screen = screen
         state.message = nil
+        // Undo lasts until the screen is left.
+        state.log.deletedWorkout = nil
     }
 
     static func openDay(_ state: inout AppState, _ day: LocalDate) -> [Effect] {
@@ -29,7 +31,10 @@ extension Reducer {
     }
 
     static func showDay(_ state: inout AppState, _ day: LocalDate) {
-        if state.log.day != day { state.log.dayScroll = 0 }
+        if state.log.day != day {
+            state.log.dayScroll = 0
+            state.log.dayWorkoutCursor = 0
+        }
         state.log.day = day
     }
 
@@ -61,6 +66,7 @@ extension Reducer {
         let previous = state.log.backStack.popLast() ?? .today
         state.screen = previous
         state.message = nil
+        state.log.deletedWorkout = nil
         switch previous {
         case .day: return state.log.day.map { [.loadDay($0)] } ?? []
         case .week: return state.log.week.map { [.loadWeek($0)] } ?? []
@@ -194,17 +200,17 @@ extension Reducer {
     /// `e` on a set of a past workout: the set form, prefilled with it.
     static func editPastSet(_ state: inout AppState) {
         guard let set = state.log.selectedSet?.logged else { return }
-        guard set.durationSeconds == nil else {
-            state.message = StatusMessage(
-                "A timed set cannot be edited here: delete it (d) and log it again", isError: true)
-            return
-        }
-        state.overlay = .setForm(SetForm(editing: set, unit: state.formUnit, source: "a past set"))
+        // The fields follow the set: a plank's time, a run's distance and time, else weight and reps.
+        state.overlay = .setForm(
+            SetForm(editing: set, unit: state.formUnit, source: "a past set").of(state.setKind(of: set)))
     }
 
-    /// Enter in the set form over a past workout: the edited set goes to the store; nothing changes on screen until it answers.
+    /// Enter in the set form over a past workout: the edited (or added) set goes to the store;
+    /// nothing changes on screen until it answers.
     static func savePastSet(_ state: inout AppState, _ form: SetForm) -> [Effect] {
-        guard let original = state.log.openWorkout?.sets.first(where: { $0.id == form.editingSetId })?.logged else {
+        let original = state.log.openWorkout?.sets.first { $0.id == form.editingSetId }?.logged
+        // An edit of a set that is gone, or no workout open: nothing to save into.
+        guard let entry = state.log.openWorkout, original != nil || form.editingSetId == nil else {
             state.overlay = nil
             return []
         }
@@ -214,14 +220,11 @@ extension Reducer {
             return []
         case .success(let values):
             state.overlay = nil
-            var set = original
-            set.weight = keptWeight(values.weight, typed: form.weight, original: original.weight, form.unit)
-            set.reps = values.reps
-            set.rpe = values.rpe
-            set.type = values.type
-            set.note = values.note
             state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
-            return [.editPastSet(set)]
+            guard let set = original else {
+                return [.addPastSet(newPastSet(state, entry, values, exerciseId: form.exerciseId), workoutId: entry.id)]
+            }
+            return [.editPastSet(form.measured(values, into: set))]
         }
     }
 
@@ -246,6 +249,8 @@ extension Reducer {
         state.overlay = nil
         if case .mergeExercise = confirmation.effect {
             state.message = StatusMessage("Merging\(state.glyphs.ellipsis)")
+        } else if case .updateTemplate = confirmation.effect {
+            state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")
         } else {
             state.message = StatusMessage("Deleting\(state.glyphs.ellipsis)")
         }
@@ -276,6 +281,20 @@ extension Reducer {
         case .deleteWorkout:
             state.message = StatusMessage(
                 "Deleted \(before?.name ?? "the workout")\(before.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
+        case .editWorkout:
+            let now = state.log.openWorkout
+            state.message = StatusMessage(
+                "Changed \(now?.name ?? "the workout")\(now.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
+        case .addPastSet(let set, _):
+            let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
+            state.message = StatusMessage(
+                "Added \(name) \(LogFormat.set(set, state.glyphs, state.unit)) to \(before?.name ?? "the workout")")
+        case .restoreWorkout(let deleted):
+            state.log.deletedWorkout = nil
+            state.log.restoringWorkout = false
+            let back = page.entries.first { $0.id == deleted.workout.id }
+            state.message = StatusMessage(
+                "Brought back \(back?.name ?? "the workout")\(back.map { ", \(LogFormat.shortDate($0.day))" } ?? "")")
         case .saveNote(let workoutId, let exerciseId, let note):
             noteSaved(&state, workoutId: workoutId, exerciseId: exerciseId, note: note)
             clampHistory(&state)
@@ -292,7 +311,9 @@ extension Reducer {
             state.screen = state.log.backStack.popLast() ?? .history
         }
         clampHistory(&state)
-        return [.replan] + more
+        // The Day screen shows the day as the store holds it now.
+        let day = state.log.day.map { [Effect.loadDay($0)] } ?? []
+        return [.replan] + more + (state.screen == .day || state.log.backStack.last == .day ? day : [])
     }
 
     /// Another process committed while a log screen is open: read it again.

@@ -78,7 +78,23 @@ extension LiveApp {
                 try db.deletePastSet(id: set.id)
                 return try historyChanged()
             case .deleteWorkout(let id):
-                try db.deleteWorkout(id: id)
+                let deleted = try db.deleteWorkout(id: id)
+                return .pastWorkoutDeleted(
+                    deleted, try db.historyPage(Reducer.historyReload(state)), try db.snapshot(now: now, calendar: calendar))
+            case .editWorkout(let id, let edit):
+                try db.editWorkout(id: id, edit)
+                return try historyChanged()
+            case .addPastSet(let set, let workoutId):
+                try db.addSet(set, to: workoutId)
+                return try historyChanged()
+            case .saveTemplate(let template):
+                let saved = try db.addTemplate(template)
+                return .templateSaved(saved, try db.snapshot(now: now, calendar: calendar))
+            case .updateTemplate(let id, let template):
+                let saved = try db.updateTemplate(id: id, from: template)
+                return .templateSaved(saved, try db.snapshot(now: now, calendar: calendar))
+            case .restoreWorkout(let deleted):
+                try db.restoreWorkout(deleted)
                 return try historyChanged()
             case .addOverlay(let overlay):
                 try db.addOverlay(overlay, now: now)

@@ -50,7 +50,14 @@ protocol RunnerStore: AnyObject {
     /// Changes to the past, each durable when it returns (as `spotter history`, `note`, `exercise`).
     func editSet(_ set: LoggedSet) throws
     func deletePastSet(id: String) throws
-    func deleteWorkout(id: String) throws
+    @discardableResult func deleteWorkout(id: String) throws -> DeletedWorkout
+    /// A past workout changed, a set added to it, a deleted one put back (as `spotter workout`).
+    @discardableResult func editWorkout(id: String, _ edit: WorkoutEdit) throws -> Workout
+    @discardableResult func addSet(_ set: LoggedSet, to workoutId: String) throws -> LoggedSet
+    func restoreWorkout(_ deleted: DeletedWorkout) throws
+    /// A new template, checked as `spotter schedule import` checks a file.
+    @discardableResult func addTemplate(_ template: WorkoutTemplate) throws -> WorkoutTemplate
+    @discardableResult func updateTemplate(id: String, from template: WorkoutTemplate) throws -> WorkoutTemplate
     func setWorkoutNote(_ note: String?, workoutId: String) throws
     func setExerciseNote(_ note: String?, workoutId: String, exerciseId: String) throws
     func renameExercise(id: String, to name: String) throws

@@ -49,7 +49,7 @@ extension Reducer {
             return [.saveNote(workoutId: workoutId, exerciseId: nil, note: note)]
         case .exerciseNote(let workoutId, let exerciseId, _):
             return [.saveNote(workoutId: workoutId, exerciseId: exerciseId, note: note)]
-        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight:
+        case .crossActivity, .vacationEnd, .exerciseName, .mergeInto, .bodyWeight, .templateName:
             return []
         }
     }

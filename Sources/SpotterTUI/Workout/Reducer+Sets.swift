@@ -25,6 +25,11 @@ extension Reducer {
                     loggedAt: state.now), workout)
                 + [.cancelNotification(id: NotificationID.workEnd(workoutId: workout.id))]
         }
+        if state.setKind(of: row.exercise.id) == .distanceTime {
+            // A run is logged after it is run: its distance and time, typed.
+            state.overlay = .setForm(newForm(state, row))
+            return []
+        }
         if row.isTimed {
             state.rest = nil
             let work = WorkTimer(
@@ -51,18 +56,14 @@ extension Reducer {
             exerciseId: row.exercise.id, weight: p.weight.map { SetForm.shown($0, unit) } ?? "",
             reps: p.reps.map(String.init) ?? "", source: p.source)
         form.unit = unit
-        return form
+        return form.of(state.setKind(of: row.exercise.id))
     }
 
     static func editSet(_ state: inout AppState) {
         guard let set = state.lastSetOfSelection else { return }
-        // The form edits weight and reps; a held duration has no field there, and saving it would
-        // turn the plank into a reps set.
-        guard set.durationSeconds == nil else {
-            state.message = StatusMessage("A timed set cannot be edited: undo it (u) and hold it again", isError: true)
-            return
-        }
-        state.overlay = .setForm(SetForm(editing: set, unit: state.formUnit, source: "editing"))
+        // The fields follow the set: a plank's time, a run's distance and time, else weight and reps.
+        state.overlay = .setForm(
+            SetForm(editing: set, unit: state.formUnit, source: "editing").of(state.setKind(of: set)))
     }
 
     /// `r`: the selected exercise's last set again, as it was (weight, reps or seconds, RPE, type; not its note).
@@ -113,11 +114,12 @@ extension Reducer {
                 return []
             }
             state.overlay = nil
-            let set = LoggedSet(
-                id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId,
-                weight: keptWeight(values.weight, typed: form.weight, original: original?.weight, form.unit),
-                reps: values.reps, rpe: values.rpe, loggedAt: form.editingLoggedAt ?? state.now, type: values.type,
-                note: values.note)
+            let set = form.measured(
+                values,
+                into: original
+                    ?? LoggedSet(
+                        id: form.editingSetId ?? newSetId(state, workout), exerciseId: form.exerciseId,
+                        loggedAt: form.editingLoggedAt ?? state.now))
             return save(&state, set, workout)
         }
     }
@@ -149,7 +151,7 @@ extension Reducer {
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         let text = Format.set(
             weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
-            unit: state.unit)
+            unit: state.unit, meters: set.meters)
         if let i = workout.sets.firstIndex(where: { $0.id == set.id }) {
             workout.sets[i] = set
             state.workout = workout
@@ -216,7 +218,7 @@ extension Reducer {
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         let text = Format.set(
             weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
-            unit: state.unit)
+            unit: state.unit, meters: set.meters)
         state.message = StatusMessage("\(undo ? "Undid" : "Deleted") \(name) \(set.type.mark)\(text)")
         // Undoing the set that replaced a rest still running gives that rest back: it belongs to
         // the set before, and undoing this one must not end it.
@@ -256,9 +258,12 @@ extension Reducer {
     static func workoutFinished(_ state: inout AppState, _ workout: Workout, _ snapshot: Snapshot) -> [Effect] {
         var names: [String: String] = [:]
         for e in state.plan.exercises { names[e.id] = e.name }
-        let summary = WorkoutSummary(
+        var summary = WorkoutSummary(
             workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights,
             records: state.records, unit: state.unit)
+        // Read before the store's answer replaces the live order and rest changes.
+        summary.draft = state.templateDraft(workout)
+        summary.templateId = workout.templateId
         let ids = [
             NotificationID.restAlert(workoutId: workout.id), NotificationID.restRepeat(workoutId: workout.id),
             NotificationID.workEnd(workoutId: workout.id), NotificationID.forgotToFinish(workoutId: workout.id),

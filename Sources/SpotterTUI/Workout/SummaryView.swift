@@ -16,7 +16,7 @@ enum SummaryView {
         }
         field("Duration", Format.clock(s.durationSeconds))
         field("Sets", s.sets.text)
-        field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)")
+        field("Volume", s.volumeText)
         if s.personalBests.isEmpty {
             field("Personal bests", "none this time", .muted)
         }

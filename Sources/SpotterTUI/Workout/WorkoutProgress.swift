@@ -22,6 +22,16 @@ public struct ExerciseRow: Hashable, Sendable {
 }
 
 extension AppState {
+    /// The set form's kind for a new set of this exercise (a run: distance and time).
+    func setKind(of exerciseId: String) -> ExerciseCatalogue.Kind {
+        SetForm.kind(of: nil, exercise: plan.exercise(exerciseId))
+    }
+
+    /// The set form's kind for editing `set`: its own measure.
+    func setKind(of set: LoggedSet) -> ExerciseCatalogue.Kind {
+        SetForm.kind(of: set, exercise: plan.exercise(set.exerciseId))
+    }
+
     /// The open workout's order: its own (after a reorder, swap or `S`) or the template's with
     /// its supersets, then any exercise added, then any only logged (a `spotter log` set).
     public var workoutOrder: WorkoutOrder { derivedRows.order }

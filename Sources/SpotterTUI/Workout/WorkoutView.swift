@@ -96,7 +96,7 @@ enum WorkoutView {
                 text: $0.type.mark
                     + Format.set(
                         weight: $0.weight, reps: $0.reps, seconds: $0.durationSeconds, times: g.times,
-                        unit: state.unit),
+                        unit: state.unit, meters: $0.meters),
                 role: $0.type == .warmup ? .muted : .saved)
         }
         if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
@@ -107,7 +107,7 @@ enum WorkoutView {
                     text: pending.type.mark
                         + Format.set(
                             weight: pending.weight, reps: pending.reps, seconds: pending.durationSeconds,
-                            times: g.times, unit: state.unit
+                            times: g.times, unit: state.unit, meters: pending.meters
                         ) + g.ellipsis, role: .pending))
         }
         // A row whose rule prescribes today's sets shows that target until the first set.
@@ -136,6 +136,10 @@ enum WorkoutView {
     static func nextText(_ state: AppState) -> String {
         let g = state.glyphs
         guard let row = state.selectedRow else { return "Empty workout: press a to add an exercise" }
+        if state.setKind(of: row.exercise.id) == .distanceTime {
+            return
+                "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row)) \(g.dot) \(g.enter) logs distance and time"
+        }
         if row.isTimed {
             return "Next: \(row.exercise.name) \(g.dot) \(state.setOrdinal(row)) \(g.dot) hold \(row.durationSeconds) s"
         }

@@ -11,7 +11,9 @@ extension FinishCommand {
         discussion: """
             Does what f does in the terminal UI: saves the finish, clears the live session, cancels
             its rest and workout notifications, shows the summary with personal bests and the
-            records beaten (warm-ups set none), and re-plans reminders and the weekly goal. Exit status 2 when no workout is open.
+            records beaten (warm-ups set none), and re-plans reminders and the weekly goal. The
+            volume counts your body weight of the day in a body-weight exercise (pull-up, dip) and
+            says so. Exit status 2 when no workout is open.
 
             Example:
               spotter finish
@@ -26,14 +28,21 @@ enum FinishCommand {
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
         // The bests before this workout, read before it is finished: what a personal best beats.
         let previousBest = try db.finishedBestWeights()
-        let records = RecordBook(workouts: try db.finishedWorkouts(since: nil, until: nil))
+        // Body weight counts in a body-weight exercise's volume and e1RM (`BodyWeightLoad`), as in `spotter history`.
+        let weights = try db.bodyWeights()
+        func counted(_ w: [Workout]) -> [Workout] {
+            BodyWeightLoad.apply(w, exercises: plan.exercises, weights: weights)
+        }
+        let records = RecordBook(workouts: counted(try db.finishedWorkouts(since: nil, until: nil)))
         // What the template asked for and was not done: f asks about it, a command line says it.
         let template = open.templateId.flatMap { plan.template($0) }
         let left = SetsLeft(open, targets: template?.items.map { ($0.exerciseId, $0.sets) } ?? [])
         let now = context.now
         try db.finishWorkout(id: open.id, at: now)
         try db.clearLiveSession(workoutId: open.id)
-        guard let finished = try db.workout(id: open.id) else { throw StoreError.notFound("workout \(open.id)") }
+        guard let finished = counted([try db.workout(id: open.id)].compactMap { $0 }).first else {
+            throw StoreError.notFound("workout \(open.id)")
+        }
         let summary = WorkoutSummary(
             workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest,
             records: records, unit: try db.preferences().units)
@@ -54,7 +63,7 @@ enum FinishCommand {
         var lines = [
             "Workout finished · \(s.name)", field("Duration", Format.clock(s.durationSeconds)),
             field("Sets", s.sets.text),
-            field("Volume", "\(Format.volume(s.unit.amount(s.volume))) \(s.unit.label)"),
+            field("Volume", s.volumeText),
         ]
         if left.total > 0 {
             lines.append(field("Left undone", "\(SetsLeft.sets(left.total)): \(left.text { names[$0] ?? $0 })"))

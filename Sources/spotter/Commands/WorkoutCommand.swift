@@ -103,9 +103,8 @@ enum WorkoutCommand {
             let exercise = try cardio?.exercise ?? LogData.exercise(text, field: "EXERCISE", in: plan)
             var set = try measured(exercise, id: UUID().uuidString.lowercased(), arguments, unit: unit)
             if let cardio { try LogCardio.add(cardio, to: db) }
-            // After its last set, never after its end: the set is where it was forgotten.
-            let after = (workout.lastSetAt ?? workout.startedAt).addingTimeInterval(1)
-            set.loggedAt = workout.finishedAt.map { min($0, after) } ?? after
+            set.loggedAt = ForgottenSet.loggedAt(
+                startedAt: workout.startedAt, lastSetAt: workout.lastSetAt, finishedAt: workout.finishedAt)
             try db.addSet(set, to: workout.id)
             context.out("Added to \(title): \(exercise.name) \(LogText.set(set, unit))")
             return true
@@ -213,38 +212,22 @@ enum WorkoutCommand {
         return set
     }
 
-    /// The edit the flags ask for, in local time on the workout's (new) day.
+    /// The edit the flags ask for, in local time on the workout's (new) day (`WorkoutEdit(of:…)`).
     static func edit(_ w: Workout, _ arguments: ParsedArguments, _ context: CommandContext) throws -> WorkoutEdit {
         let calendar = context.calendar
-        var edit = WorkoutEdit()
-        if let name = arguments[Arg.name] {
-            edit.name = try UserText.validate(name.trimmingWhitespace(), field: "--name", limit: UserText.Limit.name)
+        let name = try arguments[Arg.name].map {
+            try UserText.validate($0.trimmingWhitespace(), field: "--name", limit: UserText.Limit.name)
         }
         let today = calendar.day(of: context.now)
         let day = try arguments[Arg.date].map { try LogData.day($0, field: "--date", today: today) }
-        edit.day = day
         func time(_ handle: Option, _ field: String) throws -> LocalTime? {
             try arguments[handle].map { text in
                 guard let t = LocalTime(hhmm: text) else { throw UsageError("\(field): \"\(text)\" is not HH:MM") }
                 return t
             }
         }
-        let start = try time(Arg.start, "--start")
-        let end = try time(Arg.end, "--end")
-        let newDay = day ?? w.day
-        if start != nil || day != nil {
-            edit.startedAt = calendar.instant(newDay, start ?? calendar.time(of: w.startedAt))
-        }
-        let newStart = edit.startedAt ?? w.startedAt
-        if let end {
-            var at = calendar.instant(newDay, end)
-            // An end before the start is after midnight: the next day.
-            if at < newStart { at = calendar.instant(newDay.adding(days: 1), end) }
-            edit.finishedAt = at
-        } else if let finished = w.finishedAt, edit.startedAt != nil {
-            // Moved without a new end: it keeps its length.
-            edit.finishedAt = newStart.addingTimeInterval(finished.timeIntervalSince(w.startedAt))
-        }
-        return edit
+        return WorkoutEdit(
+            of: w, name: name, day: day, start: try time(Arg.start, "--start"), end: try time(Arg.end, "--end"),
+            calendar: calendar)
     }
 }
