@@ -80,7 +80,8 @@ extension LiveApp {
             case .deleteWorkout(let id):
                 let deleted = try db.deleteWorkout(id: id)
                 return .pastWorkoutDeleted(
-                    deleted, try db.historyPage(Reducer.historyReload(state)), try db.snapshot(now: now, calendar: calendar))
+                    deleted, try db.historyPage(Reducer.historyReload(state)),
+                    try db.snapshot(now: now, calendar: calendar))
             case .editWorkout(let id, let edit):
                 try db.editWorkout(id: id, edit)
                 return try historyChanged()
