@@ -8,9 +8,8 @@ public struct TemplateWriteError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SpotterDatabase {
-    /// Adds `template` to the schedule, under a new id made from its name, in one transaction,
-    /// checked as `spotter schedule import` checks a file: the schedule with it is written out and
-    /// read back by `ScheduleFile.parse`, and only what that reads is stored (`replaceSchedule`).
+    /// Adds `template` to the schedule under a new id made from its name (`ScheduleEdit.newId`),
+    /// checked and stored as every schedule edit is (`editSchedule(.putTemplate(…))`).
     ///
     /// ```swift
     /// try db.addTemplate(WorkoutTemplate(id: "", name: "Push (hotel)", items: items))  // id "push-hotel"
@@ -19,11 +18,9 @@ extension SpotterDatabase {
     @discardableResult
     public func addTemplate(_ template: WorkoutTemplate) throws -> WorkoutTemplate {
         try connection.transaction {
-            var file = try scheduleFile()
             var added = template
-            added.id = Self.templateId(for: template.name, taken: Set(file.templates.map(\.id)))
-            file.templates.append(added)
-            return try writeChecked(file, template: added.id)
+            added.id = ScheduleEdit.newId(for: template.name, taken: try scheduleFile().templates.map(\.id))
+            return try putTemplate(added)
         }
     }
 
@@ -33,55 +30,34 @@ extension SpotterDatabase {
     @discardableResult
     public func updateTemplate(id: String, from template: WorkoutTemplate) throws -> WorkoutTemplate {
         try connection.transaction {
-            var file = try scheduleFile()
-            guard let i = file.templates.firstIndex(where: { $0.id == id }) else {
+            guard var updated = try scheduleFile().templates.first(where: { $0.id == id }) else {
                 throw StoreError.notFound("template \(id)")
             }
-            let old = file.templates[i]
-            file.templates[i].items = template.items.map { item in
+            let old = updated.items
+            updated.items = template.items.map { item in
                 var kept = item
-                kept.progression = old.items.first { $0.exerciseId == item.exerciseId }?.progression
+                kept.progression = old.first { $0.exerciseId == item.exerciseId }?.progression
                 return kept
             }
-            file.templates[i].supersets = template.supersets
-            return try writeChecked(file, template: id)
+            updated.supersets = template.supersets
+            return try putTemplate(updated)
         }
     }
 
-    /// The schedule written out and read back as `spotter schedule import` reads a file, then
-    /// stored; the template `id` as stored. Inside the caller's transaction.
-    private func writeChecked(_ file: ScheduleFile, template id: String) throws -> WorkoutTemplate {
-        let checked: ScheduleFile
+    /// `template` stored by the one schedule edit path, its refusal in the words the summary shows;
+    /// the template as stored (the import's reading of it).
+    private func putTemplate(_ template: WorkoutTemplate) throws -> WorkoutTemplate {
+        let stored: ScheduleFile
         do {
-            checked = try ScheduleFile.parse(ScheduleFile.render(file), knownExercises: try plan().exercises)
+            stored = try editSchedule(.putTemplate(template))
         } catch let error as ScheduleFile.ParseError {
             throw TemplateWriteError(message: "the template cannot be saved: \(error.message)")
+        } catch let refusal as ScheduleEdit.Refusal {
+            throw TemplateWriteError(message: "the template cannot be saved: \(refusal.message)")
         }
-        try replaceSchedule(with: checked)
-        guard let stored = checked.templates.first(where: { $0.id == id }) else {
-            throw StoreError.notFound("template \(id)")
+        guard let saved = stored.templates.first(where: { $0.id == template.id }) else {
+            throw StoreError.notFound("template \(template.id)")
         }
-        return stored
-    }
-
-    /// `push-hotel` for "Push (hotel)": lower case letters and digits joined by `-`, then `-2`,
-    /// `-3`… when taken; `template` when the name has neither.
-    static func templateId(for name: String, taken: Set<String>) -> String {
-        var words: [String] = []
-        var word = ""
-        for c in name.lowercased() {
-            if c.isASCII && (c.isLetter || c.isNumber) {
-                word.append(c)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        let base = words.isEmpty ? "template" : String(words.joined(separator: "-").prefix(40))
-        guard taken.contains(base) else { return base }
-        var n = 2
-        while taken.contains("\(base)-\(n)") { n += 1 }
-        return "\(base)-\(n)"
+        return saved
     }
 }
