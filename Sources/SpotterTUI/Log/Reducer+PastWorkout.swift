@@ -58,6 +58,11 @@ extension Reducer {
     /// `a`: the set form for one more set of the selected set's exercise, prefilled with it.
     static func addPastSet(_ state: inout AppState) {
         guard let set = state.log.selectedSet?.logged else { return }
+        state.overlay = .setForm(pastSetForm(state, like: set))
+    }
+
+    /// The form for a new set prefilled with `set`'s weight and reps (no id, note, RPE or type).
+    static func pastSetForm(_ state: AppState, like set: LoggedSet) -> SetForm {
         var form = SetForm(editing: set, unit: state.formUnit, source: "a past workout").of(state.setKind(of: set))
         form.editingSetId = nil
         form.editingLoggedAt = nil
@@ -65,7 +70,7 @@ extension Reducer {
         form.setType = .working
         form.rpe = ""
         form.storedRPE = nil
-        state.overlay = .setForm(form)
+        return form
     }
 
     /// The new set's id and instant: after the workout's last set, never after its end (as
