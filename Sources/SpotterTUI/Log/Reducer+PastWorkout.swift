@@ -73,6 +73,36 @@ extension Reducer {
         return form
     }
 
+    /// `A`: the one exercise picker, for a set of any exercise in this workout.
+    static func addPastExercise(_ state: inout AppState) {
+        guard let entry = state.log.openWorkout else { return }
+        openPicker(&state, .addToPastWorkout(workoutId: entry.id), title: "Add to \(entry.name)")
+    }
+
+    /// An exercise picked for the past workout: the set form for a new set of it (Enter saves it as
+    /// `a`'s does), prefilled from its last set in the workout, else its last set ever, else empty.
+    /// Any exercise may join a past workout: no kind or already-there rule.
+    static func pastExercisePicked(_ state: inout AppState, _ exercise: Exercise, workoutId: String) -> [Effect] {
+        // The workout was left (or another opened) while the store made the exercise: nothing to add to.
+        guard let entry = state.log.openWorkout, entry.id == workoutId, state.screen == .historyWorkout else {
+            state.overlay = nil
+            return []
+        }
+        if let like = entry.sets.last(where: { $0.logged.exerciseId == exercise.id })?.logged
+            ?? state.lastSets[exercise.id]
+        {
+            var form = pastSetForm(state, like: like)
+            form.exerciseId = exercise.id
+            state.overlay = .setForm(form)
+        } else {
+            var form = SetForm(exerciseId: exercise.id, weight: "", reps: "", source: "a past workout")
+            form.unit = state.formUnit
+            state.overlay = .setForm(form.of(state.setKind(of: exercise.id)))
+        }
+        state.message = nil
+        return []
+    }
+
     /// The new set's id and instant: after the workout's last set, never after its end (as
     /// `spotter workout add-set`, `ForgottenSet`), and an id no other set of it has.
     static func newPastSet(_ state: AppState, _ entry: HistoryEntry, _ values: SetForm.Values, exerciseId: String)
