@@ -49,4 +49,36 @@ struct PastWorkoutE2ETests {
         tmux.send("q")
         try tmux.waitForPrompt()
     }
+
+    @Test("A on a History workout picks an exercise it did not have from the catalogue; history --json has its set")
+    func addExerciseItDidNotHave() throws {
+        let tmux = try TmuxSession()
+        try LogScreensE2ETests.ok(tmux, at: "2026-11-30 18:05:00", ["log", "bench", "60x5"])
+        try LogScreensE2ETests.ok(tmux, at: "2026-11-30 18:40:00", ["finish"])
+        try LogScreensE2ETests.start(tmux, at: "2026-12-01 09:00:00")
+        tmux.send("h")
+        try tmux.waitFor("1 workout")
+        tmux.send("Enter")
+        try tmux.waitFor("60×5")
+        tmux.send("A")
+        try tmux.waitFor("Add to ")
+        // `type` ends with Enter: the best match is picked, stored as yours, and its set form opens.
+        tmux.type("kettlebell swing")
+        try tmux.waitFor("Log set")
+        tmux.send("2", "4", "Tab", "1", "5", "Enter")
+        try tmux.waitFor("Added Kettlebell swing")
+        let json = try LogScreensE2ETests.ok(tmux, at: "2026-12-01 09:01:00", ["history", "--json"])
+        let workouts = try #require(try HistoryCommandTests.json(json) as? [[String: Any]])
+        let sets = try #require(workouts.first?["sets"] as? [[String: Any]], "\(json)")
+        #expect(workouts.count == 1 && sets.count == 2, "\(json)")
+        let added = try #require(sets.last, "\(json)")
+        #expect(added["exercise"] as? String == "Kettlebell swing", "\(json)")
+        #expect(added["weightKg"] as? Double == 24 && added["reps"] as? Int == 15, "\(json)")
+        // After the workout's last set, inside the workout.
+        #expect((added["loggedAt"] as? String)?.hasPrefix("2026-11-30T18:") == true, "\(json)")
+        tmux.send("q", "q")
+        try tmux.waitFor("Start a workout")
+        tmux.send("q")
+        try tmux.waitForPrompt()
+    }
 }

@@ -16,6 +16,16 @@ struct PastWorkoutTests {
         LogFixture.firstPage(of: workouts.map { HistoryEntry(workout: $0, names: LogFixture.names) })
     }
 
+    /// The store's answer to a set added to Push: History's first page with it.
+    static func answerAdded(_ set: LoggedSet, _ state: inout AppState) {
+        var stored = LogFixture.push
+        stored.sets.append(set)
+        _ = Reducer.reduce(
+            &state,
+            .historyChanged(
+                .addPastSet(set, workoutId: "w-push"), entries([stored, LogFixture.legs]), Fixture.snapshot()))
+    }
+
     @Test("E opens the form prefilled; a new date moves start and end with it; shown once the store answers")
     func editDate() {
         var state = LogScreensTests.openPush()
@@ -84,12 +94,7 @@ struct PastWorkoutTests {
             id: "w-push-6-1796059800000", exerciseId: "bench", weight: 65, reps: 3,
             loggedAt: LogFixture.at(LogFixture.monday, "07:40").addingTimeInterval(1))
         #expect(effects == [.addPastSet(set, workoutId: "w-push")])
-        var stored = LogFixture.push
-        stored.sets.append(set)
-        _ = Reducer.reduce(
-            &state,
-            .historyChanged(
-                .addPastSet(set, workoutId: "w-push"), Self.entries([stored, LogFixture.legs]), Fixture.snapshot()))
+        Self.answerAdded(set, &state)
         #expect(state.log.openWorkout?.setCount == 6)
         #expect(state.message?.text == "Added Bench press 65×3 to Push")
         var timed = LogScreensTests.openPush()
@@ -99,6 +104,66 @@ struct PastWorkoutTests {
             return
         }
         #expect(held.fields.first == .time && held.editingSetId == nil)
+    }
+
+    @Test("A opens the one picker for this workout; a pick of an exercise it lacks opens the set form; Enter saves it")
+    func addExercise() throws {
+        var state = LogScreensTests.openPush()
+        LogFixture.press([.char("A")], &state)
+        let picker = try #require(PickerReducerTests.picker(state))
+        #expect(picker.purpose == .addToPastWorkout(workoutId: "w-push") && picker.title == "Add to Push")
+        LogFixture.press(PickerReducerTests.typing("squat") + [.enter], &state)
+        guard case .setForm(let form)? = state.overlay else {
+            Issue.record("a pick opened no set form")
+            return
+        }
+        #expect(form.exerciseId == "squat" && form.editingSetId == nil && form.fields.first == .weight)
+        let effects = LogFixture.press(PickerReducerTests.typing("100") + [.tab, .char("5"), .enter], &state)
+        let set = LoggedSet(
+            id: "w-push-6-1796059800000", exerciseId: "squat", weight: 100, reps: 5,
+            loggedAt: LogFixture.at(LogFixture.monday, "07:40").addingTimeInterval(1))
+        #expect(effects == [.addPastSet(set, workoutId: "w-push")])
+        #expect(state.overlay == nil && state.log.openWorkout?.setCount == 5, "not before the store")
+        Self.answerAdded(set, &state)
+        #expect(state.log.openWorkout?.sets.map(\.logged.exerciseId).last == "squat")
+        #expect(state.message?.text == "Added Back squat 100×5 to Push")
+    }
+
+    @Test("A: an exercise already there goes to its set form, prefilled with its last set; a new one is made first")
+    func addExerciseThereOrNew() throws {
+        var state = LogScreensTests.openPush()
+        LogFixture.press([.char("A")] + PickerReducerTests.typing("bench press") + [.enter], &state)
+        guard case .setForm(let bench)? = state.overlay else {
+            Issue.record("a pick of bench press opened no set form")
+            return
+        }
+        #expect([bench.exerciseId, bench.weight, bench.reps] == ["bench", "62.5", "5"] && bench.editingSetId == nil)
+        var made = LogScreensTests.openPush()
+        let effects = LogFixture.press(
+            [.char("A")] + PickerReducerTests.typing("zercher walk") + [.ctrl("o"), .enter], &made)
+        guard case .store(.createExercise(let exercise, let purpose))? = effects.last else {
+            Issue.record("no exercise made: \(effects)")
+            return
+        }
+        #expect(exercise.name == "zercher walk" && purpose == .addToPastWorkout(workoutId: "w-push"))
+        _ = Reducer.reduce(
+            &made, .exerciseCreated(exercise, for: purpose, exercises: made.plan.exercises + [exercise]))
+        guard case .setForm(let walk)? = made.overlay else {
+            Issue.record("the made exercise opened no set form")
+            return
+        }
+        #expect(walk.exerciseId == exercise.id && walk.weight.isEmpty && walk.editingSetId == nil)
+    }
+
+    @Test("Esc on the picker, then on the set form after a pick, changes nothing")
+    func addExerciseEscape() {
+        let before = LogScreensTests.openPush()
+        var state = before
+        #expect(LogFixture.press([.char("A")] + PickerReducerTests.typing("squat") + [.escape], &state).isEmpty)
+        #expect(state.overlay == nil && state.log == before.log && state.plan == before.plan)
+        #expect(
+            LogFixture.press([.char("A")] + PickerReducerTests.typing("squat") + [.enter, .escape], &state).isEmpty)
+        #expect(state.overlay == nil && state.log == before.log && state.plan == before.plan)
     }
 
     @Test("D then y deletes; u on the list brings it back through the store; leaving the list ends the undo")
@@ -166,5 +231,12 @@ struct PastWorkoutGoldenTests {
             View.render(
                 LogFixture.on([.char("h"), .enter, .char("E"), .tab, .char("2"), .char("0")], width: w, height: h)),
             named: "past-workout-form-\(w)x\(h)")
+    }
+
+    @Test("the exercise picker opened with A over a past workout, a search typed", arguments: [(80, 24)])
+    func picker(_ w: Int, _ h: Int) {
+        assertSnapshot(
+            View.render(LogFixture.on([.char("h"), .enter, .char("A"), .char("s"), .char("q")], width: w, height: h)),
+            named: "past-workout-picker-\(w)x\(h)")
     }
 }

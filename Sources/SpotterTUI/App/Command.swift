@@ -119,6 +119,8 @@ public enum Command: Hashable, Sendable {
     /// A past workout: `E` its name, date and times (Enter saves them); `a` a set added to it;
     /// `u` on History or Day a workout just deleted back; Day's Enter and Tab open and choose one.
     case editPastWorkout, saveWorkoutForm, addPastSet, undoDeleteWorkout, openDayWorkout, nextDayWorkout
+    /// `A` on a past workout: the exercise picker, then a set of the picked exercise added to it.
+    case addPastExercise
     /// `t` on the finish summary: the workout as a new template (its name typed first).
     case saveAsTemplate
     /// `T` on the finish summary: its template takes what was done (after a question).

@@ -136,6 +136,7 @@ extension Reducer {
         case .editPastWorkout: openWorkoutForm(&state)
         case .saveWorkoutForm: return saveWorkoutForm(&state)
         case .addPastSet: addPastSet(&state)
+        case .addPastExercise: addPastExercise(&state)
         case .undoDeleteWorkout: return undoDeleteWorkout(&state)
         case .openDayWorkout: openDayWorkout(&state)
         case .nextDayWorkout: nextDayWorkout(&state)

@@ -213,7 +213,13 @@ public enum LogKeys {
                 disabledReason: { ($0.log.openWorkout?.records.count ?? 0) < 2 ? "fewer than two records" : nil }),
         ] + move("set", in: .historyWorkout, position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) })
             + KeyTables.common
-            + [back])
+            // `A` after back: the footer keeps help and back, and shows it where it fits.
+            + [back, addExercise])
+
+    /// `A` on a past workout: the one exercise picker, then a set of the picked exercise.
+    static let addExercise = KeyBinding(
+        [.char("A")], "add exercise", "add a set of any exercise: pick it (or make it) in the exercise picker",
+        .addPastExercise)
 
     public static let plan = KeyTable(
         "Plan",

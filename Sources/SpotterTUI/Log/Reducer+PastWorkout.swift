@@ -58,6 +58,11 @@ extension Reducer {
     /// `a`: the set form for one more set of the selected set's exercise, prefilled with it.
     static func addPastSet(_ state: inout AppState) {
         guard let set = state.log.selectedSet?.logged else { return }
+        state.overlay = .setForm(pastSetForm(state, like: set))
+    }
+
+    /// The form for a new set prefilled with `set`'s weight and reps (no id, note, RPE or type).
+    static func pastSetForm(_ state: AppState, like set: LoggedSet) -> SetForm {
         var form = SetForm(editing: set, unit: state.formUnit, source: "a past workout").of(state.setKind(of: set))
         form.editingSetId = nil
         form.editingLoggedAt = nil
@@ -65,7 +70,37 @@ extension Reducer {
         form.setType = .working
         form.rpe = ""
         form.storedRPE = nil
-        state.overlay = .setForm(form)
+        return form
+    }
+
+    /// `A`: the one exercise picker, for a set of any exercise in this workout.
+    static func addPastExercise(_ state: inout AppState) {
+        guard let entry = state.log.openWorkout else { return }
+        openPicker(&state, .addToPastWorkout(workoutId: entry.id), title: "Add to \(entry.name)")
+    }
+
+    /// An exercise picked for the past workout: the set form for a new set of it (Enter saves it as
+    /// `a`'s does), prefilled from its last set in the workout, else its last set ever, else empty.
+    /// Any exercise may join a past workout: no kind or already-there rule.
+    static func pastExercisePicked(_ state: inout AppState, _ exercise: Exercise, workoutId: String) -> [Effect] {
+        // The workout was left (or another opened) while the store made the exercise: nothing to add to.
+        guard let entry = state.log.openWorkout, entry.id == workoutId, state.screen == .historyWorkout else {
+            state.overlay = nil
+            return []
+        }
+        if let like = entry.sets.last(where: { $0.logged.exerciseId == exercise.id })?.logged
+            ?? state.lastSets[exercise.id]
+        {
+            var form = pastSetForm(state, like: like)
+            form.exerciseId = exercise.id
+            state.overlay = .setForm(form)
+        } else {
+            var form = SetForm(exerciseId: exercise.id, weight: "", reps: "", source: "a past workout")
+            form.unit = state.formUnit
+            state.overlay = .setForm(form.of(state.setKind(of: exercise.id)))
+        }
+        state.message = nil
+        return []
     }
 
     /// The new set's id and instant: after the workout's last set, never after its end (as

@@ -12,6 +12,9 @@ public enum PickerPurpose: Hashable, Sendable {
     /// `a` in Plan › Templates' editor: the exercise joins the template (once), with a first line
     /// of 3 × 10 to edit (`WorkoutTemplate.Item.starting`).
     case addToTemplate(templateId: String)
+    /// `A` on a past workout: the set form for a new set of the exercise in that workout (any
+    /// exercise, already there or not), saved as `a`'s set is.
+    case addToPastWorkout(workoutId: String)
 }
 
 /// The exercise picker: a search line, a filter, the ranked results and the form that makes a new

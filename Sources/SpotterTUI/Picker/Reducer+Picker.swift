@@ -137,6 +137,9 @@ extension Reducer {
             }
             guard stored else { return createThenPick(&state, exercise, for: purpose) }
             return TemplatesReducer.add(&state, exercise, to: templateId)
+        case .addToPastWorkout(let workoutId):
+            guard stored else { return createThenPick(&state, exercise, for: purpose) }
+            return pastExercisePicked(&state, exercise, workoutId: workoutId)
         }
     }
 
