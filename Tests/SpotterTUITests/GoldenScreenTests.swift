@@ -161,12 +161,16 @@ struct GoldenScreenTests {
         assertSnapshot(View.render(Self.sized(state, w, h)), named: "finish-question-\(w)x\(h)")
     }
 
-    @Test("the finish summary", arguments: sizes)
+    @Test("the finish summary, with 8 pull-ups at 80 kg body weight counted in the volume", arguments: sizes)
     func summary(_ w: Int, _ h: Int) {
         var state = Self.resting()
         var finished = state.workout!
+        finished.sets.append(
+            LoggedSet(id: "pull", exerciseId: "pullup", reps: 8, loggedAt: Fixture.t0.addingTimeInterval(1500)))
         finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
-        _ = Reducer.reduce(&state, .workoutFinished(finished, Fixture.snapshot(weekWorkouts: [finished])))
+        var snapshot = Fixture.snapshot(weekWorkouts: [finished])
+        snapshot.bodyWeights = [BodyWeight(day: finished.day, kg: 80)]
+        _ = Reducer.reduce(&state, .workoutFinished(finished, snapshot))
         assertSnapshot(View.render(Self.sized(state, w, h)), named: "summary-\(w)x\(h)")
     }
 

@@ -25,6 +25,8 @@ public struct Snapshot: Sendable {
     public var exerciseOrder: String?
     /// The last session of each exercise of the open workout (the `last:` lines).
     public var lastTime: [String: LastTime] = [:]
+    /// Every body-weight entry, oldest first: what a pull-up's volume counts in the finish summary.
+    public var bodyWeights: [BodyWeight] = []
 
     public init(
         plan: PlanData, prefs: NotificationPreferences = NotificationPreferences(), weekWorkouts: [Workout] = [],

@@ -34,6 +34,7 @@ extension Snapshot {
             lastSets: lastSets, bestWeights: try db.finishedBestWeights(),
             isDemoPlan: try db.meta("demo-plan") != nil,
             records: try db.recordBook(), sessions: sessions)
+        snapshot.bodyWeights = try db.bodyWeights(from: nil, through: nil)
         if let open {
             snapshot.exerciseOrder = order
             snapshot.lastTime = try LogReader.lastTime(of: open, plan: plan, order: order, live: live, db: db)

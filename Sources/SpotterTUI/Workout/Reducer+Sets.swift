@@ -260,7 +260,8 @@ extension Reducer {
         for e in state.plan.exercises { names[e.id] = e.name }
         var summary = WorkoutSummary(
             workout: workout, name: state.workoutName, names: names, previousBest: state.bestWeights,
-            records: state.records, unit: state.unit)
+            records: state.records, unit: state.unit, exercises: state.plan.exercises, bodyWeights: snapshot.bodyWeights
+        )
         // Read before the store's answer replaces the live order and rest changes.
         summary.draft = state.templateDraft(workout)
         summary.templateId = workout.templateId

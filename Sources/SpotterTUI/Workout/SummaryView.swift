@@ -16,7 +16,16 @@ enum SummaryView {
         }
         field("Duration", Format.clock(s.durationSeconds))
         field("Sets", s.sets.text)
-        field("Volume", s.volumeText)
+        if let note = s.bodyWeightText, 18 + s.volumeText.count >= state.width {
+            // Too narrow for both: the body weight on a line of its own below, as a best is, not cut off.
+            field("Volume", s.volumeAmountText)
+            if y <= body.bottom {
+                screen.put("    \(note)", x: 0, y: y, maxWidth: state.width - 1)
+                y += 1
+            }
+        } else {
+            field("Volume", s.volumeText)
+        }
         if s.personalBests.isEmpty {
             field("Personal bests", "none this time", .muted)
         }

@@ -8,6 +8,7 @@ import SpotterCore
 /// s.personalBests  // [("Bench press", 62.5, previous: 60)]
 /// s.records        // ["Bench press heaviest 62.5 kg", …] with `records:` the records before it
 /// ```
+/// The figures are `FinishFigures`' (body weight counted), shared with `spotter finish`.
 public struct WorkoutSummary: Hashable, Sendable {
     public struct Best: Hashable, Sendable {
         public var exercise: String
@@ -34,36 +35,34 @@ public struct WorkoutSummary: Hashable, Sendable {
     /// The template the workout was started from, which `T` updates with the draft.
     public var templateId: String?
 
+    /// `exercises` and `bodyWeights` count body weight in a pull-up or a dip (`FinishFigures`).
     public init(
         workout: Workout, name: String, names: [String: String], previousBest: [String: Double],
-        records: RecordBook = RecordBook(), unit: WeightUnit = .kg
+        records: RecordBook = RecordBook(), unit: WeightUnit = .kg, exercises: [Exercise] = [],
+        bodyWeights: [BodyWeight] = []
     ) {
+        let figures = FinishFigures(
+            workout: workout, exercises: exercises, bodyWeights: bodyWeights, previousBest: previousBest,
+            records: records)
         self.unit = unit
-        self.records = records.recordsSet(by: workout).texts(LogNames(exercises: names), unit: unit)
+        self.records = figures.records.texts(LogNames(exercises: names), unit: unit)
         self.name = name
         self.durationSeconds = WholeSeconds.of(
             (workout.finishedAt ?? workout.lastSetAt ?? workout.startedAt).timeIntervalSince(workout.startedAt))
         self.sets = SetCount(workout.sets)
-        self.volume = workout.sets.map(\.volume).reduce(0, +)
-        self.bodyWeightKg = workout.sets.first { $0.countsTowardTotals && $0.bodyWeightKg != nil }?.bodyWeightKg
-        var bests: [Best] = []
-        var order: [String] = []
-        for set in workout.sets where !order.contains(set.exerciseId) { order.append(set.exerciseId) }
-        for id in order {
-            guard let top = workout.sets.filter({ $0.exerciseId == id }).compactMap(\.recordWeight).max() else {
-                continue
-            }
-            let before = previousBest[id]
-            if before.map({ top > $0 }) ?? true {
-                bests.append(Best(exercise: names[id] ?? id, weight: top, previous: before))
-            }
+        self.volume = figures.volume
+        self.bodyWeightKg = figures.bodyWeightKg
+        self.personalBests = figures.personalBests.map {
+            Best(exercise: names[$0.exerciseId] ?? $0.exerciseId, weight: $0.weight, previous: $0.previous)
         }
-        self.personalBests = bests
     }
 
     /// `2,450 kg`, and `(with 82.4 kg body weight)` when body weight counts in it.
-    public var volumeText: String {
-        let base = "\(Format.volume(unit.amount(volume))) \(unit.label)"
-        return bodyWeightKg.map { "\(base) (with \(unit.withUnit($0)) body weight)" } ?? base
-    }
+    public var volumeText: String { bodyWeightText.map { "\(volumeAmountText) \($0)" } ?? volumeAmountText }
+
+    /// `2,450 kg`: the volume alone.
+    public var volumeAmountText: String { "\(Format.volume(unit.amount(volume))) \(unit.label)" }
+
+    /// `(with 82.4 kg body weight)`; nil when no body weight counts in the volume.
+    public var bodyWeightText: String? { bodyWeightKg.map { "(with \(unit.withUnit($0)) body weight)" } }
 }

@@ -26,26 +26,23 @@ enum FinishCommand {
         guard let open = try db.openWorkout() else { throw UsageError("no workout is open (spotter start begins one)") }
         let plan = try db.plan()
         let names = LogNames(templates: plan.templates, exercises: plan.exercises)
-        // The bests before this workout, read before it is finished: what a personal best beats.
+        // The bests before this workout, read before it is finished: what a personal best or a
+        // record beats (the store's, as the TUI's summary reads them; `FinishFigures` says why a
+        // body-weight exercise's e1RM and session volume are not judged against them).
         let previousBest = try db.finishedBestWeights()
-        // Body weight counts in a body-weight exercise's volume and e1RM (`BodyWeightLoad`), as in `spotter history`.
-        let weights = try db.bodyWeights()
-        func counted(_ w: [Workout]) -> [Workout] {
-            BodyWeightLoad.apply(w, exercises: plan.exercises, weights: weights)
-        }
-        let records = RecordBook(workouts: counted(try db.finishedWorkouts(since: nil, until: nil)))
+        let records = try db.recordBook()
         // What the template asked for and was not done: f asks about it, a command line says it.
         let template = open.templateId.flatMap { plan.template($0) }
         let left = SetsLeft(open, targets: template?.items.map { ($0.exerciseId, $0.sets) } ?? [])
         let now = context.now
         try db.finishWorkout(id: open.id, at: now)
         try db.clearLiveSession(workoutId: open.id)
-        guard let finished = counted([try db.workout(id: open.id)].compactMap { $0 }).first else {
-            throw StoreError.notFound("workout \(open.id)")
-        }
+        guard let finished = try db.workout(id: open.id) else { throw StoreError.notFound("workout \(open.id)") }
+        // Body weight counts in a body-weight exercise's volume (`FinishFigures`), as in `spotter history`.
         let summary = WorkoutSummary(
             workout: finished, name: names.workout(finished), names: names.exercises, previousBest: previousBest,
-            records: records, unit: try db.preferences().units)
+            records: records, unit: try db.preferences().units, exercises: plan.exercises,
+            bodyWeights: try db.bodyWeights())
         for line in text(summary, left: left, names: names.exercises) { context.out(line) }
         cancelLiveNotifications(of: finished.id, context)
         SyncCommand.replanAfterChange(context)
