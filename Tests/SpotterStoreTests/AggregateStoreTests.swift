@@ -36,6 +36,12 @@ struct AggregateStoreTests {
         for workout in finished {
             #expect(kept[workout.id] ?? [] == each[workout.id] ?? [], "\(step): records set by \(workout.id)")
         }
+        // The exercise screen's read: its sessions and stored records, as the sets compute them.
+        for id in Set(finished.flatMap { $0.sets.map(\.exerciseId) }).union(full.exercises.keys) {
+            #expect(
+                try db.exerciseProgress(exerciseId: id) == ExerciseProgress(exerciseId: id, workouts: finished),
+                "\(step): exercise screen of \(id)")
+        }
         let orphans = try db.connection.scalarInt(
             "SELECT COUNT(*) FROM workout_records r JOIN workouts w ON w.id = r.workout_id WHERE w.finished_at IS NULL")
         #expect(orphans == 0, "\(step): no records for an open workout")

@@ -54,7 +54,21 @@ public struct ExerciseProgress: Hashable, Sendable {
         self.records = records
     }
 
+    /// Sessions already built (oldest first, each by `session(workoutId:day:sets:)`) and the
+    /// records over them: what the store's `exerciseProgress(exerciseId:)` reads, equal to
+    /// `init(exerciseId:workouts:)` over the same history.
+    public init(exerciseId: String, sessions: [Session], records: ExerciseRecords) {
+        self.exerciseId = exerciseId
+        self.sessions = sessions
+        self.records = records
+    }
+
     static func session(_ workout: Workout, _ own: [LoggedSet]) -> Session {
+        session(workoutId: workout.id, day: workout.day, sets: own)
+    }
+
+    /// One workout's session of the exercise from its sets of it (`own`, in the order logged).
+    public static func session(workoutId: String, day: LocalDate, sets own: [LoggedSet]) -> Session {
         let counted = own.filter { $0.countsTowardTotals && $0.durationSeconds == nil }
         let e1rms = counted.compactMap { s in EstimatedOneRepMax.of(s).map { (s, $0) } }
         let best =
@@ -62,7 +76,7 @@ public struct ExerciseProgress: Hashable, Sendable {
             ?? counted.filter { $0.weight != nil }.max { ($0.weight ?? 0) < ($1.weight ?? 0) }
             ?? counted.max { ($0.reps ?? 0) < ($1.reps ?? 0) }
         return Session(
-            workoutId: workout.id, day: workout.day, bestSet: best, setCount: SetCount(own),
+            workoutId: workoutId, day: day, bestSet: best, setCount: SetCount(own),
             volume: own.map(\.volume).reduce(0, +), estimatedOneRepMax: e1rms.map(\.1).max(),
             topWeight: counted.compactMap(\.weight).filter(SetValue.isValidWeight).max())
     }

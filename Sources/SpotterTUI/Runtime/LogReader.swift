@@ -61,10 +61,11 @@ enum LogReader {
         return summary
     }
 
-    /// Every finished session of one exercise, with its records (`ExerciseProgress`): that
-    /// exercise's own sets, not every set of the workouts it was in.
+    /// Every finished session of one exercise, with its stored records (`ExerciseProgress`,
+    /// `SpotterDatabase.exerciseProgress(exerciseId:)`): that exercise's own sets, not every set of the
+    /// workouts it was in.
     static func exercise(_ id: String, db: SpotterDatabase) throws -> ExerciseProgress {
-        ExerciseProgress(exerciseId: id, workouts: try db.finishedSessions(exerciseId: id))
+        try db.exerciseProgress(exerciseId: id)
     }
 
     /// One page of History, newest first (`SpotterDatabase.historyPage`: keyset on the finished
