@@ -78,23 +78,6 @@ extension SpotterDatabase {
                 """, [exerciseId, limit])
     }
 
-    /// Every finished workout with a set of `exerciseId`, oldest first, each with that exercise's
-    /// sets alone (in two queries, through `sets_exercise`): the exercise screen's sessions.
-    public func finishedSessions(exerciseId: String) throws -> [Workout] {
-        var result = try workouts(
-            where: "finished_at IS NOT NULL AND id IN (SELECT workout_id FROM sets WHERE exercise_id = ?)",
-            params: [exerciseId], order: "started_at, id", loadingSets: false)
-        let sets = try connection.query(
-            """
-            SELECT workout_id, \(Self.setColumns) FROM sets WHERE exercise_id = ? ORDER BY workout_id, logged_at, rowid
-            """, exerciseId
-        ) { row in (row.string(0), Self.set(row, offset: 1)) }
-        var byWorkout: [String: [LoggedSet]] = [:]
-        for (workoutId, set) in sets { byWorkout[workoutId, default: []].append(set) }
-        for i in result.indices { result[i].sets = byWorkout[result[i].id] ?? [] }
-        return result
-    }
-
     /// Every workout (finished or open) with its sets, oldest first: what `spotter doctor` checks.
     public func allWorkouts() throws -> [Workout] {
         try workoutsWithSets(where: "1 = 1", [])
