@@ -68,6 +68,23 @@ struct ExerciseCatalogueTests {
         #expect(ExerciseName.key("  Жим   лёжа!") == "жим лёжа")
     }
 
+    @Test("an ASCII name's key read byte by byte is the key read scalar by scalar, for every name and byte")
+    func asciiKeyIsScalarKey() {
+        var names = ExerciseCatalogue.shared.entries.flatMap(\.names)
+        names += (0..<128).map { "a\(Character(Unicode.Scalar(UInt8($0))))B 9" }
+        var generator = SystemRandomNumberGenerator()
+        names += (0..<2000).map { _ in
+            String(
+                decoding: (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    UInt8.random(in: 0...127, using: &generator)
+                }, as: UTF8.self)
+        }
+        for name in names {
+            #expect(ExerciseName.asciiKey(name) == ExerciseName.scalarKey(name), "\(Array(name.utf8))")
+        }
+        #expect(ExerciseName.asciiKey("Жим лёжа") == nil && ExerciseName.asciiKey("Café") == nil)
+    }
+
     @Test("the demo plan's exercises are catalogue entries under the same names")
     func demoPlanIsCatalogue() throws {
         for e in DemoPlan.exercises {

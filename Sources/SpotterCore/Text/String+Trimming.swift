@@ -23,11 +23,13 @@ extension StringProtocol {
 
     /// Trims the scalars at both ends for which `isTrimmed` holds.
     public func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
-        let scalars = self[...].unicodeScalars
+        let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
             let last = scalars.lastIndex(where: { !isTrimmed($0) })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // One copy of the bytes between two scalar boundaries: building a `String.UnicodeScalarView`
+        // from the slice appended scalar by scalar (a third of a `spotter log` call, parsing the catalogue).
+        return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
     }
 }
 
