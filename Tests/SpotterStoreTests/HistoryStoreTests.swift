@@ -86,7 +86,7 @@ struct HistoryStoreTests {
         #expect(try db.workouts(on: Self.day("2026-12-02")).map(\.isOpen) == [false, true])
         #expect(try db.workouts(from: Self.day("2026-11-30"), through: Self.day("2026-12-06")).count == 3)
         // A warm-up never sets a record.
-        #expect(try db.bestWeights(excludingWorkout: nil)["bench"] == 60)
+        #expect(try db.bestWeight(of: "bench", excludingWorkout: nil) == 60)
     }
 
     @Test("a day's outbox entries and delivery log lines, by the local day in Berlin, claims left out")

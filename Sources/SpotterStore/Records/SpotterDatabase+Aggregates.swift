@@ -107,7 +107,7 @@ extension SpotterDatabase {
 
     /// The heaviest weight of each exercise over its finished workouts, from the stored records
     /// (`exercise_records`), not from every set: what a personal best beats at the finish and on the
-    /// set form (the open workout is never among them). `bestWeights(excludingWorkout: nil)` is
+    /// set form (the open workout is never among them). `bestWeight(of:excludingWorkout: nil)` is
     /// the other question, the open workout's sets too (`spotter log`'s outlier check).
     public func finishedBestWeights() throws -> [String: Double] {
         let rows = try connection.query("SELECT exercise_id, value FROM exercise_records WHERE kind = 'heaviest'") {

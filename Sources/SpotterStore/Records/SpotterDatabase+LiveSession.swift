@@ -245,16 +245,16 @@ extension SpotterDatabase {
     /// each second is how a running TUI notices a desktop "+30s" without re-reading everything.
     public func dataVersion() throws -> Int { try connection.dataVersion() }
 
-    /// The heaviest weight ever logged per exercise, outside one workout: what a personal best beats
+    /// The heaviest weight ever logged of one exercise, outside one workout: what a personal best beats
     /// (warm-ups and failed attempts of 0 reps never set a record: `LoggedSet.countsTowardTotals`, said here in SQL).
-    public func bestWeights(excludingWorkout workoutId: String?) throws -> [String: Double] {
-        let rows = try connection.query(
+    /// One exercise's sets through `sets_exercise_logged`, not every set: `spotter log` asks it once a call.
+    public func bestWeight(of exerciseId: String, excludingWorkout workoutId: String?) throws -> Double? {
+        try connection.query(
             """
-            SELECT exercise_id, MAX(weight) FROM sets
-            WHERE weight IS NOT NULL AND type != 'warmup' AND reps IS NOT 0 AND workout_id IS NOT ?
-            GROUP BY exercise_id
-            """, workoutId
-        ) { ($0.string(0), $0.double(1)) }
-        return Dictionary(rows, uniquingKeysWith: max)
+            SELECT MAX(weight) FROM sets
+            WHERE exercise_id = ? AND weight IS NOT NULL AND type != 'warmup' AND reps IS NOT 0
+                AND workout_id IS NOT ?
+            """, exerciseId, workoutId
+        ) { $0.optionalDouble(0) }.first ?? nil
     }
 }

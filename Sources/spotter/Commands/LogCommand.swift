@@ -77,7 +77,7 @@ enum LogCommand {
         if !arguments[Arg.yes],
             let outlier = SetOutlier.finding(
                 weight: measure.weight.map(unit.amount), reps: measure.reps, unit: unit,
-                bestKg: try db.bestWeights(excludingWorkout: nil)[exercise.id])
+                bestKg: try db.bestWeight(of: exercise.id, excludingWorkout: nil))
         {
             throw UsageError(
                 "\(outlier.value) looks wrong (\(outlier.why)); nothing saved. If it is right, add --yes")
