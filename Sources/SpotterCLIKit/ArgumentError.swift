@@ -40,8 +40,8 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `a`, `a or b`, `a, b or c`.
-    static func list(_ words: [String]) -> String {
+    /// `a`, `a or b`, `a, b or c`: how a refusal lists the words a value may be.
+    public static func list(_ words: [String]) -> String {
         guard let last = words.last else { return "nothing" }
         return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
     }

@@ -50,3 +50,30 @@ struct ArgumentValueTests {
         }
     }
 }
+
+@Suite("Choice values: one of an enum's words, named by them in the usage, the completions and the refusal")
+struct ArgumentChoiceTests {
+    enum Format: String, ArgumentChoice { case plain, json, line }
+
+    let format = Option("--format", choices: Format.self, help: "how to print")
+
+    @Test("the value name is the words, which the usage shows and the completions offer")
+    func named() {
+        #expect(format.declaration.valueName == "plain|json|line")
+        #expect(Signature([format]).usage == "[--format plain|json|line]")
+        #expect(CLIProgram<Void>.choices(format.declaration) == ["plain", "json", "line"])
+    }
+
+    @Test("a word reads as its case; any other is refused naming the option and every word")
+    func reads() throws {
+        #expect(try Signature([format]).parse(["--format", "json"]).value(format, as: Format.self) == .json)
+        #expect(try Signature([format]).parse([]).value(format, as: Format.self) == nil)
+        let parsed = try Signature([format]).parse(["--format", "xml"])
+        #expect(throws: ArgumentError.invalidValue("--format", expected: "plain, json or line")) {
+            try parsed.value(format, as: Format.self)
+        }
+        #expect(throws: ArgumentError.self) {
+            try Signature([format]).parse(["--format=JSON"]).value(format, as: Format.self)
+        }
+    }
+}
