@@ -103,3 +103,84 @@ enum DayArgument: ArgumentValue {
         }
     }
 }
+
+/// What a `list` subcommand names its records by, for an ``ListedID``'s refusal.
+protocol IDListing {
+    /// `an endpoint's id (spotter endpoint list shows them)`.
+    static var expectation: String { get }
+}
+
+/// An id a `list` subcommand shows: a whole number from 1 (`spotter overlay remove 3`).
+///
+/// ```swift
+/// try arguments.value(Arg.id, as: ListedID<Overlays>.self).value   // 3
+/// // remove x: "ID takes an overlay's id, a whole number (spotter overlay list shows them)"
+/// ```
+/// Whether a record has that id is the store's question, asked after the parse.
+struct ListedID<Listing: IDListing>: ArgumentValue {
+    let value: Int
+
+    init?(argument: String) {
+        guard let value = Int(argument), value >= 1 else { return nil }
+        self.value = value
+    }
+
+    static var expectation: String { Listing.expectation }
+}
+
+/// `spotter pause LENGTH`: a length (`3d`, `1w`), or `off` (also `resume`) to end a pause now.
+///
+/// ```swift
+/// PauseArgument(argument: "1w")    // .length(.week)
+/// PauseArgument(argument: "2d")    // nil: "LENGTH takes 3d, 1w or off"
+/// ```
+enum PauseArgument: ArgumentValue {
+    case off
+    case length(PauseLength)
+
+    init?(argument: String) {
+        if argument == "off" || argument == "resume" {
+            self = .off
+        } else if let length = PauseLength(rawValue: argument) {
+            self = .length(length)
+        } else {
+            return nil
+        }
+    }
+
+    static var expectation: String {
+        ArgumentError.list(PauseLength.allCases.map(\.rawValue) + ["off"])
+    }
+}
+
+/// `spotter fire --at EPOCH`: the instant a timer was set for, in Unix seconds.
+///
+/// ```swift
+/// try arguments.value(Arg.at, as: EpochArgument.self)?.date   // 2026-12-01 07:00 UTC for 1796119200
+/// // --at nan: "--at takes Unix seconds of the years 1 to 9999, such as 1796119200"
+/// ```
+struct EpochArgument: ArgumentValue {
+    let date: Date
+
+    init?(argument: String) {
+        // NaN would pass every comparison the fire-time check makes with it.
+        guard let epoch = Double(argument), InstantRange.contains(Date(timeIntervalSince1970: epoch)) else {
+            return nil
+        }
+        date = Date(timeIntervalSince1970: epoch)
+    }
+
+    static let expectation = "Unix seconds of the years 1 to 9999, such as 1796119200"
+}
+
+/// A duration in seconds, 0 or more (`--wait 30`, `--wait 0.5`).
+struct SecondsArgument: ArgumentValue {
+    let seconds: Double
+
+    init?(argument: String) {
+        guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else { return nil }
+        self.seconds = seconds
+    }
+
+    static let expectation = "seconds, 0 or more, e.g. 30"
+}

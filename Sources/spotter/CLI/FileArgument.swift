@@ -6,17 +6,13 @@ import SpotterSystem
 /// `InputFile` (a regular file or any stream: `spotter import <(gunzip -c strong.csv.gz)` works).
 ///
 /// ```swift
-/// try FileArgument.read("strong.csv")                         // its bytes
-/// try FileArgument.read("/nope", what: "scenario file ")
+/// try FileArgument.read(.path("strong.csv"))                         // its bytes
+/// try FileArgument.read(.path("/nope"), what: "scenario file ")
 /// // UsageError: "cannot read scenario file /nope: No such file or directory"
 /// ```
 /// `spotter import`, `schedule import`, `plan new --file` and `plan --scenario` read their files
 /// here, so each says the same reason when it cannot.
 enum FileArgument {
-    static func read(_ path: String, what: String = "") throws -> Data {
-        try read(InputSource(argument: path) ?? .path(path), what: what)
-    }
-
     /// The bytes of a FILE argument read as `InputSource` (the one "a file or `-`" kind).
     static func read(_ source: InputSource, what: String = "") throws -> Data {
         do {

@@ -29,7 +29,7 @@ extension DayCommand {
 enum DayCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let now = context.calendar.day(of: context.now)
-        let day = try arguments[Arg.date].map { try LogData.day($0, field: "DATE", today: now) } ?? now
+        let day = try arguments.value(Arg.date, as: DayArgument.self)?.day(today: now) ?? now
         let (summary, names) = try load(day, context)
         if arguments[Arg.json] {
             context.out(LogJSON.text(LogJSON.day(summary, names: names, zone: context.zone)))

@@ -42,6 +42,11 @@ extension EndpointCommand {
 }
 
 enum EndpointCommand {
+    /// What `remove` takes: an id `spotter endpoint list` shows.
+    enum Endpoints: IDListing {
+        static let expectation = "an endpoint's id, a whole number (spotter endpoint list shows them)"
+    }
+
     static func addNtfy(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         // Validate before opening anything, so a bad URL cannot touch the file.
         let url: URL
@@ -84,9 +89,7 @@ enum EndpointCommand {
     }
 
     static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let id = Int(arguments[Arg.id]) else {
-            throw UsageError("remove takes an endpoint id (see spotter endpoint list)")
-        }
+        let id = try arguments.value(Arg.id, as: ListedID<Endpoints>.self).value
         guard try context.openDatabase().retireEndpoint(id: id) else { throw UsageError("no endpoint \(id)") }
         context.out("endpoint \(id) retired")
         return 0

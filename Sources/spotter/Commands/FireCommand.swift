@@ -34,13 +34,7 @@ extension FireCommand {
 enum FireCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let id = arguments[Arg.id]
-        let at = try arguments[Arg.at].map { text -> Date in
-            // NaN would pass every comparison the fire-time check makes with it.
-            guard let epoch = Double(text), InstantRange.contains(Date(timeIntervalSince1970: epoch)) else {
-                throw UsageError("--at takes Unix seconds of the years 1 to 9999, such as 1796119200")
-            }
-            return Date(timeIntervalSince1970: epoch)
-        }
+        let at = try arguments.value(Arg.at, as: EpochArgument.self)?.date
         let wait = try arguments.seconds(Arg.wait, default: 600)
         if PassWakeups.isWakeup(id: id) { return try firePass(id, plannedFor: at, wait: wait, context) }
         let outcome = try context.deliveryService().dispatcher().fire(id: id, plannedFor: at, waitForAction: wait)

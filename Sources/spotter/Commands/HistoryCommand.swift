@@ -43,8 +43,8 @@ extension HistoryCommand {
 enum HistoryCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let today = context.calendar.day(of: context.now)
-        let since = try arguments[Arg.since].map { try LogData.day($0, field: "--since", today: today) }
-        let until = try arguments[Arg.until].map { try LogData.day($0, field: "--until", today: today) }
+        let since = try arguments.value(Arg.since, as: DayArgument.self)?.day(today: today)
+        let until = try arguments.value(Arg.until, as: DayArgument.self)?.day(today: today)
         if let since, let until, since > until {
             throw UsageError("--since \(since.iso) is after --until \(until.iso)")
         }

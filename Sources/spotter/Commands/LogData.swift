@@ -33,15 +33,6 @@ struct LogData {
         BodyWeightLoad.apply(workouts, exercises: plan.exercises, weights: try db.bodyWeights())
     }
 
-    /// A day typed on the command line: `YYYY-MM-DD` or `today`; anything else is exit 2 with the field named.
-    static func day(_ text: String, field: String, today: LocalDate) throws -> LocalDate {
-        if text == "today" { return today }
-        guard let d = LocalDate(iso: text) else {
-            throw UsageError("\(field): \"\(text)\" is not a date YYYY-MM-DD or today")
-        }
-        return d
-    }
-
     /// An exercise by id or name (case ignored), as `spotter log` takes it; unknown is exit 2 with the known ids.
     static func exercise(_ text: String, field: String, in plan: StoredPlan) throws -> Exercise {
         let wanted = text.lowercased()

@@ -43,6 +43,11 @@ extension OverlayCommand {
 }
 
 enum OverlayCommand {
+    /// What `remove` takes: an id `spotter overlay list` shows.
+    enum Overlays: IDListing {
+        static let expectation = "an overlay's id, a whole number (spotter overlay list shows them)"
+    }
+
     static func rest(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         try add(Overlay(kind: .rest, day: try day(arguments, Arg.date, context)), context)
     }
@@ -82,8 +87,9 @@ enum OverlayCommand {
     }
 
     static func remove(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        guard let id = Int(arguments[Arg.id]), try context.openDatabase().removeOverlay(id: id) else {
-            throw UsageError("no overlay \(arguments[Arg.id]) (see spotter overlay list)")
+        let id = try arguments.value(Arg.id, as: ListedID<Overlays>.self).value
+        guard try context.openDatabase().removeOverlay(id: id) else {
+            throw UsageError("no overlay \(id) (see spotter overlay list)")
         }
         context.out("overlay \(id) removed")
         return 0

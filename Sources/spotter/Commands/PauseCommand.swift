@@ -24,22 +24,21 @@ extension PauseCommand {
 
 enum PauseCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let length = try arguments.value(Arg.length, as: PauseArgument.self)
         let db = try context.openDatabase()
         let prefs: NotificationPreferences
         // Only paused-until is written, read and changed in one transaction: a setting changed
         // meanwhile by another process stays as that process left it.
-        switch arguments[Arg.length] {
+        switch length {
         case nil:
             prefs = try db.preferences()
-        case "off", "resume":
+        case .off:
             prefs = try db.changePreferences { $0.pausedUntil = nil }
             SyncCommand.replanAfterChange(context)
-        case let text? where PauseLength(rawValue: text) != nil:
-            let end = PauseLength(rawValue: text)!.end(from: context.now, calendar: context.calendar)
+        case .length(let length):
+            let end = length.end(from: context.now, calendar: context.calendar)
             prefs = try db.changePreferences { $0.pausedUntil = end }
             SyncCommand.replanAfterChange(context)
-        case let text?:
-            throw UsageError("\"\(text)\" is not 3d, 1w or off")
         }
         if let until = NotificationGate.pause(prefs, at: context.now) {
             context.out("Reminders and reports are paused until \(LocalDateTimeText.format(until, context.zone)).")

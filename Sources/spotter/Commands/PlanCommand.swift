@@ -52,7 +52,7 @@ enum PlanCommand {
     struct Options {
         var explain = false
         var json = false
-        var scenario: String?
+        var scenario: InputSource?
         var now: Date?
     }
 
@@ -60,7 +60,7 @@ enum PlanCommand {
         var options = Options()
         options.explain = arguments[Arg.explain]
         options.json = arguments[Arg.json]
-        options.scenario = arguments[Arg.scenario]
+        options.scenario = try arguments.value(Arg.scenario, as: InputSource.self)
         options.now = try arguments.value(Arg.now, as: InstantArgument.self)?.date
         if options.scenario != nil && options.now != nil {
             throw UsageError("--now applies to your own data; a scenario sets \"now\" itself")
@@ -88,13 +88,13 @@ enum PlanCommand {
     }
 
     /// The planner's input from a scenario file (or standard input for `-`).
-    static func scenarioInput(_ file: String, _ context: CommandContext) throws -> PlannerInput {
-        let data = try FileArgument.read(file, what: "scenario file ")
+    static func scenarioInput(_ source: InputSource, _ context: CommandContext) throws -> PlannerInput {
+        let data = try FileArgument.read(source, what: "scenario file ")
         do {
             return try PlannerScenario.parse(
                 data, defaultNow: context.now, defaultZone: context.zone, zones: SystemZones.shared.lookup)
         } catch let error as ScenarioError {
-            throw UsageError("scenario \(file == "-" ? "(standard input)" : file): \(error)")
+            throw UsageError("scenario \(source == .standardInput ? "(standard input)" : source.name): \(error)")
         }
     }
 

@@ -8,7 +8,7 @@ import SpotterStore
 extension StatusCommand {
     enum Arg {
         static let format = Option(
-            "--format", value: "plain|json",
+            "--format", choices: Format.self,
             help: "json: {\"text\", \"tooltip\", \"class\", \"rest_seconds\"} for waybar")
         static let follow = Flag(
             "--follow", help: "keep running: a new line each time it changes (waybar without interval, tmux scripts)")
@@ -34,9 +34,13 @@ extension StatusCommand {
 }
 
 enum StatusCommand {
+    /// `--format`: the line as text (tmux), or as waybar's JSON.
+    enum Format: String, ArgumentChoice {
+        case plain, json
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let format = arguments[Arg.format] ?? "plain"
-        guard format == "plain" || format == "json" else { throw UsageError("--format is plain or json") }
+        let format = try arguments.value(Arg.format, as: Format.self) ?? .plain
         if arguments[Arg.follow] { return try follow(format: format, context) }
         // Polled every second: read-only, no folder made, no migration, the user's zone never looked
         // up. No database yet: nothing is open, and a status bar polling every second creates nothing.
@@ -48,15 +52,18 @@ enum StatusCommand {
         return 0
     }
 
-    static func render(_ line: LiveStatusLine, format: String) -> String {
-        format == "json" ? line.json : line.text
+    static func render(_ line: LiveStatusLine, format: Format) -> String {
+        switch format {
+        case .plain: line.text
+        case .json: line.json
+        }
     }
 
     /// Prints the line, then again each time it reads differently, until stopped (or its reader goes).
     ///
     /// Between ticks it sleeps on inotify for the database and its write-ahead log (every commit
     /// writes one of them), set up before the first read so no commit falls between the two.
-    static func follow(format: String, _ context: CommandContext) throws -> Int32 {
+    static func follow(format: Format, _ context: CommandContext) throws -> Int32 {
         let db = try context.openDatabase()
         let file = context.paths.databaseFile
         let waiter = try InotifyWaiter(watchingAny: [file, file + "-wal"], clock: { context.now }).tracing(context)

@@ -67,7 +67,7 @@ enum WeighCommand {
             throw UsageError("give your WEIGHT (spotter weigh 82.4) or --list")
         }
         let kg = try LogCommand.usage { try unit.bodyWeight(text) }
-        let day = try arguments[Arg.at].map { try LogData.day($0, field: "--at", today: today) } ?? today
+        let day = try arguments.value(Arg.at, as: DayArgument.self)?.day(today: today) ?? today
         guard day <= today else { throw UsageError("--at: \(day.iso) is after today") }
         let replaced = try db.weigh(kg, on: day, at: context.now)
         let said = "\(unit.withUnit(kg)) on \(LogText.date(day))"

@@ -219,7 +219,7 @@ enum WorkoutCommand {
             try UserText.validate($0.trimmingWhitespace(), field: "--name", limit: UserText.Limit.name)
         }
         let today = calendar.day(of: context.now)
-        let day = try arguments[Arg.date].map { try LogData.day($0, field: "--date", today: today) }
+        let day = try arguments.value(Arg.date, as: DayArgument.self)?.day(today: today)
         func time(_ handle: Option, _ field: String) throws -> LocalTime? {
             try arguments[handle].map { text in
                 guard let t = LocalTime(hhmm: text) else { throw UsageError("\(field): \"\(text)\" is not HH:MM") }
