@@ -89,14 +89,17 @@ public struct ExerciseCatalogue: Sendable {
         var entries: [Entry] = []
         var byId: [String: Int] = [:]
         var byKey: [String: Int] = [:]
-        // Split by scalar, not by Character: breaking 40 kB into graphemes was most of the parse,
-        // and the parse is most of a `spotter log` call (a cardio name is looked up in it).
-        for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split as bytes at ASCII separators (always scalar boundaries), not by Character: the parse
+        // is most of a `spotter log` call (a cardio name is looked up here), and grapheme breaking
+        // was most of the parse.
+        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let line = index + 1
             let content = Substring(raw).trimmingWhitespace()
             if content.isEmpty || content.hasPrefix("#") { continue }
             func fail(_ message: String) -> LineError { LineError(line: line, message: message) }
-            let fields = content.unicodeScalars.split(separator: "|", omittingEmptySubsequences: false).map {
+            let fields = content.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map {
                 Substring($0).trimmingWhitespace()
             }
             guard fields.count == 6 else { throw fail("\(fields.count) fields, not 6 (id | name | kind | …)") }
@@ -111,7 +114,7 @@ public struct ExerciseCatalogue: Sendable {
                 throw fail("unknown equipment \"\(fields[3])\"")
             }
             guard let muscle = Muscle(rawValue: fields[4]) else { throw fail("unknown muscle group \"\(fields[4])\"") }
-            let aliases = fields[5].unicodeScalars.split(separator: ";", omittingEmptySubsequences: false).map {
+            let aliases = fields[5].utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
                 Substring($0).trimmingWhitespace()
             }
             guard !aliases.contains(where: \.isEmpty) else { throw fail("an empty alias") }

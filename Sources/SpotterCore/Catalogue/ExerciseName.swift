@@ -19,23 +19,32 @@ public enum ExerciseName {
     /// without a Unicode property lookup a scalar (the catalogue's 1,500 names cost `spotter log`
     /// several milliseconds that way). Nil when a byte is not ASCII.
     static func asciiKey(_ name: String) -> String? {
-        var words: [String] = []
-        var word: [UInt8] = []
+        // The lowercased letters and digits, and each word as a range of them: one buffer, not a
+        // string a word.
+        var letters: [UInt8] = []
+        var words: [Range<Int>] = []
+        var start = 0
         for byte in name.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letters.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte + 32)
             case UInt8(ascii: "'"): continue
             case 0x80...: return nil
             default:
-                if !word.isEmpty {
-                    words.append(String(decoding: word, as: UTF8.self))
-                    word.removeAll(keepingCapacity: true)
-                }
+                if letters.count > start { words.append(start..<letters.count) }
+                start = letters.count
             }
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words.sorted().joined(separator: " ")
+        if letters.count > start { words.append(start..<letters.count) }
+        // ASCII strings sort as their bytes do.
+        words.sort { letters[$0].lexicographicallyPrecedes(letters[$1]) }
+        var key: [UInt8] = []
+        key.reserveCapacity(letters.count + words.count)
+        for (n, word) in words.enumerated() {
+            if n > 0 { key.append(UInt8(ascii: " ")) }
+            key.append(contentsOf: letters[word])
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// `key` for any name, scalar by scalar.
