@@ -68,6 +68,16 @@ struct ExerciseCatalogueTests {
         #expect(ExerciseName.key("  Жим   лёжа!") == "жим лёжа")
     }
 
+    @Test("an entry read from its own line is the parsed catalogue's entry, for every id; no other id reads")
+    func entryReadAlone() {
+        for entry in ExerciseCatalogue.shared.entries {
+            #expect(ExerciseCatalogue.entryReadAlone(id: entry.id) == entry, "\(entry.id)")
+        }
+        #expect(ExerciseCatalogue.entryReadAlone(id: "bench") == nil)
+        #expect(
+            ExerciseCatalogue.entryReadAlone(id: "") == nil && ExerciseCatalogue.entryReadAlone(id: "# Chest") == nil)
+    }
+
     @Test("an ASCII name's key read byte by byte is the key read scalar by scalar, for every name and byte")
     func asciiKeyIsScalarKey() {
         var names = ExerciseCatalogue.shared.entries.flatMap(\.names)

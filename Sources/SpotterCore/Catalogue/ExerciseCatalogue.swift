@@ -89,37 +89,13 @@ public struct ExerciseCatalogue: Sendable {
         var entries: [Entry] = []
         var byId: [String: Int] = [:]
         var byKey: [String: Int] = [:]
-        // Split as bytes at ASCII separators (always scalar boundaries), not by Character: the parse
-        // is most of a `spotter log` call (a cardio name is looked up here), and grapheme breaking
-        // was most of the parse.
-        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        for (index, raw) in lines(text).enumerated() {
             let line = index + 1
-            let content = Substring(raw).trimmingWhitespace()
-            if content.isEmpty || content.hasPrefix("#") { continue }
             func fail(_ message: String) -> LineError { LineError(line: line, message: message) }
-            let fields = content.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map {
-                Substring($0).trimmingWhitespace()
-            }
-            guard fields.count == 6 else { throw fail("\(fields.count) fields, not 6 (id | name | kind | …)") }
-            let id = fields[0]
-            guard !id.isEmpty,
-                id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
-            else { throw fail("id \"\(id)\" is not a slug of a-z, 0-9 and -") }
-            guard byId[id] == nil else { throw fail("id \(id) is used twice") }
-            guard !fields[1].isEmpty, !ExerciseName.key(fields[1]).isEmpty else { throw fail("no name") }
-            guard let kind = Kind(rawValue: fields[2]) else { throw fail("unknown kind \"\(fields[2])\"") }
-            guard let equipment = Exercise.Equipment(rawValue: fields[3]) else {
-                throw fail("unknown equipment \"\(fields[3])\"")
-            }
-            guard let muscle = Muscle(rawValue: fields[4]) else { throw fail("unknown muscle group \"\(fields[4])\"") }
-            let aliases = fields[5].utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
-                Substring($0).trimmingWhitespace()
-            }
-            guard !aliases.contains(where: \.isEmpty) else { throw fail("an empty alias") }
-            let entry = Entry(
-                id: id, name: fields[1], kind: kind, equipment: equipment, muscle: muscle, aliases: aliases)
+            let read: Entry?
+            do { read = try entry(line: raw) } catch let problem as LineProblem { throw fail(problem.message) }
+            guard let entry = read else { continue }
+            guard byId[entry.id] == nil else { throw fail("id \(entry.id) is used twice") }
             // Two spellings of one entry may share a key (`Bench Press (Barbell)`, `Barbell Bench
             // Press`): each app's own is listed. Two entries may not.
             var keys = Set<String>()
@@ -132,10 +108,63 @@ public struct ExerciseCatalogue: Sendable {
                 keys.insert(key)
             }
             for key in keys { byKey[key] = entries.count }
-            byId[id] = entries.count
+            byId[entry.id] = entries.count
             entries.append(entry)
         }
         return ExerciseCatalogue(entries: entries, byId: byId, byKey: byKey)
+    }
+
+    /// The shipped entry with this id, read from its own line alone: for a caller that needs one
+    /// entry and none of the names (`spotter log` of a lift asks only whether it is a run, and
+    /// building `shared`, every name keyed, was most of that call).
+    ///
+    /// ```swift
+    /// ExerciseCatalogue.entryReadAlone(id: "running")?.kind   // .distanceTime
+    /// ```
+    /// The same entry as `shared.entry(id:)` (ids are unique: `parse` checks it, and a test holds
+    /// the two equal for every id).
+    public static func entryReadAlone(id: String) -> Entry? {
+        for raw in lines(text) where raw.starts(with: id.utf8) {
+            if let entry = try? entry(line: raw), entry.id == id { return entry }
+        }
+        return nil
+    }
+
+    /// The text's lines, split as bytes (a line end is always a scalar boundary), not by Character:
+    /// grapheme breaking was most of the parse.
+    private static func lines(_ text: String) -> [Substring.UTF8View] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// What is wrong with one line, without its number.
+    private struct LineProblem: Error {
+        let message: String
+    }
+
+    /// One line's entry, every field checked; nil for a blank or comment line.
+    private static func entry(line raw: Substring.UTF8View) throws -> Entry? {
+        let content = Substring(raw).trimmingWhitespace()
+        if content.isEmpty || content.hasPrefix("#") { return nil }
+        func fail(_ message: String) -> LineProblem { LineProblem(message: message) }
+        let fields = content.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map {
+            Substring($0).trimmingWhitespace()
+        }
+        guard fields.count == 6 else { throw fail("\(fields.count) fields, not 6 (id | name | kind | …)") }
+        let id = fields[0]
+        guard !id.isEmpty,
+            id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+        else { throw fail("id \"\(id)\" is not a slug of a-z, 0-9 and -") }
+        guard !fields[1].isEmpty, !ExerciseName.key(fields[1]).isEmpty else { throw fail("no name") }
+        guard let kind = Kind(rawValue: fields[2]) else { throw fail("unknown kind \"\(fields[2])\"") }
+        guard let equipment = Exercise.Equipment(rawValue: fields[3]) else {
+            throw fail("unknown equipment \"\(fields[3])\"")
+        }
+        guard let muscle = Muscle(rawValue: fields[4]) else { throw fail("unknown muscle group \"\(fields[4])\"") }
+        let aliases = fields[5].utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+            Substring($0).trimmingWhitespace()
+        }
+        guard !aliases.contains(where: \.isEmpty) else { throw fail("an empty alias") }
+        return Entry(id: id, name: fields[1], kind: kind, equipment: equipment, muscle: muscle, aliases: aliases)
     }
 }
 
@@ -151,8 +180,12 @@ public struct ExerciseProfile: Sendable, Equatable {
 
 extension ExerciseCatalogue {
     public func profile(of exercise: Exercise) -> ExerciseProfile {
-        let entry = exercise.catalogueId.flatMap { self.entry(id: $0) }
-        return ExerciseProfile(
+        Self.profile(of: exercise, entry: exercise.catalogueId.flatMap { self.entry(id: $0) })
+    }
+
+    /// `profile(of:)` with the exercise's catalogue entry already found (`entryReadAlone(id:)`).
+    public static func profile(of exercise: Exercise, entry: Entry?) -> ExerciseProfile {
+        ExerciseProfile(
             kind: entry?.kind ?? exercise.measure ?? (exercise.kind == .timed ? .timed : .weightReps),
             equipment: exercise.equipment ?? entry?.equipment, muscle: entry?.muscle, entry: entry)
     }
@@ -161,6 +194,15 @@ extension ExerciseCatalogue {
     /// its name (`ExerciseName.key`), one of its aliases, or any name of the catalogue entry it is (`Deadlift
     /// (Barbell)` finds your Deadlift); every one that matches the first rule that matches any.
     public func lookUp(_ text: String, in exercises: [Exercise]) -> [Exercise] {
+        let yours = Self.lookUpByYourNames(text, in: exercises)
+        if !yours.isEmpty { return yours }
+        guard let entry = entry(named: text) else { return [] }
+        return exercises.filter { $0.catalogueId == entry.id }
+    }
+
+    /// `lookUp`'s rules before the last, which need no catalogue: the id, the catalogue id, the
+    /// name, an alias.
+    public static func lookUpByYourNames(_ text: String, in exercises: [Exercise]) -> [Exercise] {
         let byId = exercises.filter { $0.id == text }
         if !byId.isEmpty { return byId }
         let byCatalogue = exercises.filter { $0.catalogueId == text }
@@ -171,9 +213,6 @@ extension ExerciseCatalogue {
             ? exercises.filter { $0.name.lowercased() == text.lowercased() }
             : exercises.filter { ExerciseName.key($0.name) == key }
         if !byName.isEmpty { return byName }
-        let byAlias = exercises.filter { $0.aliases.contains { ExerciseName.key($0) == key && !key.isEmpty } }
-        if !byAlias.isEmpty { return byAlias }
-        guard let entry = entry(named: text) else { return [] }
-        return exercises.filter { $0.catalogueId == entry.id }
+        return exercises.filter { $0.aliases.contains { ExerciseName.key($0) == key && !key.isEmpty } }
     }
 }

@@ -10,6 +10,12 @@ enum LogCardio {
     /// are read, so a refused set adds nothing); nil for any other exercise, which `spotter log`
     /// takes as a lift.
     static func exercise(_ text: String, in plan: StoredPlan) -> (exercise: Exercise, isNew: Bool)? {
+        // One of yours needs only its own catalogue line, not the catalogue with every name keyed
+        // (most of a `spotter log` call when it was built for every lift).
+        if let mine = ExerciseCatalogue.lookUpByYourNames(text, in: plan.exercises).first {
+            let entry = mine.catalogueId.flatMap { ExerciseCatalogue.entryReadAlone(id: $0) }
+            return ExerciseCatalogue.profile(of: mine, entry: entry).kind == .distanceTime ? (mine, false) : nil
+        }
         let catalogue = ExerciseCatalogue.shared
         if let mine = catalogue.lookUp(text, in: plan.exercises).first {
             return catalogue.profile(of: mine).kind == .distanceTime ? (mine, false) : nil
