@@ -124,8 +124,14 @@ public struct ExerciseCatalogue: Sendable {
     /// The same entry as `shared.entry(id:)` (ids are unique: `parse` checks it, and a test holds
     /// the two equal for every id).
     public static func entryReadAlone(id: String) -> Entry? {
-        for raw in lines(text) where raw.starts(with: id.utf8) {
-            if let entry = try? entry(line: raw), entry.id == id { return entry }
+        // Line by line without an array of every line (that array was most of this call).
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let raw = bytes[start..<end]
+            if raw.starts(with: id.utf8), let entry = try? entry(line: raw), entry.id == id { return entry }
+            start = end < bytes.endIndex ? bytes.index(after: end) : end
         }
         return nil
     }
