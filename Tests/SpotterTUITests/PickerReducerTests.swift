@@ -34,7 +34,7 @@ struct PickerReducerTests {
         #expect(typed.results.allSatisfy { ExerciseSearch.fold($0.name).count > 0 })
         rig.press([.enter], &state)
         #expect(state.overlay == nil)
-        #expect(state.addedExerciseIds == ["squat"])
+        #expect(state.live.addedExerciseIds == ["squat"])
         #expect(state.exerciseRows.map(\.exercise.id).last == "squat")
         #expect(state.message?.text == "Added Back squat")
     }
@@ -80,7 +80,7 @@ struct PickerReducerTests {
         let before = state.exerciseRows
         let effects = Fixture.press([.char("a")] + Self.typing("row") + [.escape], &state)
         #expect(state.overlay == nil)
-        #expect(state.exerciseRows == before && state.addedExerciseIds.isEmpty)
+        #expect(state.exerciseRows == before && state.live.addedExerciseIds.isEmpty)
         #expect(!effects.contains { if case .store(.createExercise) = $0 { return true } else { return false } })
     }
 
@@ -99,7 +99,7 @@ struct PickerReducerTests {
         let stored = try #require(try rig.db.exercises().first { $0.catalogueId == "kettlebell-swing" })
         #expect(stored.equipment == .kettlebell && stored.name == "Kettlebell swing")
         #expect(state.plan.exercise(stored.id) == stored)
-        #expect(state.addedExerciseIds == [stored.id])
+        #expect(state.live.addedExerciseIds == [stored.id])
         #expect(state.message?.text == "Added Kettlebell swing")
         // Yours now: the picker lists it once, as yours.
         rig.press([.char("a")] + Self.typing("kettlebell swing"), &state)
@@ -124,7 +124,7 @@ struct PickerReducerTests {
         #expect(stored.id == "zercher-walk" && stored.kind == .reps && stored.equipment == .barbell)
         #expect(stored.catalogueId == nil && stored.measure == .reps)
         #expect(ExerciseCatalogue.shared.profile(of: stored).kind == .reps)
-        #expect(state.overlay == nil && state.addedExerciseIds == ["zercher-walk"])
+        #expect(state.overlay == nil && state.live.addedExerciseIds == ["zercher-walk"])
         #expect(state.exerciseRows.last?.exercise == stored)
     }
 

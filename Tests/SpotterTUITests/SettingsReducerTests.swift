@@ -268,7 +268,7 @@ struct SettingsReducerTests {
         store.press([.char("q")], &state)
         _ = Reducer.reduce(&state, .workoutStarted(Fixture.pushWorkout))
         Fixture.press([.enter, .enter], &state)
-        #expect(state.rest != nil)
+        #expect(state.live.rest != nil)
         let effects = Fixture.tick(121, &state)
         #expect(effects.terminalAlerts == [true])
     }

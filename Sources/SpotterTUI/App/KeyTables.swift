@@ -27,7 +27,7 @@ public enum KeyTables {
             KeyBinding([.enter], "start", "start the selected workout (or resume the open one)", .startSelected),
             KeyBinding(
                 [.char("r")], "resume", "resume the open workout", .resume,
-                disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
+                disabledReason: { $0.live.workout == nil ? "no workout is open" : nil }),
             SettingsKeys.open(), ExerciseKeys.open(from: .today), BodyWeightKeys.open,
         ] + LogKeys.fromToday + move(.today) + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .quit)
@@ -42,7 +42,7 @@ public enum KeyTables {
             KeyBinding(
                 [.char("+"), .char("=")], "+rest", "add the rest step to rest (rest-step: 30 s or 15 s)",
                 .addThirtySeconds, hintNow: { NotificationAction.addThirtySeconds.label($0.prefs) },
-                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                disabledReason: { $0.live.rest == nil ? "no rest is running" : nil }),
             KeyBinding(
                 [.char("-")], "-rest", "take the rest step off rest (never below zero)", .takeOffRest,
                 inFooter: false, hintNow: { "-\($0.prefs.restStepSeconds)s" },
@@ -52,7 +52,7 @@ public enum KeyTables {
                 .pauseRest, disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
                 [.char("n")], "next set", "end rest and go to the next set", .nextSet,
-                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                disabledReason: { $0.live.rest == nil ? "no rest is running" : nil }),
             KeyBinding(
                 [.char("t")], "rest time",
                 "change the rest after the selected exercise (this workout, or its template)",
@@ -63,7 +63,7 @@ public enum KeyTables {
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding(
                 [.char("u")], "undo", "delete the last logged set", .undoSet,
-                disabledReason: { ($0.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
+                disabledReason: { ($0.live.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
             KeyBinding(
                 [.char("r")], "repeat", "log the selected exercise's last set again, exactly", .repeatLastSet,
                 inFooter: false,
@@ -74,7 +74,9 @@ public enum KeyTables {
             KeyBinding(
                 [.char("N")], "note", "write the note on the selected exercise in this workout", .exerciseNote,
                 inFooter: false,
-                disabledReason: { $0.exerciseRows.indices.contains($0.workoutCursor) ? nil : "no exercise selected" }),
+                disabledReason: {
+                    $0.exerciseRows.indices.contains($0.live.workoutCursor) ? nil : "no exercise selected"
+                }),
             KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(from: .workout),
         ] + structure + move(.workout) + common + [

@@ -59,12 +59,13 @@ extension Reducer {
         case .quit: return [.quit]
         case .leaveWorkout:
             state.screen = .today
-            state.todayCursor = 0
-            state.message = state.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it") }
+            state.todayScreen.cursor = 0
+            state.message = state.live.workout.map { _ in StatusMessage("\(state.workoutName) stays open: r resumes it")
+            }
         case .closeSummary:
             state.screen = .today
             state.summary = nil
-            state.todayCursor = 0
+            state.todayScreen.cursor = 0
         case .chooseConsentButton:
             if case .consent(let allow)? = state.overlay { return answerConsent(&state, allowed: allow) }
         case .saveForm:
@@ -197,9 +198,10 @@ extension Reducer {
         switch list {
         case .today:
             let count = TodayOverview(state).entries.count
-            state.todayCursor = min(max(0, state.todayCursor + delta), max(0, count - 1))
+            state.todayScreen.cursor = min(max(0, state.todayScreen.cursor + delta), max(0, count - 1))
         case .workout:
-            state.workoutCursor = min(max(0, state.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
+            state.live.workoutCursor = min(
+                max(0, state.live.workoutCursor + delta), max(0, state.exerciseRows.count - 1))
         case .picker:
             guard case .exercisePicker(var picker)? = state.overlay else { return [] }
             picker.cursor = min(max(0, picker.cursor + delta), max(0, picker.rowCount - 1))

@@ -31,7 +31,7 @@ public enum ExerciseKeys {
             KeyBinding(
                 [.char("m")], "merge", "move its sets to another exercise (asks first); this one goes",
                 .mergeExercise, inFooter: false,
-                disabledReason: { $0.workout == nil ? nil : "finish the open workout first" }),
+                disabledReason: { $0.live.workout == nil ? nil : "finish the open workout first" }),
         ] + KeyTables.common + [LogKeys.back])
 
     /// The Week screen's `v`.

@@ -100,7 +100,7 @@ extension Reducer {
             state.message = StatusMessage("merge into: that is this exercise", isError: true)
             return []
         }
-        guard state.workout == nil else {
+        guard state.live.workout == nil else {
             state.message = StatusMessage("finish the open workout before merging exercises", isError: true)
             return []
         }

@@ -15,28 +15,28 @@ extension Reducer {
     static func clockSteppedBack(_ state: inout AppState, from previous: Date) -> [Effect] {
         var effects: [Effect] = []
         let now = state.now
-        if var rest = state.rest {
+        if var rest = state.live.rest {
             let shift = Countdown.stepBack(previous: previous, now: now, anchor: rest.pausedAt ?? rest.startedAt)
             if shift < 0 {
                 rest.startedAt.addTimeInterval(shift)
                 rest.endsAt.addTimeInterval(shift)
                 rest.pausedAt?.addTimeInterval(shift)
-                state.rest = rest
+                state.live.rest = rest
                 effects += rescheduleRest(state)
             }
         }
-        if var work = state.work {
+        if var work = state.live.work {
             let shift = Countdown.stepBack(previous: previous, now: now, anchor: work.startedAt)
             if shift < 0 {
                 work.startedAt.addTimeInterval(shift)
                 work.endsAt.addTimeInterval(shift)
-                state.work = work
+                state.live.work = work
                 if mayLeaveTerminal(state, .workEnd) {
                     effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
                 }
             }
         }
-        if state.prefs.forgotToFinish, let lastSetAt = state.workout?.sets.map(\.loggedAt).max() {
+        if state.prefs.forgotToFinish, let lastSetAt = state.live.workout?.sets.map(\.loggedAt).max() {
             // Only the step seen here: a last set still later than now already counts from now
             // (`ForgotToFinish.fireInstant`), and moving its nudge on every tick would rewrite it each second.
             let shift = Countdown.stepBack(previous: previous, now: now, anchor: min(lastSetAt, previous))
