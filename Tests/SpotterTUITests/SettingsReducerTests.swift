@@ -355,7 +355,7 @@ struct SettingsReducerTests {
     func keysAreData() {
         var store = SettingsStore()
         var state = Fixture.state()
-        #expect(KeyTables.table(for: state).binding(for: .char("s"))?.command == .openSettings)
+        #expect(KeyTables.table(for: state).binding(for: .char("s"))?.command == .settings(.open))
         state = store.opened()
         #expect(KeyTables.table(for: state).name == "Settings")
         Self.go(to: .quietEnd, &store, &state)
