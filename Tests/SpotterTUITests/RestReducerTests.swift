@@ -22,6 +22,20 @@ struct RestReducerTests {
 
     static let restAlertId = NotificationID.restAlert(workoutId: "w1")
 
+    @Test("the rest keys' slice functions change the live workout alone, on the clock and step they are given")
+    func sliceFunctions() {
+        var live = Self.resting().live
+        var prefs = NotificationPreferences()
+        prefs.restStepSeconds = 15
+        let at30 = LiveContext(now: Fixture.t0.addingTimeInterval(30), prefs: prefs)
+        #expect(Reducer.addRestStep(&live, at30)?.text == "+15s: 01:45 left")
+        #expect(live.rest?.endsAt == Fixture.t0.addingTimeInterval(135))
+        #expect(Reducer.togglePause(&live, at30)?.text == "Rest paused at 01:45: p resumes")
+        #expect(Reducer.takeOffRestStep(&live, at30)?.text == "-15s: 01:30 left (paused)")
+        var none = LiveWorkoutState()
+        #expect(Reducer.addRestStep(&none, at30) == nil && none.rest == nil)
+    }
+
     @Test("p pauses: the time left holds, the planned alerts are retired, and no alert comes while paused")
     func pauseHolds() {
         var state = Self.resting()

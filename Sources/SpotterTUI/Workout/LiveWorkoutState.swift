@@ -39,3 +39,20 @@ public struct LiveWorkoutState: Sendable {
 
     public init() {}
 }
+
+/// What the live workout's slice functions read besides the slice: the clock and the settings.
+///
+/// ```swift
+/// let message = Reducer.addRestStep(&state.live, state.liveContext)  // "+30s: 01:42 left"
+/// ```
+/// A function that takes `(inout LiveWorkoutState, LiveContext)` can change the workout and
+/// nothing else; its caller puts the message and the effects that need the whole state around it.
+struct LiveContext {
+    let now: Date
+    let prefs: NotificationPreferences
+}
+
+extension AppState {
+    /// The read-only context of the live workout's slice functions.
+    var liveContext: LiveContext { LiveContext(now: now, prefs: prefs) }
+}

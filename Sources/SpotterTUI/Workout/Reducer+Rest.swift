@@ -22,10 +22,17 @@ extension Reducer {
     /// Starts rest now, after a set of `exerciseId`: the one place rest begins. The caller then
     /// asks `restNotifications` once the cursor shows the next set (the alert names it).
     static func startRest(_ state: inout AppState, after exerciseId: String) {
-        state.live.work = nil
-        state.live.rest = RestTimer(
-            exerciseId: exerciseId, startedAt: state.now,
-            endsAt: state.now.addingTimeInterval(TimeInterval(state.restSeconds(after: exerciseId))))
+        startRest(&state.live, after: exerciseId, seconds: state.restSeconds(after: exerciseId), state.liveContext)
+    }
+
+    /// The slice's part of `startRest`: the work timer stops, rest runs `seconds` from now.
+    static func startRest(
+        _ live: inout LiveWorkoutState, after exerciseId: String, seconds: Int, _ context: LiveContext
+    ) {
+        live.work = nil
+        live.rest = RestTimer(
+            exerciseId: exerciseId, startedAt: context.now,
+            endsAt: context.now.addingTimeInterval(TimeInterval(seconds)))
     }
 
     /// The rest alerts after the deadline moved: none while paused, retired once over (the clock's
@@ -39,44 +46,62 @@ extension Reducer {
 
     /// `+`: the rest step more, from the end (from now once rest is over).
     static func addRestStep(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.live.rest else { return [] }
-        let step = state.prefs.restStepSeconds
-        rest.endsAt = RestClock.added(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: state.now)
+        guard let message = addRestStep(&state.live, state.liveContext) else { return [] }
+        state.message = message
+        return rescheduleRest(state)
+    }
+
+    /// The slice's part of `+`: the rest's new end, and what the status line says (`nil`: no rest).
+    static func addRestStep(_ live: inout LiveWorkoutState, _ context: LiveContext) -> StatusMessage? {
+        guard var rest = live.rest else { return nil }
+        let step = context.prefs.restStepSeconds
+        rest.endsAt = RestClock.added(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: context.now)
         rest.alerted = false
         rest.nudged = false
-        state.live.rest = rest
-        state.message = StatusMessage(
-            "+\(step)s: \(Format.clock(rest.secondsLeft(at: state.now))) left\(rest.isPaused ? " (paused)" : "")")
-        return rescheduleRest(state)
+        live.rest = rest
+        return StatusMessage(
+            "+\(step)s: \(Format.clock(rest.secondsLeft(at: context.now))) left\(rest.isPaused ? " (paused)" : "")")
     }
 
     /// `-`: the rest step less, never below zero.
     static func takeOffRestStep(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.live.rest else { return [] }
-        let step = state.prefs.restStepSeconds
-        rest.endsAt = RestClock.takenOff(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: state.now)
-        state.live.rest = rest
-        state.message = StatusMessage(
-            "-\(step)s: \(Format.clock(rest.secondsLeft(at: state.now))) left\(rest.isPaused ? " (paused)" : "")")
+        guard let message = takeOffRestStep(&state.live, state.liveContext) else { return [] }
+        state.message = message
         return rescheduleRest(state)
+    }
+
+    /// The slice's part of `-`: the rest's new end, and what the status line says (`nil`: no rest).
+    static func takeOffRestStep(_ live: inout LiveWorkoutState, _ context: LiveContext) -> StatusMessage? {
+        guard var rest = live.rest else { return nil }
+        let step = context.prefs.restStepSeconds
+        rest.endsAt = RestClock.takenOff(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: context.now)
+        live.rest = rest
+        return StatusMessage(
+            "-\(step)s: \(Format.clock(rest.secondsLeft(at: context.now))) left\(rest.isPaused ? " (paused)" : "")")
     }
 
     /// `p`: pauses rest (the end instant stays, the alerts are retired) or resumes it (the end
     /// moves by the paused time, the alerts are planned at the new end).
     static func togglePause(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.live.rest else { return [] }
+        guard let rest = state.live.rest else { return [] }
+        // Retired before the pause, as the rest they were planned for.
+        let retired = rest.isPaused ? [] : cancelRestNotifications(state)
+        state.message = togglePause(&state.live, state.liveContext)
+        return rest.isPaused ? rescheduleRest(state) : retired
+    }
+
+    /// The slice's part of `p`: the rest paused or resumed, and what the status line says.
+    static func togglePause(_ live: inout LiveWorkoutState, _ context: LiveContext) -> StatusMessage? {
+        guard var rest = live.rest else { return nil }
         if let pausedAt = rest.pausedAt {
-            rest.endsAt = RestClock.resumed(endsAt: rest.endsAt, pausedAt: pausedAt, now: state.now)
+            rest.endsAt = RestClock.resumed(endsAt: rest.endsAt, pausedAt: pausedAt, now: context.now)
             rest.pausedAt = nil
-            state.live.rest = rest
-            state.message = StatusMessage("Rest resumed: \(Format.clock(rest.secondsLeft(at: state.now))) left")
-            return rescheduleRest(state)
+            live.rest = rest
+            return StatusMessage("Rest resumed: \(Format.clock(rest.secondsLeft(at: context.now))) left")
         }
-        let effects = cancelRestNotifications(state)
-        rest.pausedAt = state.now
-        state.live.rest = rest
-        state.message = StatusMessage("Rest paused at \(Format.clock(rest.secondsLeft(at: state.now))): p resumes")
-        return effects
+        rest.pausedAt = context.now
+        live.rest = rest
+        return StatusMessage("Rest paused at \(Format.clock(rest.secondsLeft(at: context.now))): p resumes")
     }
 
     /// Why `p` and `-` do nothing now, or `nil`.
