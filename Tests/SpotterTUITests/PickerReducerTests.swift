@@ -16,6 +16,24 @@ struct PickerReducerTests {
 
     static func typing(_ text: String) -> [Key] { text.map { .char($0) } }
 
+    @Test("the exercise list is indexed off the UI loop when it loads, so the first a finds the index folded")
+    func indexedWhenLoaded() throws {
+        var state = AppState(now: Fixture.t0, zone: Fixture.zone)
+        let effects = Reducer.reduce(&state, .loaded(Fixture.snapshot()))
+        #expect(effects.contains(.store(.indexExercises(state.plan.exercises))))
+        #expect(!state.exerciseSearchMemo.holds(state.plan.exercises), "nothing is folded on the loop")
+        // The runner folds it in an errand and answers with the index.
+        let rig = RunnerRig()
+        var started = rig.app.state
+        rig.settle(&started)
+        #expect(started.exerciseSearchMemo.holds(started.plan.exercises))
+        // An index of a list that changed meanwhile is not kept: the picker folds the new one.
+        var other = Fixture.state()
+        let old = Array(other.plan.exercises.dropLast())
+        _ = Reducer.reduce(&other, .exercisesIndexed(ExerciseSearch(exercises: old), from: old))
+        #expect(!other.exerciseSearchMemo.holds(old))
+    }
+
     @Test("a lists every exercise, your recent one first; typing narrows and ranks; Enter adds the best")
     func typeAndAdd() throws {
         let rig = RunnerRig()
