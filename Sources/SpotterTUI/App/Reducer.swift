@@ -41,30 +41,19 @@ public enum Reducer {
             state.width = width
             state.height = height
         case .workoutStarted(let workout):
-            state.live.workout = workout
-            state.live.addedExerciseIds = []
-            state.live.restOverrides = [:]
-            state.live.rest = nil
-            state.live.restBefore = nil
-            state.live.work = nil
-            state.live.persistedLive = nil
-            state.live.workoutCursor = 0
-            state.live.order = nil
-            state.live.persistedOrder = nil
+            workoutStarted(&state.live, workout)
             state.screen = .workout
             state.message = StatusMessage("Started \(state.workoutName)")
             effects += lastTimeForStart(&state)
         case .setSaved(let set):
             effects += setSaved(&state, set)
         case .setSaveFailed(_, let why):
-            state.live.pendingSet = nil
-            // The warm-ups after a refused one are not sent either: the row shows what is stored.
-            state.live.queuedSets = []
+            setSaveFailed(&state.live)
             state.message = StatusMessage("Not saved: \(why)", isError: true)
         case .setDeleted(let set, let undo):
             effects += setDeleted(&state, set, undo: undo)
         case .lastTimeLoaded(let loaded):
-            lastTimeLoaded(&state, loaded)
+            lastTimeLoaded(&state.live, loaded)
         case .exerciseSwapped(let old, let new, let order):
             effects += exerciseSwapped(&state, from: old, to: new, order)
         case .templateRestSaved(let exerciseId, let seconds, let snapshot):

@@ -56,3 +56,27 @@ extension AppState {
     /// The read-only context of the live workout's slice functions.
     var liveContext: LiveContext { LiveContext(now: now, prefs: prefs) }
 }
+
+extension Reducer {
+    /// A workout just started in the store: the slice starts over on it, nothing of the one before
+    /// kept (what it did last time is asked for next, `lastTimeForStart`).
+    static func workoutStarted(_ live: inout LiveWorkoutState, _ workout: Workout) {
+        live.workout = workout
+        live.addedExerciseIds = []
+        live.restOverrides = [:]
+        live.rest = nil
+        live.restBefore = nil
+        live.work = nil
+        live.persistedLive = nil
+        live.workoutCursor = 0
+        live.order = nil
+        live.persistedOrder = nil
+    }
+
+    /// The store refused a set: it is not "saving…" any more, and the warm-ups after it are not
+    /// sent either, so the row shows what is stored.
+    static func setSaveFailed(_ live: inout LiveWorkoutState) {
+        live.pendingSet = nil
+        live.queuedSets = []
+    }
+}

@@ -47,8 +47,8 @@ extension Reducer {
         return loadLastTime(state, state.exerciseRows.map(\.exercise.id))
     }
 
-    static func lastTimeLoaded(_ state: inout AppState, _ loaded: [String: LastTime]) {
-        state.live.lastTime.merge(loaded) { _, new in new }
+    static func lastTimeLoaded(_ live: inout LiveWorkoutState, _ loaded: [String: LastTime]) {
+        live.lastTime.merge(loaded) { _, new in new }
     }
 
     /// `o` / `O`: the selected exercise (its whole superset) one place up or down.
