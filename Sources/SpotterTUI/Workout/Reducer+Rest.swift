@@ -59,8 +59,7 @@ extension Reducer {
         rest.alerted = false
         rest.nudged = false
         live.rest = rest
-        return StatusMessage(
-            "+\(step)s: \(Format.clock(rest.secondsLeft(at: context.now))) left\(rest.isPaused ? " (paused)" : "")")
+        return stepped("+\(step)s", rest, context)
     }
 
     /// `-`: the rest step less, never below zero.
@@ -76,8 +75,13 @@ extension Reducer {
         let step = context.prefs.restStepSeconds
         rest.endsAt = RestClock.takenOff(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: context.now)
         live.rest = rest
-        return StatusMessage(
-            "-\(step)s: \(Format.clock(rest.secondsLeft(at: context.now))) left\(rest.isPaused ? " (paused)" : "")")
+        return stepped("-\(step)s", rest, context)
+    }
+
+    /// What `+` and `-` say: "+30s: 01:42 left", "(paused)" after it while rest is paused.
+    private static func stepped(_ change: String, _ rest: RestTimer, _ context: LiveContext) -> StatusMessage {
+        StatusMessage(
+            "\(change): \(Format.clock(rest.secondsLeft(at: context.now))) left\(rest.isPaused ? " (paused)" : "")")
     }
 
     /// `p`: pauses rest (the end instant stays, the alerts are retired) or resumes it (the end
