@@ -235,6 +235,8 @@ struct LiveWorkoutTests {
         arguments: ["tmux-256color", "dumb", "ansi"])
     func ticksLeaveWhatAFullPaintDraws(term: String) throws {
         let tmux = try TmuxSession()
+        // Each frame then ends with the title "frame N": tmux has read the whole frame once it shows.
+        tmux.type("export SPOTTER_TRACE_FRAMES=1")
         // TERM=dumb is drawn as a VT100: no column or row addressing (hpa, vpa), a padded cursor
         // address. TERM=ansi scrolls when its corner is written (am without xenl): that cell goes
         // in through an inserted character (ich).
@@ -243,13 +245,12 @@ struct LiveWorkoutTests {
         tmux.send("n")
         try tmux.waitUntil("the prompt to close") { !$0.contains("Rest timer alerts?") }
         var compared = 0
+        var shown = try Self.frameShown(tmux)
         for _ in 0..<8 where compared < 3 {
-            let before = tmux.capture()
-            try tmux.waitUntil("the next second") { $0 != before }
-            usleep(100_000)  // the rest of the tick's bytes
+            shown = try Self.waitForFrame(after: shown, tmux)  // the next second, every byte of it
             let afterTick = tmux.captureWithLooks()
             tmux.send("C-l")
-            usleep(200_000)
+            shown = try Self.waitForFrame(after: shown, tmux)  // the full repaint (or a later second)
             let repainted = tmux.captureWithLooks()
             // A second that ended in between changes both: try again.
             guard Self.plain(afterTick) == Self.plain(repainted) else { continue }
@@ -257,6 +258,23 @@ struct LiveWorkoutTests {
             compared += 1
         }
         #expect(compared > 0, "no second of rest stayed long enough to compare")
+    }
+
+    /// The last frame tmux has read whole, by the mark `SPOTTER_TRACE_FRAMES=1` puts in the title.
+    static func frameShown(_ tmux: TmuxSession) throws -> Int {
+        let title = tmux.title()
+        return try #require(title.hasPrefix("frame ") ? Int(title.dropFirst(6)) : nil, "no frame mark: \(title)")
+    }
+
+    /// Waits until a frame after `frame` has arrived whole, and returns the last one shown.
+    static func waitForFrame(after frame: Int, _ tmux: TmuxSession) throws -> Int {
+        let deadline = Date().addingTimeInterval(TmuxSession.patience)
+        while true {
+            let shown = try frameShown(tmux)
+            if shown > frame { return shown }
+            try #require(Date() < deadline, "no frame after frame \(frame) within \(TmuxSession.patience) s")
+            usleep(20_000)  // polling, as TmuxSession.waitUntil does: the condition decides
+        }
     }
 
     /// A captured screen without its SGR sequences.

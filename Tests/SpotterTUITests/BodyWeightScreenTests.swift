@@ -91,7 +91,7 @@ struct BodyWeightScreenTests {
     func help() {
         let today = LogFixture.state()
         let binding = KeyTables.described(by: today).binding(for: .char("b"))
-        #expect(binding?.command == .openBodyWeight)
+        #expect(binding?.command == .today(.openBodyWeight))
         #expect(binding?.help.contains("body-weight screen") == true)
     }
 }

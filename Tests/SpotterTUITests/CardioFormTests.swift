@@ -18,8 +18,8 @@ struct CardioFormTests {
         state.width = width
         state.height = height
         state.plan.exercises.append(run)
-        state.addedExerciseIds.append("run")
-        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == "run" } ?? 0
+        state.live.addedExerciseIds.append("run")
+        state.live.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == "run" } ?? 0
         return state
     }
 
@@ -42,7 +42,7 @@ struct CardioFormTests {
             Issue.record("Enter on a run opened no form (a work timer?)")
             return
         }
-        #expect(form.fields == [.distance, .time, .heartRate, .type, .note] && state.work == nil)
+        #expect(form.fields == [.distance, .time, .heartRate, .type, .note] && state.live.work == nil)
         let sets = Self.saved(Self.press(Self.keys("6.5\t34:10\t152") + [.enter], &state))
         #expect(sets.count == 1)
         let set = sets[0]

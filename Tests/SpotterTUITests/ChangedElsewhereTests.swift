@@ -27,15 +27,16 @@ struct ChangedElsewhereTests {
     func setsFromTheShell() throws {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter], &state)  // bench 60×5 from the TUI, rest running
-        let mine = try #require(state.workout?.sets.first)
-        let rest = state.rest
+        let mine = try #require(state.live.workout?.sets.first)
+        let rest = state.live.rest
         Fixture.press([.down], &state)
         var stored = Fixture.pushWorkout
         stored.sets = [mine, Self.set("s1", "bench", 70, 5, at: 20), Self.set("s2", "squat", 80, 5, at: 25)]
-        _ = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot(open: stored, live: state.persistedLive)))
+        _ = Reducer.reduce(
+            &state, .storeChangedElsewhere(Fixture.snapshot(open: stored, live: state.live.persistedLive)))
         #expect(state.screen == .workout)
-        #expect(state.workoutCursor == 1)
-        #expect(state.rest == rest)
+        #expect(state.live.workoutCursor == 1)
+        #expect(state.live.rest == rest)
         let rows = state.exerciseRows
         #expect(rows.first { $0.exercise.id == "bench" }?.sets.map(\.weight) == [60, 70])
         #expect(rows.last?.exercise.id == "squat")
@@ -73,7 +74,7 @@ struct ChangedElsewhereTests {
     func workoutClosedElsewhere() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         _ = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot()))
-        #expect(state.workout == nil)
+        #expect(state.live.workout == nil)
         #expect(state.screen == .today)
         #expect(state.message == StatusMessage("The workout was closed elsewhere"))
     }
@@ -95,14 +96,14 @@ struct ChangedElsewhereTests {
     func restThatEndedIsNoNotification() throws {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter], &state)  // bench 60×5, the first rest running
-        let firstRest = try #require(state.persistedLive)
+        let firstRest = try #require(state.live.persistedLive)
         _ = Fixture.tick(400, &state)  // that rest ends by itself
         Fixture.press([.enter, .enter], &state)  // the next set: a new rest
-        let mine = try #require(state.rest)
+        let mine = try #require(state.live.rest)
         state.message = nil
-        let stored = try #require(state.workout)
+        let stored = try #require(state.live.workout)
         _ = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot(open: stored, live: firstRest)))
         #expect(state.message?.text.contains("from a notification") != true, "\(state.message?.text ?? "")")
-        #expect(state.rest == mine)
+        #expect(state.live.rest == mine)
     }
 }

@@ -16,9 +16,9 @@ struct ClockStepReducerTests {
     func restSteppedBack() {
         var state = RestReducerTests.resting(prefs: NotificationPreferences())
         _ = Fixture.tick(30, &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 90)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90)
         let effects = Fixture.tick(-Self.hour, &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 90, "not 1:01:30")
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90, "not 1:01:30")
         #expect(View.render(state).lines.joined(separator: "\n").contains("Rest 01:30"))
         #expect(!state.title.contains("1:01:"), "\(state.title)")
         let alert = effects.scheduled.first { $0.id == RestReducerTests.restAlertId }
@@ -36,9 +36,9 @@ struct ClockStepReducerTests {
         Fixture.press([.char("p")], &state)
         _ = Fixture.tick(-Self.hour, &state)
         _ = Fixture.tick(10, &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 90)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90)
         Fixture.press([.char("p")], &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 90)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90)
     }
 
     @Test("a rest stored before the step and opened after it shows at most its length, and counts down")
@@ -48,13 +48,13 @@ struct ClockStepReducerTests {
             restEndsAt: Fixture.t0.addingTimeInterval(120))
         var state = AppState(now: Fixture.t0.addingTimeInterval(-Self.hour + 30), zone: Fixture.zone)
         _ = Reducer.reduce(&state, .loaded(Fixture.snapshot(open: Fixture.pushWorkout, live: live)))
-        #expect(state.rest?.secondsLeft(at: state.now) == 120, "not 1:01:30")
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 120, "not 1:01:30")
         // The first tick starts it again from now, and it counts down from there.
         _ = Fixture.tick(1, &state)
-        #expect(state.rest?.startedAt == state.now)
-        #expect(state.rest?.secondsLeft(at: state.now) == 120)
+        #expect(state.live.rest?.startedAt == state.now)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 120)
         _ = Fixture.tick(1, &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 119)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 119)
     }
 
     @Test("stepped forward past the end: the rest simply ends, with its alert")
@@ -62,7 +62,7 @@ struct ClockStepReducerTests {
         var state = RestReducerTests.resting()
         _ = Fixture.tick(30, &state)
         let effects = Fixture.tick(Self.hour, &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 0)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 0)
         #expect(effects.terminalAlerts == [true])
     }
 
@@ -72,10 +72,10 @@ struct ClockStepReducerTests {
         Fixture.press([.down, .down, .enter], &state)
         _ = Fixture.tick(10, &state)
         _ = Fixture.tick(-Self.hour, &state)
-        #expect(state.work?.secondsLeft(at: state.now) == 35, "not 1:00:35")
+        #expect(state.live.work?.secondsLeft(at: state.now) == 35, "not 1:00:35")
         #expect(Fixture.tick(35, &state).terminalAlerts == [true])
-        #expect(state.work == nil)
-        #expect(state.workout?.sets.last?.durationSeconds == 45)
+        #expect(state.live.work == nil)
+        #expect(state.live.workout?.sets.last?.durationSeconds == 45)
     }
 
     @Test("the forgot-to-finish nudge moves back with a clock stepped back, never later than its delay")

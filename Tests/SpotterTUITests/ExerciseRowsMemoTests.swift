@@ -21,8 +21,9 @@ struct ExerciseRowsMemoTests {
         let before = Self.inPush()
         #expect(before.exerciseRows.map { $0.sets.count } == [0, 0, 0])
         var after = before
-        after.workout?.sets.append(LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0))
-        after.addedExerciseIds.append("squat")
+        after.live.workout?.sets.append(
+            LoggedSet(id: "s1", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0))
+        after.live.addedExerciseIds.append("squat")
         for _ in 0..<2 {
             #expect(after.exerciseRows.map { $0.sets.count } == [1, 0, 0, 0])
             #expect(after.exerciseRows.last?.exercise.id == "squat")
@@ -41,13 +42,13 @@ struct ExerciseRowsMemoTests {
             return e
         }
         #expect(state.exerciseRows.allSatisfy { $0.exercise.name.hasSuffix(" (new)") })
-        state.order = WorkoutOrder(groups: first.reversed().map { [.init($0)] })
+        state.live.order = WorkoutOrder(groups: first.reversed().map { [.init($0)] })
         #expect(state.exerciseRows.map(\.exercise.id) == first.reversed())
-        state.order = nil
+        state.live.order = nil
         let index = try #require(state.plan.templates.firstIndex { $0.id == "push" })
         state.plan.templates[index].items.removeLast()
         #expect(state.exerciseRows.map(\.exercise.id) == Array(first.dropLast()))
-        state.workout = nil
+        state.live.workout = nil
         #expect(state.exerciseRows.isEmpty)
     }
 }

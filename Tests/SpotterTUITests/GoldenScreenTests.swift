@@ -56,7 +56,7 @@ struct GoldenScreenTests {
     @Test("at 200×60 the rest countdown uses the space: double-size digits, the next set, last time's sets")
     func workoutRestingLarge() {
         var state = Self.sized(Self.resting(), 200, 60)
-        state.lastTime["bench"] = LastTime(
+        state.live.lastTime["bench"] = LastTime(
             sets: [
                 LoggedSet(
                     id: "l1", exerciseId: "bench", weight: 60, reps: 5,
@@ -164,7 +164,7 @@ struct GoldenScreenTests {
     @Test("the finish summary, with 8 pull-ups at 80 kg body weight counted in the volume", arguments: sizes)
     func summary(_ w: Int, _ h: Int) {
         var state = Self.resting()
-        var finished = state.workout!
+        var finished = state.live.workout!
         finished.sets.append(
             LoggedSet(id: "pull", exerciseId: "pullup", reps: 8, loggedAt: Fixture.t0.addingTimeInterval(1500)))
         finished.finishedAt = Fixture.t0.addingTimeInterval(1800)

@@ -45,11 +45,11 @@ struct KeyTableWalkTests {
 
     static var places: [Place] {
         var today = Fixture.state()
-        today.todayCursor = 1
+        today.todayScreen.cursor = 1
         var todayOpen = after([.char("q")], workout())
-        todayOpen.todayCursor = 1
+        todayOpen.todayScreen.cursor = 1
         var summary = workout()
-        var finished = summary.workout!
+        var finished = summary.live.workout!
         finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
         _ = Reducer.reduce(&summary, .workoutFinished(finished, Fixture.snapshot(weekWorkouts: [finished])))
         var consent = Fixture.inWorkout()
@@ -227,11 +227,11 @@ struct KeyTableWalkTests {
     @Test("what help says, checked for a handful: +30s, log, undo, finish, quit, settings, redraw")
     func screenKeysDoWhatHelpSays() throws {
         let workout = Self.workout()
-        let rest = try #require(workout.rest)
-        #expect(Self.press(.char("+"), workout).0.rest?.endsAt == rest.endsAt.addingTimeInterval(30))
-        #expect(Self.press(.char("="), workout).0.rest?.endsAt == rest.endsAt.addingTimeInterval(30))
-        #expect(Self.press(.char("n"), workout).0.rest == nil)
-        let undone = try #require(workout.workout?.sets.last)
+        let rest = try #require(workout.live.rest)
+        #expect(Self.press(.char("+"), workout).0.live.rest?.endsAt == rest.endsAt.addingTimeInterval(30))
+        #expect(Self.press(.char("="), workout).0.live.rest?.endsAt == rest.endsAt.addingTimeInterval(30))
+        #expect(Self.press(.char("n"), workout).0.live.rest == nil)
+        let undone = try #require(workout.live.workout?.sets.last)
         #expect(Self.press(.char("u"), workout).1.contains(.deleteSet(undone, undo: true)))
         // Sets are left: f asks first, and Enter in its question finishes.
         let asked = Self.press(.char("f"), workout)

@@ -21,8 +21,8 @@ struct NotesTests {
     @Test("N opens the line for the selected exercise's note; Enter writes it through NoteText, durably, as an effect")
     func exerciseNote() throws {
         var state = Self.workout()
-        let workoutId = try #require(state.workout?.id)
-        let exercise = state.exerciseRows[state.workoutCursor].exercise
+        let workoutId = try #require(state.live.workout?.id)
+        let exercise = state.exerciseRows[state.live.workoutCursor].exercise
         Fixture.press([.char("N")], &state)
         guard case .dayEntry(let entry)? = state.overlay else {
             Issue.record("N opens no line")
@@ -40,8 +40,8 @@ struct NotesTests {
     @Test("W opens the workout's note with the stored one; an emptied line removes it; Esc keeps it")
     func workoutNote() throws {
         var state = Self.workout()
-        state.workout?.note = "slept badly"
-        let workoutId = try #require(state.workout?.id)
+        state.live.workout?.note = "slept badly"
+        let workoutId = try #require(state.live.workout?.id)
         Fixture.press([.char("W")], &state)
         guard case .dayEntry(let entry)? = state.overlay else {
             Issue.record("W opens no line")

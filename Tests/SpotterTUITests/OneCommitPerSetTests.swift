@@ -33,9 +33,9 @@ struct OneCommitPerSetTests {
         let before = rig.db.connection.commits
         rig.press([.enter], &state)
         #expect(rig.db.connection.commits == before + 1, "one commit for the set, its rest and its outbox rows")
-        let id = try #require(state.workout?.id)
+        let id = try #require(state.live.workout?.id)
         #expect(try rig.db.workout(id: id)?.sets.count == 1)
-        let rest = try #require(state.rest)
+        let rest = try #require(state.live.rest)
         #expect(try rig.db.liveSession(workoutId: id)?.restEndsAt == rest.endsAt)
         #expect(try rig.db.outboxEntry(id: NotificationID.restAlert(workoutId: id)) != nil)
         #expect(try rig.db.outboxEntry(id: NotificationID.restRepeat(workoutId: id)) != nil)

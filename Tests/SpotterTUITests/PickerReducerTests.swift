@@ -16,6 +16,24 @@ struct PickerReducerTests {
 
     static func typing(_ text: String) -> [Key] { text.map { .char($0) } }
 
+    @Test("the exercise list is indexed off the UI loop when it loads, so the first a finds the index folded")
+    func indexedWhenLoaded() throws {
+        var state = AppState(now: Fixture.t0, zone: Fixture.zone)
+        let effects = Reducer.reduce(&state, .loaded(Fixture.snapshot()))
+        #expect(effects.contains(.store(.indexExercises(state.plan.exercises))))
+        #expect(!state.exerciseSearchMemo.holds(state.plan.exercises), "nothing is folded on the loop")
+        // The runner folds it in an errand and answers with the index.
+        let rig = RunnerRig()
+        var started = rig.app.state
+        rig.settle(&started)
+        #expect(started.exerciseSearchMemo.holds(started.plan.exercises))
+        // An index of a list that changed meanwhile is not kept: the picker folds the new one.
+        var other = Fixture.state()
+        let old = Array(other.plan.exercises.dropLast())
+        _ = Reducer.reduce(&other, .exercisesIndexed(ExerciseSearch(exercises: old), from: old))
+        #expect(!other.exerciseSearchMemo.holds(old))
+    }
+
     @Test("a lists every exercise, your recent one first; typing narrows and ranks; Enter adds the best")
     func typeAndAdd() throws {
         let rig = RunnerRig()
@@ -34,7 +52,7 @@ struct PickerReducerTests {
         #expect(typed.results.allSatisfy { ExerciseSearch.fold($0.name).count > 0 })
         rig.press([.enter], &state)
         #expect(state.overlay == nil)
-        #expect(state.addedExerciseIds == ["squat"])
+        #expect(state.live.addedExerciseIds == ["squat"])
         #expect(state.exerciseRows.map(\.exercise.id).last == "squat")
         #expect(state.message?.text == "Added Back squat")
     }
@@ -80,7 +98,7 @@ struct PickerReducerTests {
         let before = state.exerciseRows
         let effects = Fixture.press([.char("a")] + Self.typing("row") + [.escape], &state)
         #expect(state.overlay == nil)
-        #expect(state.exerciseRows == before && state.addedExerciseIds.isEmpty)
+        #expect(state.exerciseRows == before && state.live.addedExerciseIds.isEmpty)
         #expect(!effects.contains { if case .store(.createExercise) = $0 { return true } else { return false } })
     }
 
@@ -99,7 +117,7 @@ struct PickerReducerTests {
         let stored = try #require(try rig.db.exercises().first { $0.catalogueId == "kettlebell-swing" })
         #expect(stored.equipment == .kettlebell && stored.name == "Kettlebell swing")
         #expect(state.plan.exercise(stored.id) == stored)
-        #expect(state.addedExerciseIds == [stored.id])
+        #expect(state.live.addedExerciseIds == [stored.id])
         #expect(state.message?.text == "Added Kettlebell swing")
         // Yours now: the picker lists it once, as yours.
         rig.press([.char("a")] + Self.typing("kettlebell swing"), &state)
@@ -124,7 +142,7 @@ struct PickerReducerTests {
         #expect(stored.id == "zercher-walk" && stored.kind == .reps && stored.equipment == .barbell)
         #expect(stored.catalogueId == nil && stored.measure == .reps)
         #expect(ExerciseCatalogue.shared.profile(of: stored).kind == .reps)
-        #expect(state.overlay == nil && state.addedExerciseIds == ["zercher-walk"])
+        #expect(state.overlay == nil && state.live.addedExerciseIds == ["zercher-walk"])
         #expect(state.exerciseRows.last?.exercise == stored)
     }
 

@@ -119,7 +119,7 @@ struct ProgressionReducerTests {
         let plain = Self.schedule.replacingOccurrences(of: " progress +2.5 deload 3 10%", with: "")
             .replacingOccurrences(of: "3x8-12 @35 rest 90 progress double +2.5", with: "3x8 @35 rest 90")
         var (rig, state) = try Self.world(schedule: plain)
-        rig.run(.workoutStarted(state.workout!), &state)
+        rig.run(.workoutStarted(state.live.workout!), &state)
         rig.press([.down], &state)
         #expect(WorkoutView.nextText(state) == "Next: Overhead press · set 1 of 3 · 35×9 (last time set 1)")
         rig.press([.enter], &state)
@@ -129,7 +129,7 @@ struct ProgressionReducerTests {
         }
         #expect(form.weight == "35" && form.reps == "9" && form.source == "last time set 1")
         rig.press([.enter, .enter, .tab, .char("8"), .enter], &state)
-        #expect(state.workout?.sets.map(\.reps) == [9, 8])
+        #expect(state.live.workout?.sets.map(\.reps) == [9, 8])
         // Set 3 opens on last time's set 3 (8 reps), not on today's set 2.
         let third = state.prefill(for: state.selectedRow!)
         #expect(third.weight == 35 && third.reps == 8 && third.source == "last time set 3")
@@ -143,7 +143,7 @@ struct ProgressionReducerTests {
     func prefillFromTheRule() throws {
         var (rig, state) = try Self.world()
         rig.press([.enter, .tab, .char("3"), .enter], &state)
-        #expect(state.workout?.sets.last?.reps == 3)
+        #expect(state.live.workout?.sets.last?.reps == 3)
         let next = state.prefill(for: state.selectedRow!)
         #expect(next.weight == 62.5 && next.reps == 5 && next.source == "+2.5 kg, all 5×5 done last time")
     }

@@ -37,12 +37,12 @@ struct RecordsReducerTests {
     func newRecord() {
         var state = Self.inWorkout(history: [Self.lastWeek])
         Fixture.press([.enter, .enter], &state)  // the target's 60×5
-        #expect(state.workout?.sets.map(\.weight) == [60])
+        #expect(state.live.workout?.sets.map(\.weight) == [60])
         #expect(
             state.message
                 == StatusMessage(
                     "New record: Bench press e1RM 70 kg, heaviest 60 kg, 3RM 60 kg, 5RM 60 kg, session volume 300 kg"))
-        #expect(state.rest != nil, "a record starts rest as any set does")
+        #expect(state.live.rest != nil, "a record starts rest as any set does")
     }
 
     @Test("a saved set that beats nothing says Saved; so does the first set of an exercise ever")
@@ -63,7 +63,7 @@ struct RecordsReducerTests {
         var state = Self.inWorkout(history: [Self.lastWeek])
         Fixture.press([.enter, .enter], &state)
         Fixture.press([.enter, .enter], &state)
-        var finished = state.workout!
+        var finished = state.live.workout!
         finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
         _ = Reducer.reduce(&state, .workoutFinished(finished, Fixture.snapshot()))
         let records = [

@@ -35,13 +35,13 @@ struct ReducerTests {
             Issue.record("no save: \(effects)")
             return
         }
-        #expect(state.workout?.sets.isEmpty == true)
-        #expect(state.pendingSet == set)
-        #expect(state.rest == nil)
+        #expect(state.live.workout?.sets.isEmpty == true)
+        #expect(state.live.pendingSet == set)
+        #expect(state.live.rest == nil)
         _ = Reducer.reduce(&state, .setSaved(set))
-        #expect(state.workout?.sets == [set])
-        #expect(state.pendingSet == nil)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
+        #expect(state.live.workout?.sets == [set])
+        #expect(state.live.pendingSet == nil)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
     }
 
     @Test("a set the store refuses is not shown saved and rest does not start")
@@ -54,8 +54,8 @@ struct ReducerTests {
             return
         }
         _ = Reducer.reduce(&state, .setSaveFailed(set, "disk full"))
-        #expect(state.workout?.sets.isEmpty == true)
-        #expect(state.rest == nil)
+        #expect(state.live.workout?.sets.isEmpty == true)
+        #expect(state.live.rest == nil)
         #expect(state.message == StatusMessage("Not saved: disk full", isError: true))
     }
 
@@ -74,8 +74,8 @@ struct ReducerTests {
         #expect(effects.isEmpty)
         #expect(state.message?.isError == true)
         Fixture.press([.char("6"), .enter], &state)
-        #expect(state.workout?.sets.last?.reps == 6)
-        #expect(state.workout?.sets.last?.weight == 62.5)
+        #expect(state.live.workout?.sets.last?.reps == 6)
+        #expect(state.live.workout?.sets.last?.weight == 62.5)
     }
 
     @Test("+30s after 30 s of a 120 s rest moves the end instant to t0 + 150 s")
@@ -83,10 +83,10 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter], &state)
         _ = Fixture.tick(30, &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 90)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90)
         Fixture.press([.char("+")], &state)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
-        #expect(state.rest?.secondsLeft(at: state.now) == 120)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 120)
     }
 
     @Test("+30s when rest is already over counts from now")
@@ -95,8 +95,8 @@ struct ReducerTests {
         Fixture.press([.enter, .enter], &state)
         _ = Fixture.tick(200, &state)
         Fixture.press([.char("=")], &state)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(230))
-        #expect(state.rest?.alerted == false)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(230))
+        #expect(state.live.rest?.alerted == false)
     }
 
     @Test("Next set ends rest and cancels its notifications")
@@ -104,7 +104,7 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.allowed)
         Fixture.press([.enter, .enter], &state)
         let effects = Fixture.press([.char("n")], &state)
-        #expect(state.rest == nil)
+        #expect(state.live.rest == nil)
         #expect(effects.contains(.cancelNotification(id: NotificationID.restAlert(workoutId: "w1"))))
         #expect(
             effects.contains {
@@ -186,13 +186,13 @@ struct ReducerTests {
         var state = Fixture.inWorkout()
         Fixture.press([.enter, .enter], &state)
         #expect(state.overlay == .consent(allowFocused: true))
-        #expect(state.rest != nil)
+        #expect(state.live.rest != nil)
         let effects = Fixture.press([.char("n")], &state)
         #expect(effects.contains(.saveConsent(.declined, at: Fixture.t0)))
         #expect(state.overlay == nil)
-        #expect(state.rest != nil)
+        #expect(state.live.rest != nil)
         Fixture.press([.char("n"), .enter, .enter], &state)
-        #expect(state.workout?.sets.count == 2)
+        #expect(state.live.workout?.sets.count == 2)
         #expect(state.overlay == nil)
     }
 
@@ -215,7 +215,7 @@ struct ReducerTests {
             restEndsAt: Fixture.t0.addingTimeInterval(120))
         _ = Reducer.reduce(&state, .loaded(Fixture.snapshot(open: workout, live: live, consent: Fixture.allowed)))
         #expect(state.screen == .workout)
-        #expect(state.rest?.isOver(at: state.now) == true)
+        #expect(state.live.rest?.isOver(at: state.now) == true)
         #expect(Fixture.tick(1, &state).terminalAlerts.isEmpty)
     }
 
@@ -226,7 +226,7 @@ struct ReducerTests {
             workoutId: "w1", restExerciseId: "bench", restStartedAt: Fixture.t0,
             restEndsAt: Fixture.t0.addingTimeInterval(120))
         _ = Reducer.reduce(&state, .loaded(Fixture.snapshot(open: Fixture.pushWorkout, live: live)))
-        #expect(state.rest?.secondsLeft(at: state.now) == 73)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 73)
         #expect(ActiveWorkoutLine.title(state).hasPrefix("Rest 01:13"))
     }
 
@@ -234,18 +234,18 @@ struct ReducerTests {
     func changedElsewhere() {
         var state = Fixture.inWorkout(consent: Fixture.allowed)
         Fixture.press([.enter, .enter], &state)
-        guard var record = state.persistedLive else {
+        guard var record = state.live.persistedLive else {
             Issue.record("nothing persisted")
             return
         }
         record.restEndsAt = Fixture.t0.addingTimeInterval(150)
         record.revision = 7
         let effects = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
         #expect(!effects.contains { if case .store(.saveLiveSession) = $0 { return true } else { return false } })
         record.restEndsAt = nil
         _ = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
-        #expect(state.rest == nil)
+        #expect(state.live.rest == nil)
     }
 
     @Test("our own row read back with instants off in the last bits is no change")
@@ -253,7 +253,7 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.allowed)
         Fixture.press([.enter, .enter], &state)
         state.message = nil
-        guard var record = state.persistedLive, let ends = record.restEndsAt else {
+        guard var record = state.live.persistedLive, let ends = record.restEndsAt else {
             Issue.record("nothing persisted")
             return
         }
@@ -261,7 +261,7 @@ struct ReducerTests {
         record.viewerPid = 99
         let effects = Reducer.reduce(&state, .liveSessionChangedElsewhere(record))
         #expect(state.message == nil)
-        #expect(state.rest?.endsAt == ends)
+        #expect(state.live.rest?.endsAt == ends)
         #expect(effects.isEmpty)
     }
 
@@ -271,14 +271,14 @@ struct ReducerTests {
         Fixture.press([.down, .down], &state)
         #expect(state.selectedRow?.exercise.id == "plank")
         Fixture.press([.enter], &state)
-        #expect(state.work?.endsAt == Fixture.t0.addingTimeInterval(45))
-        #expect(state.rest == nil)
+        #expect(state.live.work?.endsAt == Fixture.t0.addingTimeInterval(45))
+        #expect(state.live.rest == nil)
         #expect(Fixture.tick(44, &state).terminalAlerts.isEmpty)
         let effects = Fixture.tick(1, &state)
         #expect(effects.terminalAlerts == [true])
-        #expect(state.work == nil)
-        #expect(state.workout?.sets.last?.durationSeconds == 45)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(45 + 60))
+        #expect(state.live.work == nil)
+        #expect(state.live.workout?.sets.last?.durationSeconds == 45)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(45 + 60))
     }
 
     @Test("a timed set ending while the user looks away asks for the work-end alert at its deadline")
@@ -296,9 +296,9 @@ struct ReducerTests {
         Fixture.press([.down, .down, .enter], &state)
         _ = Fixture.tick(30, &state)
         Fixture.press([.enter], &state)
-        #expect(state.workout?.sets.last?.durationSeconds == 30)
-        #expect(state.work == nil)
-        #expect(state.rest != nil)
+        #expect(state.live.workout?.sets.last?.durationSeconds == 30)
+        #expect(state.live.work == nil)
+        #expect(state.live.rest != nil)
     }
 
     @Test("undo deletes the last set and stops the rest it started")
@@ -306,30 +306,30 @@ struct ReducerTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter], &state)
         Fixture.press([.char("u")], &state)
-        #expect(state.workout?.sets.isEmpty == true)
-        #expect(state.rest == nil)
+        #expect(state.live.workout?.sets.isEmpty == true)
+        #expect(state.live.rest == nil)
     }
 
     @Test("undo of two sets logged in the same instant deletes the one logged after")
     func undoSameInstant() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter, .char("j"), .enter, .enter], &state)
-        #expect(state.workout?.sets.map(\.exerciseId) == ["bench", "ohp"])
+        #expect(state.live.workout?.sets.map(\.exerciseId) == ["bench", "ohp"])
         Fixture.press([.char("u")], &state)
-        #expect(state.workout?.sets.map(\.exerciseId) == ["bench"])
+        #expect(state.live.workout?.sets.map(\.exerciseId) == ["bench"])
     }
 
     @Test("edit rewrites the same set without restarting rest")
     func edit() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .enter], &state)
-        let id = state.workout?.sets.first?.id
+        let id = state.live.workout?.sets.first?.id
         _ = Fixture.tick(10, &state)
         Fixture.press([.char("e"), .char("6"), .char("5"), .enter], &state)
-        #expect(state.workout?.sets.count == 1)
-        #expect(state.workout?.sets.first?.id == id)
-        #expect(state.workout?.sets.first?.weight == 65)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
+        #expect(state.live.workout?.sets.count == 1)
+        #expect(state.live.workout?.sets.first?.id == id)
+        #expect(state.live.workout?.sets.first?.weight == 65)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
     }
 
     @Test("a heavy warm-up is no personal best in the summary: the working sets are")
@@ -364,7 +364,7 @@ struct ReducerTests {
         timed.sets = [LoggedSet(id: "p1", exerciseId: "plank", durationSeconds: 45, loggedAt: t)]
         var planking = Fixture.inWorkout(consent: Fixture.declined)
         _ = Reducer.reduce(&planking, .workoutStarted(timed))
-        planking.workoutCursor = 2
+        planking.live.workoutCursor = 2
         // A held set opens on its time, and stays a held set.
         Fixture.press([.char("e")], &planking)
         guard case .setForm(let held)? = planking.overlay else {
@@ -402,7 +402,7 @@ struct ReducerTests {
         Fixture.press([.enter, .enter], &state)
         let effects = Fixture.press([.char("q")], &state)
         #expect(state.screen == .today)
-        #expect(state.workout != nil)
+        #expect(state.live.workout != nil)
         #expect(!effects.contains(.quit))
         #expect(TodayOverview(state).entries.first == .resume)
         Fixture.press([.char("r")], &state)
@@ -422,7 +422,7 @@ struct ReducerTests {
         #expect(after.contains(.replan))
         #expect(after.contains(.cancelNotification(id: NotificationID.forgotToFinish(workoutId: "w1"))))
         #expect(state.screen == .summary)
-        #expect(state.workout == nil)
+        #expect(state.live.workout == nil)
         #expect(state.summary?.durationSeconds == 1800)
         #expect(state.summary?.volume == 375)
         #expect(state.summary?.personalBests.map(\.weight) == [62.5])
@@ -442,7 +442,7 @@ struct ReducerTests {
     @Test("the live session row records whether the countdown is being looked at")
     func lookingIsPersisted() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
-        #expect(state.persistedLive?.viewerLooking == true)
+        #expect(state.live.persistedLive?.viewerLooking == true)
         let effects = Fixture.press([.focusOut], &state)
         #expect(
             effects.contains {

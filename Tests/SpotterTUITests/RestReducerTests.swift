@@ -22,13 +22,27 @@ struct RestReducerTests {
 
     static let restAlertId = NotificationID.restAlert(workoutId: "w1")
 
+    @Test("the rest keys' slice functions change the live workout alone, on the clock and step they are given")
+    func sliceFunctions() {
+        var live = Self.resting().live
+        var prefs = NotificationPreferences()
+        prefs.restStepSeconds = 15
+        let at30 = LiveContext(now: Fixture.t0.addingTimeInterval(30), prefs: prefs)
+        #expect(Reducer.addRestStep(&live, at30)?.text == "+15s: 01:45 left")
+        #expect(live.rest?.endsAt == Fixture.t0.addingTimeInterval(135))
+        #expect(Reducer.togglePause(&live, at30)?.text == "Rest paused at 01:45: p resumes")
+        #expect(Reducer.takeOffRestStep(&live, at30)?.text == "-15s: 01:30 left (paused)")
+        var none = LiveWorkoutState()
+        #expect(Reducer.addRestStep(&none, at30) == nil && none.rest == nil)
+    }
+
     @Test("p pauses: the time left holds, the planned alerts are retired, and no alert comes while paused")
     func pauseHolds() {
         var state = Self.resting()
         _ = Fixture.tick(30, &state)
         let effects = Fixture.press([.char("p")], &state)
-        #expect(state.rest?.pausedAt == Fixture.t0.addingTimeInterval(30))
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(120), "the end instant stays stored")
+        #expect(state.live.rest?.pausedAt == Fixture.t0.addingTimeInterval(30))
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(120), "the end instant stays stored")
         #expect(effects.contains(.cancelNotification(id: Self.restAlertId)))
         #expect(effects.contains(.cancelNotification(id: NotificationID.restRepeat(workoutId: "w1"))))
         #expect(effects.scheduled.isEmpty)
@@ -37,9 +51,9 @@ struct RestReducerTests {
         // Five minutes later, past the old end: still 90 s left, no alert of any kind.
         var later: [Effect] = []
         for _ in 0..<300 { later += Fixture.tick(1, &state) }
-        #expect(state.rest?.secondsLeft(at: state.now) == 90)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90)
         #expect(later.terminalAlerts.isEmpty && later.desktopAlerts.isEmpty)
-        #expect(state.rest?.alerted == false)
+        #expect(state.live.rest?.alerted == false)
     }
 
     @Test("p again resumes: the end moves by the paused time and the rest alert is planned at the new end")
@@ -49,9 +63,9 @@ struct RestReducerTests {
         Fixture.press([.char("p")], &state)
         _ = Fixture.tick(300, &state)
         let effects = Fixture.press([.char("p")], &state)
-        #expect(state.rest?.pausedAt == nil)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(420))
-        #expect(state.rest?.secondsLeft(at: state.now) == 90)
+        #expect(state.live.rest?.pausedAt == nil)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(420))
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 90)
         #expect(effects.scheduled.first { $0.id == Self.restAlertId }?.fireAt == Fixture.t0.addingTimeInterval(420))
         #expect(Self.savedLive(effects)?.restPausedAt == nil)
         #expect(state.message?.text == "Rest resumed: 01:30 left")
@@ -65,26 +79,26 @@ struct RestReducerTests {
         var state = Self.resting()
         _ = Fixture.tick(30, &state)
         var effects = Fixture.press([.char("-")], &state)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(90))
-        #expect(state.rest?.secondsLeft(at: state.now) == 60)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(90))
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 60)
         #expect(state.message?.text == "-30s: 01:00 left")
         #expect(effects.scheduled.first { $0.id == Self.restAlertId }?.fireAt == Fixture.t0.addingTimeInterval(90))
         Fixture.press([.char("-")], &state)
-        #expect(state.rest?.secondsLeft(at: state.now) == 30)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 30)
         // 20 s left: another 30 s off stops at zero.
         _ = Fixture.tick(10, &state)
         effects = Fixture.press([.char("-")], &state)
-        #expect(state.rest?.endsAt == state.now, "never before now")
-        #expect(state.rest?.secondsLeft(at: state.now) == 0)
+        #expect(state.live.rest?.endsAt == state.now, "never before now")
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 0)
         #expect(state.message?.text == "-30s: 00:00 left")
         #expect(effects.contains(.cancelNotification(id: Self.restAlertId)))
         #expect(effects.scheduled.isEmpty)
         #expect(Fixture.tick(1, &state).terminalAlerts == [true])
         // Over now: - says so and leaves the end where it was.
-        let ended = state.rest?.endsAt
+        let ended = state.live.rest?.endsAt
         #expect(Fixture.press([.char("-")], &state).isEmpty)
         #expect(state.message?.text == "-30s: rest is already over")
-        #expect(state.rest?.endsAt == ended)
+        #expect(state.live.rest?.endsAt == ended)
     }
 
     @Test("- on a paused rest takes off what is left (never below zero) and it stays paused")
@@ -94,9 +108,9 @@ struct RestReducerTests {
         Fixture.press([.char("p")], &state)
         _ = Fixture.tick(50, &state)
         let effects = Fixture.press([.char("-")], &state)
-        #expect(state.rest?.isPaused == true)
-        #expect(state.rest?.secondsLeft(at: state.now) == 0)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(100))
+        #expect(state.live.rest?.isPaused == true)
+        #expect(state.live.rest?.secondsLeft(at: state.now) == 0)
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(100))
         #expect(effects.scheduled.isEmpty)
         #expect(Fixture.tick(5, &state).terminalAlerts.isEmpty, "no alert while paused")
     }
@@ -108,10 +122,10 @@ struct RestReducerTests {
         var state = Self.resting(prefs: prefs)
         _ = Fixture.tick(30, &state)
         Fixture.press([.char("+")], &state)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(135))
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(135))
         #expect(state.message?.text == "+15s: 01:45 left")
         Fixture.press([.char("-"), .char("-")], &state)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(105))
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(105))
         #expect(state.message?.text == "-15s: 01:15 left")
     }
 
@@ -140,7 +154,7 @@ struct RestReducerTests {
         _ = Fixture.tick(121, &state)
         #expect(Fixture.press([.char("p")], &state).isEmpty)
         #expect(state.message?.text == "pause: rest is already over")
-        #expect(state.rest?.isPaused == false)
+        #expect(state.live.rest?.isPaused == false)
     }
 
     @Test("a paused rest read back from the store is still paused with the same time left, however late")
@@ -150,13 +164,13 @@ struct RestReducerTests {
         let effects = Fixture.press([.char("p")], &state)
         let live = try #require(Self.savedLive(effects))
         var restarted = AppState(now: Fixture.t0.addingTimeInterval(3600), zone: Fixture.zone)
-        _ = Reducer.reduce(&restarted, .loaded(Fixture.snapshot(open: state.workout, live: live)))
-        #expect(restarted.rest?.isPaused == true)
-        #expect(restarted.rest?.secondsLeft(at: restarted.now) == 90)
-        #expect(restarted.rest?.alerted == false)
+        _ = Reducer.reduce(&restarted, .loaded(Fixture.snapshot(open: state.live.workout, live: live)))
+        #expect(restarted.live.rest?.isPaused == true)
+        #expect(restarted.live.rest?.secondsLeft(at: restarted.now) == 90)
+        #expect(restarted.live.rest?.alerted == false)
         #expect(ActiveWorkoutLine.title(restarted).hasPrefix("Rest 01:30 paused · "))
         Fixture.press([.char("p")], &restarted)
-        #expect(restarted.rest?.endsAt == Fixture.t0.addingTimeInterval(120 + 3600 - 30))
+        #expect(restarted.live.rest?.endsAt == Fixture.t0.addingTimeInterval(120 + 3600 - 30))
     }
 
     @Test("t changes the rest after the selected exercise for this workout; the running rest follows it")
@@ -166,8 +180,8 @@ struct RestReducerTests {
         Fixture.press([.char("t")], &state)
         #expect(state.restEntry?.text == "120")
         let effects = Fixture.press([.char("1"), .char("5"), .char("0"), .enter], &state)
-        #expect(state.restOverrides == ["bench": 150])
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
+        #expect(state.live.restOverrides == ["bench": 150])
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(150))
         #expect(effects.scheduled.first { $0.id == Self.restAlertId }?.fireAt == Fixture.t0.addingTimeInterval(150))
         #expect(Self.savedLive(effects)?.restOverrides == ["bench": 150])
         #expect(state.restEntry?.asking == true, "Push has bench at 120 s: it asks whether the template keeps 150")
@@ -177,7 +191,7 @@ struct RestReducerTests {
         // The next bench set rests 150 s.
         _ = Fixture.tick(200, &state)
         Fixture.press([.char("n"), .enter, .enter], &state)
-        #expect(state.rest?.endsAt == state.now.addingTimeInterval(150))
+        #expect(state.live.rest?.endsAt == state.now.addingTimeInterval(150))
     }
 
     @Test("t then y: the template keeps the new rest, in the store, and the plan on screen shows it")
@@ -196,12 +210,12 @@ struct RestReducerTests {
         var state = Self.resting()
         Fixture.press([.char("t"), .char("9"), .char("9"), .char("9"), .char("9"), .enter], &state)
         #expect(state.message?.isError == true)
-        #expect(state.restOverrides.isEmpty)
+        #expect(state.live.restOverrides.isEmpty)
         Fixture.press([.backspace, .backspace, .backspace, .backspace, .enter], &state)
         #expect(state.message?.isError == true)
         Fixture.press([.escape], &state)
         #expect(state.overlay == nil)
-        #expect(state.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
+        #expect(state.live.rest?.endsAt == Fixture.t0.addingTimeInterval(120))
     }
 
     @Test("forgot to finish is planned at the forgot-finish delay after the set")

@@ -68,7 +68,7 @@ struct RunnerTests {
         let rig = RunnerRig()
         let app = rig.app
         app.dispatch(.keyPressed(.enter))  // start today's workout: it is in the file
-        let workout = try #require(app.state.workout)
+        let workout = try #require(app.state.live.workout)
         // Another process throws the workout away; the screen still shows it.
         let other = try SpotterDatabase.open(path: rig.folder + "/data/spotter.sqlite")
         try other.discardWorkout(id: workout.id)

@@ -31,8 +31,8 @@ struct SetFormTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter], &state)
         Fixture.press(Self.keys("62.5") + [.tab, .char("4"), .enter], &state)
-        #expect(state.workout?.sets.last?.weight == 62.5)
-        #expect(state.workout?.sets.last?.reps == 4)
+        #expect(state.live.workout?.sets.last?.weight == 62.5)
+        #expect(state.live.workout?.sets.last?.reps == 4)
     }
 
     @Test("the form opens on the weight; the fields read top to bottom in Tab's order, the focused one marked")
@@ -89,14 +89,14 @@ struct SetFormTests {
         #expect(Self.form(state)?.confirming == nil)
         #expect(Self.form(state)?.reps == "62")
         Fixture.press([.char("5"), .enter, .enter], &state)
-        #expect(state.workout?.sets.last?.reps == 625, "asked and answered: saved")
+        #expect(state.live.workout?.sets.last?.reps == 625, "asked and answered: saved")
 
         var heavy = Self.afterOneSet()
         effects = Fixture.press([.enter] + Self.keys("130") + [.enter], &heavy)
         #expect(!effects.contains { if case .store(.saveSet) = $0 { true } else { false } })
         #expect(Self.form(heavy)?.confirming == "save 130 kg (best 60 kg)?")
         Fixture.press([.escape], &heavy)
-        #expect(heavy.workout?.sets.count == 1, "Esc: nothing saved")
+        #expect(heavy.live.workout?.sets.count == 1, "Esc: nothing saved")
     }
 
     @Test("RPE (6–10 in halves), set type and a note are saved from the form")
@@ -108,7 +108,7 @@ struct SetFormTests {
         let form = try #require(Self.form(state))
         #expect(form.rpe == "7.5" && form.setType == .drop && form.note == "paused? yes")
         Fixture.press([.enter], &state)
-        let set = try #require(state.workout?.sets.last)
+        let set = try #require(state.live.workout?.sets.last)
         #expect(set.rpe == 7.5 && set.type == .drop && set.note == "paused? yes")
         #expect(set.weight == 60 && set.reps == 5)
         // The row marks it.
@@ -121,13 +121,13 @@ struct SetFormTests {
     func editKeepsLongNote() throws {
         var state = Self.afterOneSet()
         let note = String(repeating: "long cue ", count: 33) + "end"
-        state.workout?.sets[0].note = note
+        state.live.workout?.sets[0].note = note
         Fixture.press([.char("e")], &state)
         #expect(Self.form(state)?.note == note)
         let effects = Fixture.press([.enter], &state)
         #expect(effects.contains { if case .store(.saveSet(let s, _)) = $0 { s.note == note } else { false } })
         #expect(Self.form(state) == nil, "the form closed: \(state.message?.text ?? "")")
-        #expect(state.workout?.sets.first?.note == note)
+        #expect(state.live.workout?.sets.first?.note == note)
     }
 
     @Test("an edit can change the type (e then the type field)")
@@ -137,19 +137,19 @@ struct SetFormTests {
         #expect(Self.form(state)?.setType == .failure)
         let effects = Fixture.press([.enter], &state)
         #expect(effects.contains { if case .store(.saveSet(let s, _)) = $0 { s.type == .failure } else { false } })
-        #expect(state.workout?.sets.count == 1)
-        #expect(state.workout?.sets.first?.type == .failure)
+        #expect(state.live.workout?.sets.count == 1)
+        #expect(state.live.workout?.sets.first?.type == .failure)
     }
 
     @Test("r repeats the selected exercise's last set exactly, as a new set")
     func repeatLast() throws {
         var state = Self.afterOneSet()
         Fixture.press([.enter, .tab, .tab, .char("9"), .tab, .right, .enter], &state)
-        let last = try #require(state.workout?.sets.last)
+        let last = try #require(state.live.workout?.sets.last)
         #expect(last.type == .warmup && last.rpe == 9)
         _ = Fixture.tick(30, &state)
         Fixture.press([.char("r")], &state)
-        let repeated = try #require(state.workout?.sets.last)
+        let repeated = try #require(state.live.workout?.sets.last)
         #expect(repeated.id != last.id)
         #expect(repeated.loggedAt == Fixture.t0.addingTimeInterval(30))
         #expect(
@@ -213,11 +213,11 @@ struct SetFormTests {
         Fixture.press([.enter], &state)
         #expect(Self.frame(state).contains("Warm-up: 20×10 25×5 35×3 47.5×1 (w logs)"))
         Fixture.press([.char("w")], &state)
-        let sets = try #require(state.workout?.sets)
+        let sets = try #require(state.live.workout?.sets)
         #expect(sets.map(\.type) == [.warmup, .warmup, .warmup, .warmup])
         #expect(sets.map(\.weight) == [20, 25, 35, 47.5])
         #expect(sets.map(\.reps) == [10, 5, 3, 1])
-        #expect(state.pendingSet == nil && state.queuedSets.isEmpty)
+        #expect(state.live.pendingSet == nil && state.live.queuedSets.isEmpty)
         #expect(state.exerciseRows.first?.isDone == false)
         #expect(state.setOrdinal(state.exerciseRows[0]) == "set 1 of 5")
         #expect(Self.frame(state).contains("W20×10"))
@@ -233,9 +233,9 @@ struct SetFormTests {
             Issue.record("no save: \(first)")
             return
         }
-        #expect(failing.queuedSets.count == 3)
+        #expect(failing.live.queuedSets.count == 3)
         #expect(Reducer.reduce(&failing, .setSaveFailed(sent, "disk full")).isEmpty)
-        #expect(failing.queuedSets.isEmpty && failing.pendingSet == nil)
+        #expect(failing.live.queuedSets.isEmpty && failing.live.pendingSet == nil)
         // Not for an exercise without a barbell.
         var plain = Fixture.inWorkout(consent: Fixture.declined)
         plain.plan.exercises = plain.plan.exercises.map {

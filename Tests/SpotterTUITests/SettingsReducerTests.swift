@@ -268,7 +268,7 @@ struct SettingsReducerTests {
         store.press([.char("q")], &state)
         _ = Reducer.reduce(&state, .workoutStarted(Fixture.pushWorkout))
         Fixture.press([.enter, .enter], &state)
-        #expect(state.rest != nil)
+        #expect(state.live.rest != nil)
         let effects = Fixture.tick(121, &state)
         #expect(effects.terminalAlerts == [true])
     }
@@ -355,7 +355,7 @@ struct SettingsReducerTests {
     func keysAreData() {
         var store = SettingsStore()
         var state = Fixture.state()
-        #expect(KeyTables.table(for: state).binding(for: .char("s"))?.command == .openSettings)
+        #expect(KeyTables.table(for: state).binding(for: .char("s"))?.command == .settings(.open))
         state = store.opened()
         #expect(KeyTables.table(for: state).name == "Settings")
         Self.go(to: .quietEnd, &store, &state)

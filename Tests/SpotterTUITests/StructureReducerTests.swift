@@ -50,22 +50,22 @@ struct StructureReducerTests {
         var state = start
         #expect(state.exerciseRows.map(\.superset) == ["A1", "A2", nil])
         rig.press([.enter, .enter], &state)
-        #expect(state.workout?.sets.map(\.exerciseId) == ["bench"])
-        #expect(state.rest == nil)
+        #expect(state.live.workout?.sets.map(\.exerciseId) == ["bench"])
+        #expect(state.live.rest == nil)
         #expect(state.selectedRow?.exercise.id == "row")
         #expect(state.message?.text == "Saved: Bench press 60 × 5 · superset: Barbell row now, no rest")
         _ = rig.tick(20, &state)
         rig.press([.enter, .enter], &state)
-        #expect(state.rest?.exerciseId == "row")
-        #expect(state.rest?.endsAt == state.now.addingTimeInterval(90))
+        #expect(state.live.rest?.exerciseId == "row")
+        #expect(state.live.rest?.endsAt == state.now.addingTimeInterval(90))
         #expect(state.selectedRow?.exercise.id == "bench")
         // Round 2: bench ends the rest that was running; row's set starts it again; then ohp.
         _ = rig.tick(90, &state)
         rig.press([.enter, .enter], &state)
-        #expect(state.rest == nil)
+        #expect(state.live.rest == nil)
         #expect(state.selectedRow?.exercise.id == "row")
         rig.press([.enter, .enter], &state)
-        #expect(state.rest != nil)
+        #expect(state.live.rest != nil)
         #expect(state.selectedRow?.exercise.id == "ohp")
     }
 
@@ -77,7 +77,7 @@ struct StructureReducerTests {
         #expect(state.exerciseRows.map(\.superset) == ["A1", "A2", nil])
         #expect(try! rig.db.exerciseOrder(workoutId: "w1") == "bench+ohp,plank")
         rig.press([.enter, .enter], &state)
-        #expect(state.rest == nil)
+        #expect(state.live.rest == nil)
         #expect(state.selectedRow?.exercise.id == "ohp")
         rig.press([.char("k"), .char("S")], &state)
         #expect(state.exerciseRows.map(\.superset) == [nil, nil, nil])
@@ -129,10 +129,10 @@ struct StructureReducerTests {
         // A timed exercise for a reps one is refused, and the picker stays open.
         rig.press("plank".map { .char($0) } + [.enter], &state)
         #expect(state.message?.isError == true)
-        #expect(state.workout?.sets.map(\.exerciseId) == ["bench"])
+        #expect(state.live.workout?.sets.map(\.exerciseId) == ["bench"])
         rig.press([.ctrl("u")] + "back squat".map { .char($0) } + [.enter], &state)
         #expect(state.overlay == nil)
-        #expect(state.workout?.sets.map(\.exerciseId) == ["squat"])
+        #expect(state.live.workout?.sets.map(\.exerciseId) == ["squat"])
         #expect(try rig.db.workout(id: "w1")?.sets.map(\.exerciseId) == ["squat"])
         let row = try #require(state.exerciseRows.first)
         #expect(row.exercise.id == "squat" && row.targetSets == 5 && row.target?.reps == 5 && row.target?.weight == nil)
@@ -148,18 +148,18 @@ struct StructureReducerTests {
         rig.press([.enter, .char("7"), .char("0"), .enter], &state)
         _ = rig.tick(60, &state)
         rig.press([.enter, .enter], &state)
-        let sets = try #require(state.workout?.sets)
+        let sets = try #require(state.live.workout?.sets)
         #expect(sets.count == 3)
         rig.press([.char("D")], &state)
         #expect(Reducer.deleteQuestion(state) == "Delete Bench press set 3 of 5: 70×5?")
         rig.press([.char("n")], &state)
-        #expect(state.overlay == nil && state.workout?.sets.count == 3)
-        let restBefore = state.rest
+        #expect(state.overlay == nil && state.live.workout?.sets.count == 3)
+        let restBefore = state.live.rest
         rig.press([.char("D"), .left, .char("y")], &state)
-        #expect(state.workout?.sets.map(\.id) == [sets[0].id, sets[2].id])
+        #expect(state.live.workout?.sets.map(\.id) == [sets[0].id, sets[2].id])
         #expect(try rig.db.workout(id: "w1")?.sets.map(\.id) == [sets[0].id, sets[2].id])
         // An earlier set gone leaves the rest the latest one started.
-        #expect(state.rest == restBefore)
+        #expect(state.live.rest == restBefore)
     }
 
     @Test("each exercise has last time's sets from the store, and the form names the matching set")
@@ -188,7 +188,7 @@ struct StructureReducerTests {
     @Test("an exercise first logged from the shell is asked about last time; known ones are not asked again")
     func lastTimeOfAnExerciseLoggedElsewhere() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
-        for id in ["bench", "ohp", "plank"] { state.lastTime[id] = LastTime(sets: []) }
+        for id in ["bench", "ohp", "plank"] { state.live.lastTime[id] = LastTime(sets: []) }
         var stored = Fixture.pushWorkout
         stored.sets = [LoggedSet(id: "shell", exerciseId: "squat", weight: 80, reps: 5, loggedAt: Fixture.t0)]
         let effects = Reducer.reduce(&state, .storeChangedElsewhere(Fixture.snapshot(open: stored)))

@@ -24,7 +24,7 @@ struct SummaryBodyWeightTests {
     func countsBodyWeight() throws {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         state.records = RecordBook(workouts: [Self.lastWeek])
-        var finished = state.workout!
+        var finished = state.live.workout!
         finished.sets = [
             LoggedSet(id: "s1", exerciseId: "pullup", reps: 8, loggedAt: Fixture.t0.addingTimeInterval(60)),
             LoggedSet(id: "s2", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0.addingTimeInterval(300)),
@@ -53,7 +53,7 @@ struct SummaryBodyWeightTests {
     @Test("no body weight on record: the pull-up adds nothing and nothing is said")
     func withoutBodyWeight() {
         var state = Fixture.inWorkout(consent: Fixture.declined)
-        var finished = state.workout!
+        var finished = state.live.workout!
         finished.sets = [
             LoggedSet(id: "s1", exerciseId: "pullup", reps: 8, loggedAt: Fixture.t0.addingTimeInterval(60)),
             LoggedSet(id: "s2", exerciseId: "bench", weight: 60, reps: 5, loggedAt: Fixture.t0.addingTimeInterval(300)),

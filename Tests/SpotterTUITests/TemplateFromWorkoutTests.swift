@@ -13,7 +13,7 @@ struct TemplateFromWorkoutTests {
     /// and a run the schedule file cannot hold.
     static func finished() -> AppState {
         var state = Fixture.inWorkout(consent: Fixture.declined)
-        state.restOverrides["bench"] = 150
+        state.live.restOverrides["bench"] = 150
         var w = Fixture.pushWorkout
         w.sets = [
             LoggedSet(id: "a", exerciseId: "bench", weight: 40, reps: 8, loggedAt: t, type: .warmup),

@@ -45,6 +45,6 @@ struct TemplateItemsTests {
         let lines = PlanLines.items(state, state.log.daySummary!.plan)
         #expect(!lines.isEmpty)
         #expect(screen.lines.joined().contains(lines[0].text.trimmingCharacters(in: .whitespaces).prefix(10)))
-        #expect(KeyTables.table(for: state).binding(for: .char("i"))?.command == .toggleTemplateItems)
+        #expect(KeyTables.table(for: state).binding(for: .char("i"))?.command == .log(.toggleTemplateItems))
     }
 }

@@ -27,7 +27,7 @@ struct WorkoutSafetyTests {
         #expect(text.contains("Finish with 10 sets left?"), "\(text)")
         #expect(text.contains("↵ finish") && text.contains("Esc back"), "\(text)")
         Fixture.press([.escape], &state)
-        #expect(state.overlay == nil && state.screen == .workout && state.workout != nil)
+        #expect(state.overlay == nil && state.screen == .workout && state.live.workout != nil)
         let finished = Fixture.press([.char("f"), .enter], &state)
         #expect(finished.contains(.finishWorkout(workoutId: "w1")))
         #expect(state.screen == .summary)
@@ -76,14 +76,14 @@ struct WorkoutSafetyTests {
         // Alerts allowed: the rest's alert leaves the terminal, and must move back with it.
         var state = Fixture.inWorkout(consent: Fixture.allowed)
         Fixture.press([.enter, .enter], &state)
-        let first = try #require(state.rest)
+        let first = try #require(state.live.rest)
         _ = Fixture.tick(30, &state)
         Fixture.press([.enter, .enter], &state)
-        #expect(state.rest != first)
+        #expect(state.live.rest != first)
         _ = Fixture.tick(5, &state)
         let effects = Fixture.press([.char("u")], &state)
-        #expect(state.workout?.sets.count == 1)
-        #expect(state.rest == first)
+        #expect(state.live.workout?.sets.count == 1)
+        #expect(state.live.rest == first)
         // Its alert goes back to the rest's own end.
         #expect(
             effects.contains {
@@ -98,7 +98,7 @@ struct WorkoutSafetyTests {
         Fixture.press([.enter, .enter], &state)
         _ = Fixture.tick(5, &state)
         Fixture.press([.char("u")], &state)
-        #expect(state.rest == nil)
+        #expect(state.live.rest == nil)
         #expect(state.message?.text.hasPrefix("Undid Bench press") == true)
     }
 
@@ -109,14 +109,14 @@ struct WorkoutSafetyTests {
         Fixture.press([.enter, .char("w")], &state)
         Fixture.press([.enter, .enter], &state)
         Fixture.press(Self.failureSet, &state)
-        #expect(state.workout?.sets.last?.type == .failure)
+        #expect(state.live.workout?.sets.last?.type == .failure)
         #expect(state.exerciseRows[0].workingSets.count == 2)
         Fixture.press([.char("D")], &state)
         #expect(Reducer.deleteQuestion(state) == "Delete Bench press set 2 of 5: F62.5×7?")
         Fixture.press([.left, .left], &state)
         #expect(Reducer.deleteQuestion(state) == "Delete Bench press warm-up 4 of 4: W47.5×1?")
         Fixture.press([.right, .right, .char("y")], &state)
-        #expect(state.workout?.sets.count == 5)
+        #expect(state.live.workout?.sets.count == 5)
         #expect(state.message?.text == "Deleted Bench press F62.5 × 7")
     }
 
@@ -136,7 +136,7 @@ struct WorkoutSafetyTests {
         var state = Fixture.inWorkout(consent: Fixture.declined)
         Fixture.press([.enter, .char("w")], &state)
         Fixture.press([.enter, .enter], &state)
-        var finished = state.workout!
+        var finished = state.live.workout!
         finished.finishedAt = Fixture.t0.addingTimeInterval(1800)
         _ = Reducer.reduce(&state, .workoutFinished(finished, Fixture.snapshot(weekWorkouts: [finished])))
         let text = Self.screenText(state)
@@ -155,16 +155,16 @@ struct WorkoutSafetyTests {
         Fixture.press([.char("S")], &state)
         #expect(state.workoutOrder.members(of: "bench") == ["bench", "ohp"])
         Fixture.press([.enter, .enter], &state)
-        #expect(state.selectedRow?.exercise.id == "ohp" && state.rest == nil)
+        #expect(state.selectedRow?.exercise.id == "ohp" && state.live.rest == nil)
         Fixture.press([.enter, .enter], &state)
-        #expect(state.rest != nil)
+        #expect(state.live.rest != nil)
         #expect(state.selectedRow?.exercise.id == "bench")
         #expect(state.selectedRow.map(state.setOrdinal) == "set 5 of 5")
         // Bench is done: the press goes on alone, resting after each of its sets.
         Fixture.press([.enter, .enter], &state)
-        #expect(state.selectedRow?.exercise.id == "ohp" && state.rest == nil)
+        #expect(state.selectedRow?.exercise.id == "ohp" && state.live.rest == nil)
         Fixture.press([.enter, .enter], &state)
-        #expect(state.selectedRow?.exercise.id == "ohp" && state.rest != nil)
+        #expect(state.selectedRow?.exercise.id == "ohp" && state.live.rest != nil)
         #expect(state.selectedRow.map(state.setOrdinal) == "set 3 of 3")
     }
 }

@@ -53,6 +53,8 @@ public struct Snapshot: Sendable {
 /// Named after what happened (`setSaved`), never after what to do: the reducer decides that.
 public enum Action: Sendable {
     case loaded(Snapshot)
+    /// The picker's search index, folded off the loop from `exercises` (`.indexExercises`).
+    case exercisesIndexed(ExerciseSearch, from: [Exercise])
     case keyPressed(Key)
     case clockTicked(Date)
     case focusChanged(Bool)

@@ -164,33 +164,12 @@ public struct AppState: Sendable {
     public var sessions: [String: [ExerciseSession]] = [:]
     public var consent: Consent = .unasked
 
-    // The live workout.
-    public var workout: Workout?
-    public var addedExerciseIds: [String] = []
-    /// The workout's own order and supersets after a reorder, swap, removal or `S`; `nil`: the
-    /// template's (`workoutOrder` is what is shown).
-    public var order: WorkoutOrder?
-    /// The order as last written to (or read from) the store; a difference means "save".
-    public var persistedOrder: WorkoutOrder?
-    /// What each exercise of the open workout did last time, from the store (`last:`).
-    public var lastTime: [String: LastTime] = [:]
-    /// Rest seconds changed for this workout, by exercise id (`t`); stored with the live session.
-    public var restOverrides: [String: Int] = [:]
-    public var rest: RestTimer?
-    /// The rest the latest set replaced when it was saved (none: it ran no rest before it), kept
-    /// so that undoing that set gives back a rest that belongs to the set before.
-    public var restBefore: RestBefore?
-    public var work: WorkTimer?
-    /// A set sent to the store and not yet confirmed durable: shown as "saving…", never as saved.
-    public var pendingSet: LoggedSet?
-    /// Sets to save after `pendingSet`, in order (the warm-ups `w` logs).
-    public var queuedSets: [LoggedSet] = []
-    /// The live session as last written to (or read from) the store; a difference means "save".
-    public var persistedLive: LiveSessionRecord?
+    /// The live workout: the open workout, its order, timers and sets on their way to the store.
+    public var live = LiveWorkoutState()
 
     // Interaction.
-    public var todayCursor = 0
-    public var workoutCursor = 0
+    /// Today's list and its cursor.
+    public var todayScreen = TodayScreen()
     public var focused = true
     public var message: StatusMessage?
     public var summary: WorkoutSummary?

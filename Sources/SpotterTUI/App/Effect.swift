@@ -93,6 +93,10 @@ public enum StoreEffect: Hashable, Sendable {
     case createExercise(Exercise, for: PickerPurpose)
     /// Every body-weight entry, oldest first; answered by `.bodyWeightsLoaded`.
     case loadBodyWeights
+    /// The exercise list just loaded, folded into the picker's search index off the UI loop (an
+    /// errand: 18–77 ms for a large list); answered by `.exercisesIndexed`, so the first `a` finds
+    /// it ready instead of folding on the key.
+    case indexExercises([Exercise])
     /// The body weight of `day` (as `spotter weigh`; a second entry that day replaces the first);
     /// answered by `.weighed` once durable.
     case weigh(kg: Double, day: LocalDate)

@@ -3,7 +3,7 @@
 /// ```swift
 /// KeyBinding([.char("+"), .char("=")], "+rest", "add the rest step to rest", .addThirtySeconds,
 ///            hintNow: { NotificationAction.addThirtySeconds.label($0.prefs) },  // "+30s", "+15s"
-///            disabledReason: { $0.rest == nil ? "no rest is running" : nil })
+///            disabledReason: { $0.live.rest == nil ? "no rest is running" : nil })
 /// ```
 /// Tables drive three things at once (what keys do, the footer hints, the `?` overlay), so the
 /// help can never drift from the behaviour.

@@ -3,7 +3,7 @@ import SpotterCore
 /// Every screen's key table: the single source of what keys do, the footer and the `?` overlay.
 ///
 /// ```swift
-/// KeyTables.table(for: state).binding(for: .char("+"))?.command  // .addThirtySeconds on the workout
+/// KeyTables.table(for: state).binding(for: .char("+"))?.command  // .workout(.addThirtySeconds) on the workout
 /// KeyTables.table(for: state).binding(for: .char("+"))?.hint(state)  // "+30s" (rest-step 15: "+15s")
 /// ```
 public enum KeyTables {
@@ -24,10 +24,11 @@ public enum KeyTables {
     public static let today = KeyTable(
         "Today",
         [
-            KeyBinding([.enter], "start", "start the selected workout (or resume the open one)", .startSelected),
             KeyBinding(
-                [.char("r")], "resume", "resume the open workout", .resume,
-                disabledReason: { $0.workout == nil ? "no workout is open" : nil }),
+                [.enter], "start", "start the selected workout (or resume the open one)", .today(.startSelected)),
+            KeyBinding(
+                [.char("r")], "resume", "resume the open workout", .today(.resume),
+                disabledReason: { $0.live.workout == nil ? "no workout is open" : nil }),
             SettingsKeys.open(), ExerciseKeys.open(from: .today), BodyWeightKeys.open,
         ] + LogKeys.fromToday + move(.today) + common + [
             KeyBinding([.char("q")], "quit", "quit Spotter (an open workout stays open)", .quit)
@@ -38,69 +39,76 @@ public enum KeyTables {
         [
             KeyBinding(
                 [.enter], "log set", "log the next set of the selected exercise (timed: start or stop the work timer)",
-                .logSet),
+                .workout(.logSet)),
             KeyBinding(
                 [.char("+"), .char("=")], "+rest", "add the rest step to rest (rest-step: 30 s or 15 s)",
-                .addThirtySeconds, hintNow: { NotificationAction.addThirtySeconds.label($0.prefs) },
-                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                .workout(.addThirtySeconds), hintNow: { NotificationAction.addThirtySeconds.label($0.prefs) },
+                disabledReason: { $0.live.rest == nil ? "no rest is running" : nil }),
             KeyBinding(
-                [.char("-")], "-rest", "take the rest step off rest (never below zero)", .takeOffRest,
+                [.char("-")], "-rest", "take the rest step off rest (never below zero)", .workout(.takeOffRest),
                 inFooter: false, hintNow: { "-\($0.prefs.restStepSeconds)s" },
                 disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
                 [.char("p")], "pause", "pause rest, or resume it (a paused rest stays paused across a restart)",
-                .pauseRest, disabledReason: { Reducer.restRefusal($0) }),
+                .workout(.pauseRest), disabledReason: { Reducer.restRefusal($0) }),
             KeyBinding(
-                [.char("n")], "next set", "end rest and go to the next set", .nextSet,
-                disabledReason: { $0.rest == nil ? "no rest is running" : nil }),
+                [.char("n")], "next set", "end rest and go to the next set", .workout(.nextSet),
+                disabledReason: { $0.live.rest == nil ? "no rest is running" : nil }),
             KeyBinding(
                 [.char("t")], "rest time",
                 "change the rest after the selected exercise (this workout, or its template)",
-                .changeRest, inFooter: false,
+                .workout(.changeRest), inFooter: false,
                 disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
             KeyBinding(
-                [.char("e")], "edit", "edit the last set of the selected exercise", .editSet,
+                [.char("e")], "edit", "edit the last set of the selected exercise", .workout(.editSet),
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
             KeyBinding(
-                [.char("u")], "undo", "delete the last logged set", .undoSet,
-                disabledReason: { ($0.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
+                [.char("u")], "undo", "delete the last logged set", .workout(.undoSet),
+                disabledReason: { ($0.live.workout?.sets.isEmpty ?? true) ? "no set to undo" : nil }),
             KeyBinding(
-                [.char("r")], "repeat", "log the selected exercise's last set again, exactly", .repeatLastSet,
+                [.char("r")], "repeat", "log the selected exercise's last set again, exactly", .workout(.repeatLastSet),
                 inFooter: false,
                 disabledReason: { $0.lastSetOfSelection == nil ? "no set of this exercise yet" : nil }),
-            KeyBinding([.char("a")], "add", "add an exercise to this workout", .addExercise),
+            KeyBinding([.char("a")], "add", "add an exercise to this workout", .workout(.addExercise)),
             KeyBinding(
-                [.char("f")], "finish", "finish the workout and see the summary; asks with sets left", .finish),
+                [.char("f")], "finish", "finish the workout and see the summary; asks with sets left", .workout(.finish)
+            ),
             KeyBinding(
-                [.char("N")], "note", "write the note on the selected exercise in this workout", .exerciseNote,
+                [.char("N")], "note", "write the note on the selected exercise in this workout",
+                .workout(.exerciseNote),
                 inFooter: false,
-                disabledReason: { $0.exerciseRows.indices.contains($0.workoutCursor) ? nil : "no exercise selected" }),
-            KeyBinding([.char("W")], "workout note", "write the note on this workout", .workoutNote, inFooter: false),
+                disabledReason: {
+                    $0.exerciseRows.indices.contains($0.live.workoutCursor) ? nil : "no exercise selected"
+                }),
+            KeyBinding(
+                [.char("W")], "workout note", "write the note on this workout", .workout(.workoutNote), inFooter: false),
             SettingsKeys.open(inFooter: false), ExerciseKeys.open(from: .workout),
         ] + structure + move(.workout) + common + [
             // Not Esc: Esc closes what is open, and a second Esc after a form must not leave the workout.
-            KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .leaveWorkout)
+            KeyBinding([.char("q")], "back", "back to Today (the workout stays open)", .workout(.leaveWorkout))
         ])
 
     /// The workout's structure: order, supersets, swap, remove, delete any set (`?` lists them).
     static let structure: [KeyBinding] = [
         KeyBinding(
-            [.char("o")], "move up", "move the selected exercise (its whole superset) up", .moveExerciseUp,
+            [.char("o")], "move up", "move the selected exercise (its whole superset) up", .workout(.moveExerciseUp),
             inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
         KeyBinding(
-            [.char("O")], "move down", "move the selected exercise (its whole superset) down", .moveExerciseDown,
+            [.char("O")], "move down", "move the selected exercise (its whole superset) down",
+            .workout(.moveExerciseDown),
             inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
         KeyBinding(
-            [.char("S")], "superset", "superset with the next exercise (again: split them)", .toggleSuperset,
+            [.char("S")], "superset", "superset with the next exercise (again: split them)", .workout(.toggleSuperset),
             inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
         KeyBinding(
-            [.char("w")], "swap", "swap it for another exercise (same sets; its logged sets move)", .swapExercise,
+            [.char("w")], "swap", "swap it for another exercise (same sets; its logged sets move)",
+            .workout(.swapExercise),
             inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
         KeyBinding(
-            [.char("X")], "remove", "remove the selected exercise from this workout", .removeExercise,
+            [.char("X")], "remove", "remove the selected exercise from this workout", .workout(.removeExercise),
             inFooter: false, disabledReason: { $0.selectedRow == nil ? "no exercise yet" : nil }),
         KeyBinding(
-            [.char("D")], "delete set", "delete one of the selected exercise's sets (asks which)", .deleteSet,
+            [.char("D")], "delete set", "delete one of the selected exercise's sets (asks which)", .workout(.deleteSet),
             inFooter: false,
             disabledReason: { ($0.selectedRow?.sets.isEmpty ?? true) ? "no set of this exercise yet" : nil }),
     ]
@@ -108,34 +116,35 @@ public enum KeyTables {
     public static let deleteSet = KeyTable(
         "Delete a set",
         [
-            KeyBinding([.char("y")], "delete", "yes: delete this set (it cannot be undone)", .deleteChosenSet),
+            KeyBinding(
+                [.char("y")], "delete", "yes: delete this set (it cannot be undone)", .workout(.deleteChosenSet)),
             KeyBinding([.char("n"), .escape], "keep", "no: keep every set", .cancel),
             KeyBinding(
-                [.left, .char("h"), .up, .char("k")], "", "the set before", .chooseSetToDelete(by: -1),
+                [.left, .char("h"), .up, .char("k")], "", "the set before", .workout(.chooseSetToDelete(by: -1)),
                 inFooter: false),
             KeyBinding(
-                [.right, .char("l"), .down, .char("j")], "", "the set after", .chooseSetToDelete(by: 1),
+                [.right, .char("l"), .down, .char("j")], "", "the set after", .workout(.chooseSetToDelete(by: 1)),
                 inFooter: false),
         ] + common)
 
     public static let finishQuestion = KeyTable(
         "Finish with sets left?",
         [
-            KeyBinding([.enter], "finish", "finish the workout with these sets left undone", .finishAnyway),
+            KeyBinding([.enter], "finish", "finish the workout with these sets left undone", .workout(.finishAnyway)),
             KeyBinding([.escape], "back", "back to the workout: nothing changes", .cancel),
         ] + common)
 
     public static let summary = KeyTable(
         "Summary",
         [
-            KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .closeSummary),
+            KeyBinding([.enter, .char("q"), .escape], "done", "back to Today", .workout(.closeSummary)),
             KeyBinding(
                 [.char("t")], "save as template", "save this workout as a new template (asks its name)",
-                .saveAsTemplate,
+                .workout(.saveAsTemplate),
                 disabledReason: { $0.summary?.draft == nil ? "nothing a template can keep (a run has no line)" : nil }),
             KeyBinding(
                 [.char("T")], "update template", "update its template with what was done (asks first)",
-                .updateTemplate, inFooter: false,
+                .workout(.updateTemplate), inFooter: false,
                 disabledReason: { state in
                     guard state.summary?.draft != nil else { return "nothing a template can keep (a run has no line)" }
                     return state.summary?.templateId.flatMap { state.plan.template($0) } == nil
@@ -146,12 +155,14 @@ public enum KeyTables {
     public static let consent = KeyTable(
         "Rest timer alerts?",
         [
-            KeyBinding([.char("a"), .char("y")], "allow", "allow rest alerts outside the terminal", .allow),
+            KeyBinding([.char("a"), .char("y")], "allow", "allow rest alerts outside the terminal", .workout(.allow)),
             KeyBinding(
-                [.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)", .notNow),
-            KeyBinding([.left, .char("h"), .tab], "", "move between the buttons", .switchButton, inFooter: false),
-            KeyBinding([.right, .char("l")], "", "move between the buttons", .switchButton, inFooter: false),
-            KeyBinding([.enter], "choose", "choose the highlighted button", .chooseConsentButton),
+                [.char("n"), .escape], "not now", "don't ask again (the settings toggle is the way back)",
+                .workout(.notNow)),
+            KeyBinding(
+                [.left, .char("h"), .tab], "", "move between the buttons", .workout(.switchButton), inFooter: false),
+            KeyBinding([.right, .char("l")], "", "move between the buttons", .workout(.switchButton), inFooter: false),
+            KeyBinding([.enter], "choose", "choose the highlighted button", .workout(.chooseConsentButton)),
         ] + common)
 
     /// The set form open now, if any: what its keys' reasons read.
@@ -160,7 +171,7 @@ public enum KeyTables {
         return nil
     }
 
-    /// Enter in the set form: `.saveForm` on the workout, `.savePastForm` on a History workout.
+    /// Enter in the set form: `.setForm(.save)` on the workout, `.setForm(.savePast)` on a History workout.
     static func formSave(_ save: Command) -> KeyBinding {
         KeyBinding(
             [.enter], "save",
@@ -168,65 +179,67 @@ public enum KeyTables {
     }
     static let formFields: [KeyBinding] = [
         KeyBinding(
-            [.tab, .down], "next", "the next field, in the order the form shows them", .nextField),
-        KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
+            [.tab, .down], "next", "the next field, in the order the form shows them", .setForm(.nextField)),
+        KeyBinding([.up], "previous", "the field above", .setForm(.previousField), inFooter: false),
     ]
 
     /// The weight, reps, RPE and type fields, on the workout and (`pastSetForm`) on a History workout.
-    public static let setForm = setForm(saving: .saveForm)
-    public static let pastSetForm = setForm(saving: .savePastForm)
+    public static let setForm = setForm(saving: .setForm(.save))
+    public static let pastSetForm = setForm(saving: .setForm(.savePast))
 
     static func setForm(saving save: Command) -> KeyTable {
         KeyTable(
             "Log a set",
             [formSave(save)] + formFields + [
                 KeyBinding(
-                    digits, "type", "type a digit (the first one replaces the prefill)", .type, inFooter: false,
+                    digits, "type", "type a digit (the first one replaces the prefill)", .setForm(.type),
+                    inFooter: false,
                     label: "0-9", disabledReason: { form($0)?.refusal("0") }),
                 KeyBinding(
-                    [.char(".")], "point", "type a decimal point (weight, distance, RPE)", .type,
+                    [.char(".")], "point", "type a decimal point (weight, distance, RPE)", .setForm(.type),
                     inFooter: false, disabledReason: { form($0)?.refusal(".") }),
                 KeyBinding(
-                    [.char(":")], "colon", "type a time's colon (34:10)", .type, inFooter: false,
+                    [.char(":")], "colon", "type a time's colon (34:10)", .setForm(.type), inFooter: false,
                     disabledReason: { form($0)?.refusal(":") }),
                 KeyBinding(
-                    [.char("+")], "plates", "weight: add a pair of the smallest plate", .stepWeightUp,
+                    [.char("+")], "plates", "weight: add a pair of the smallest plate", .setForm(.stepWeightUp),
                     disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
                 KeyBinding(
-                    [.char("-")], "plates", "weight: take off a pair of the smallest plate", .stepWeightDown,
+                    [.char("-")], "plates", "weight: take off a pair of the smallest plate", .setForm(.stepWeightDown),
                     inFooter: false,
                     disabledReason: { form($0)?.field == .weight ? nil : "only the weight steps (Tab to Weight)" }),
                 KeyBinding(
                     [.char(" "), .right], "set type", "type: the next set type (working, warm-up, drop, failure)",
-                    .nextSetType, disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
+                    .setForm(.nextSetType), disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
                 KeyBinding(
-                    [.left], "set type", "type: the previous set type", .previousSetType, inFooter: false,
+                    [.left], "set type", "type: the previous set type", .setForm(.previousSetType), inFooter: false,
                     disabledReason: { form($0)?.field == .type ? nil : "Tab to Type first" }),
                 KeyBinding(
                     [.char("w")], "warm-ups", "log the suggested warm-up sets (a barbell's first working set)",
-                    .logWarmups,
+                    .setForm(.logWarmups),
                     disabledReason: { state in
                         guard let form = form(state) else { return nil }
                         return state.warmups(for: form).isEmpty ? "no warm-ups to suggest here" : nil
                     }),
-                KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+                KeyBinding([.backspace], "erase", "erase a character", .setForm(.erase), inFooter: false),
                 KeyBinding([.escape], "cancel", "close without saving", .cancel),
             ] + common,
             otherKeys: "weight, reps and RPE take digits and a point; Tab to Note to write text")
     }
 
     /// The note field: every printable key is text there (`?` too).
-    public static let setFormNote = setFormNote(saving: .saveForm)
-    public static let pastSetFormNote = setFormNote(saving: .savePastForm)
+    public static let setFormNote = setFormNote(saving: .setForm(.save))
+    public static let pastSetFormNote = setFormNote(saving: .setForm(.savePast))
 
     static func setFormNote(saving save: Command) -> KeyTable {
         KeyTable(
             "Log a set: note",
             [formSave(save)] + formFields + [
-                KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+                KeyBinding([.backspace], "erase", "erase a character", .setForm(.erase), inFooter: false),
                 KeyBinding([.escape], "cancel", "close without saving", .cancel),
                 KeyBinding(
-                    [], "type", "type the note", .type, inFooter: false, label: "text", alsoTakes: LogKeys.printable,
+                    [], "type", "type the note", .setForm(.type), inFooter: false, label: "text",
+                    alsoTakes: LogKeys.printable,
                     disabledReason: { form($0)?.refusal("a") }),
                 redraw,
             ])
@@ -236,29 +249,34 @@ public enum KeyTables {
     public static let templateName = KeyTable(
         "Template name",
         [
-            KeyBinding([.enter], "save", "save the new template (checked as spotter schedule import)", .saveDayEntry),
+            KeyBinding([.enter], "save", "save the new template (checked as spotter schedule import)", .entry(.save)),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a character", .entry(.erase), inFooter: false),
             KeyBinding(
-                [], "type", "type the name", .typeEntry, inFooter: false, label: "text", alsoTakes: LogKeys.printable),
+                [], "type", "type the name", .entry(.type), inFooter: false, label: "text", alsoTakes: LogKeys.printable
+            ),
             redraw,
         ])
 
     public static let restEntry = KeyTable(
         "Rest after an exercise",
         [
-            KeyBinding([.enter], "save", "use this rest in this workout (then: the template too?)", .saveRestEntry),
             KeyBinding(
-                digits, "type", "type the seconds (the first digit replaces the shown value)", .typeRestSeconds,
+                [.enter], "save", "use this rest in this workout (then: the template too?)", .workout(.saveRestEntry)),
+            KeyBinding(
+                digits, "type", "type the seconds (the first digit replaces the shown value)",
+                .workout(.typeRestSeconds),
                 inFooter: false, label: "0-9"),
-            KeyBinding([.backspace], "erase", "erase a digit", .eraseRestSeconds, inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a digit", .workout(.eraseRestSeconds), inFooter: false),
             KeyBinding([.escape], "cancel", "close and keep the rest as it was", .cancel),
         ] + common)
 
     public static let restKeep = KeyTable(
         "Keep in the template?",
         [
-            KeyBinding([.char("y")], "template", "yes: the template keeps this rest from now on", .keepRestInTemplate),
+            KeyBinding(
+                [.char("y")], "template", "yes: the template keeps this rest from now on", .workout(.keepRestInTemplate)
+            ),
             KeyBinding([.char("n"), .escape], "this workout", "no: only this workout rests so", .cancel),
         ] + common)
 

@@ -13,10 +13,10 @@ extension Reducer {
         var effects: [Effect] = []
         if s.prefs.theme != state.prefs.theme { effects.append(.applyTheme(s.prefs.theme)) }
         loadStored(&state, s)
-        switch (state.workout, s.openWorkout) {
+        switch (state.live.workout, s.openWorkout) {
         case (let mine?, let stored?) where mine.id == stored.id:
             // Sets logged from the shell; a set of ours still on its way stays `pendingSet`.
-            state.workout = stored
+            state.live.workout = stored
             adopt(&state, s.live)
             // An exercise first logged from the shell: what it did last time.
             effects += loadLastTime(state, state.exerciseRows.map(\.exercise.id))
@@ -30,7 +30,7 @@ extension Reducer {
         case (.some, nil):
             // Finished or discarded by another process: nothing is open any more.
             loadOpenWorkout(&state, s)
-            state.pendingSet = nil
+            state.live.pendingSet = nil
             if state.screen == .workout { state.screen = .today }
             if case .setForm? = state.overlay { state.overlay = nil }
             state.message = StatusMessage("The workout was closed elsewhere")

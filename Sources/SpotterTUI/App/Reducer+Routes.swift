@@ -15,7 +15,7 @@ extension Reducer {
         case .settings:
             return SettingsReducer.open(&state)
         case .workout:
-            if state.workout != nil {
+            if state.live.workout != nil {
                 state.screen = .workout
             } else {
                 state.screen = .today

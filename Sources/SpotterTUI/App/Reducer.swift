@@ -8,7 +8,7 @@ import SpotterStore
 /// var state = AppState(now: t0, zone: utc)
 /// _ = Reducer.reduce(&state, .loaded(snapshot))
 /// let effects = Reducer.reduce(&state, .clockTicked(t0 + 120))
-/// // state.rest?.alerted == true; effects contain .alertInTerminal(bell: true)
+/// // state.live.rest?.alerted == true; effects contain .alertInTerminal(bell: true)
 /// ```
 /// After every action, `finalize` derives the two things that follow from state alone: the
 /// live session row to persist (when it changed) and the terminal title (when it changed).
@@ -18,10 +18,14 @@ public enum Reducer {
         switch action {
         case .loaded(let snapshot):
             load(&state, snapshot)
-            if state.workout != nil { state.screen = .workout }
-            if snapshot.isDemoPlan && state.workout == nil && state.message == nil {
+            if state.live.workout != nil { state.screen = .workout }
+            if snapshot.isDemoPlan && state.live.workout == nil && state.message == nil {
                 state.message = StatusMessage(Self.demoPlanHint)
             }
+            effects.append(.store(.indexExercises(state.plan.exercises)))
+        case .exercisesIndexed(let search, let exercises):
+            // An index of a list changed since it was asked for is of no use: the picker folds anew.
+            if exercises == state.plan.exercises { state.exerciseSearchMemo.keep(search, for: exercises) }
         case .keyPressed(let key):
             effects += keyPressed(&state, key)
         case .clockTicked(let now):
@@ -37,30 +41,19 @@ public enum Reducer {
             state.width = width
             state.height = height
         case .workoutStarted(let workout):
-            state.workout = workout
-            state.addedExerciseIds = []
-            state.restOverrides = [:]
-            state.rest = nil
-            state.restBefore = nil
-            state.work = nil
-            state.persistedLive = nil
-            state.workoutCursor = 0
-            state.order = nil
-            state.persistedOrder = nil
+            workoutStarted(&state.live, workout)
             state.screen = .workout
             state.message = StatusMessage("Started \(state.workoutName)")
             effects += lastTimeForStart(&state)
         case .setSaved(let set):
             effects += setSaved(&state, set)
         case .setSaveFailed(_, let why):
-            state.pendingSet = nil
-            // The warm-ups after a refused one are not sent either: the row shows what is stored.
-            state.queuedSets = []
+            setSaveFailed(&state.live)
             state.message = StatusMessage("Not saved: \(why)", isError: true)
         case .setDeleted(let set, let undo):
             effects += setDeleted(&state, set, undo: undo)
         case .lastTimeLoaded(let loaded):
-            lastTimeLoaded(&state, loaded)
+            lastTimeLoaded(&state.live, loaded)
         case .exerciseSwapped(let old, let new, let order):
             effects += exerciseSwapped(&state, from: old, to: new, order)
         case .templateRestSaved(let exerciseId, let seconds, let snapshot):
@@ -72,7 +65,7 @@ public enum Reducer {
         case .storeChangedElsewhere(let snapshot):
             effects += changedElsewhere(&state, snapshot)
         case .storeFailed(let why):
-            state.pendingSet = nil
+            state.live.pendingSet = nil
             state.log.restoringWorkout = false
             state.message = StatusMessage(why, isError: true)
         case .routeRequested(let route):
@@ -145,32 +138,33 @@ public enum Reducer {
 
     /// The open workout and its live session, with the cursor on the first exercise still to do.
     static func loadOpenWorkout(_ state: inout AppState, _ s: Snapshot) {
-        state.workout = s.openWorkout
-        state.rest = nil
-        state.restBefore = nil
-        state.work = nil
-        state.addedExerciseIds = []
-        state.restOverrides = [:]
-        state.persistedLive = nil
-        state.order = s.exerciseOrder.flatMap(WorkoutOrder.init(text:))
-        state.persistedOrder = state.order
-        state.lastTime = s.lastTime
+        state.live.workout = s.openWorkout
+        state.live.rest = nil
+        state.live.restBefore = nil
+        state.live.work = nil
+        state.live.addedExerciseIds = []
+        state.live.restOverrides = [:]
+        state.live.persistedLive = nil
+        state.live.order = s.exerciseOrder.flatMap(WorkoutOrder.init(text:))
+        state.live.persistedOrder = state.live.order
+        state.live.lastTime = s.lastTime
         guard let workout = s.openWorkout else { return }
         if let live = s.live, live.workoutId == workout.id {
-            state.addedExerciseIds = live.addedExerciseIds
-            state.restOverrides = live.restOverrides
-            state.rest = restTimer(from: live, now: state.now, previous: nil)
+            state.live.addedExerciseIds = live.addedExerciseIds
+            state.live.restOverrides = live.restOverrides
+            state.live.rest = restTimer(from: live, now: state.now, previous: nil)
             if let ends = live.workEndsAt, let id = live.workExerciseId {
-                state.work = WorkTimer(exerciseId: id, startedAt: live.workStartedAt ?? state.now, endsAt: ends)
+                state.live.work = WorkTimer(exerciseId: id, startedAt: live.workStartedAt ?? state.now, endsAt: ends)
             }
-            state.persistedLive = normalized(live)
+            state.live.persistedLive = normalized(live)
         }
         // Put the cursor on the first exercise with sets still to do.
         let rows = state.exerciseRows
-        state.workoutCursor = rows.firstIndex { !$0.isDone && $0.targetSets != nil } ?? max(0, rows.count - 1)
-        if let rest = state.rest, let i = rows.firstIndex(where: { $0.exercise.id == rest.exerciseId }), !rows[i].isDone
+        state.live.workoutCursor = rows.firstIndex { !$0.isDone && $0.targetSets != nil } ?? max(0, rows.count - 1)
+        if let rest = state.live.rest, let i = rows.firstIndex(where: { $0.exercise.id == rest.exerciseId }),
+            !rows[i].isDone
         {
-            state.workoutCursor = i
+            state.live.workoutCursor = i
         }
     }
 
@@ -188,29 +182,29 @@ public enum Reducer {
 
     /// A desktop "+30s" or "Next set" changed the row: show what it says.
     static func adopt(_ state: inout AppState, _ record: LiveSessionRecord?) {
-        guard let workout = state.workout, let record, record.workoutId == workout.id else { return }
+        guard let workout = state.live.workout, let record, record.workoutId == workout.id else { return }
         let incoming = normalized(record)
         // Our own row read back: instants make a trip through SQLite's REAL and may differ in the
         // last bits, so a match within a millisecond is no change at all.
-        if let persisted = state.persistedLive, sameWithinAMillisecond(incoming, persisted) { return }
-        let before = state.rest
-        state.rest = restTimer(from: record, now: state.now, previous: state.rest)
-        if let rest = state.rest, let old = before, abs(rest.endsAt.timeIntervalSince(old.endsAt)) < 0.001 {
-            state.rest = old
-        } else if let rest = state.rest, rest.isOver(at: state.now) {
+        if let persisted = state.live.persistedLive, sameWithinAMillisecond(incoming, persisted) { return }
+        let before = state.live.rest
+        state.live.rest = restTimer(from: record, now: state.now, previous: state.live.rest)
+        if let rest = state.live.rest, let old = before, abs(rest.endsAt.timeIntervalSince(old.endsAt)) < 0.001 {
+            state.live.rest = old
+        } else if let rest = state.live.rest, rest.isOver(at: state.now) {
             // A desktop "+30s" always leaves time to rest, so a rest that has run out is a row
             // read before our own last save (or one that ended by itself): ours stands, unannounced.
-            state.rest = before
-        } else if let rest = state.rest {
+            state.live.rest = before
+        } else if let rest = state.live.rest {
             state.message = StatusMessage(
                 "Rest changed from a notification: \(Format.clock(rest.secondsLeft(at: state.now))) left")
-        } else if state.rest == nil && before != nil {
+        } else if state.live.rest == nil && before != nil {
             state.message = StatusMessage("Next set (from a notification)")
         }
-        for id in record.addedExerciseIds where !state.addedExerciseIds.contains(id) {
-            state.addedExerciseIds.append(id)
+        for id in record.addedExerciseIds where !state.live.addedExerciseIds.contains(id) {
+            state.live.addedExerciseIds.append(id)
         }
-        state.persistedLive = incoming
+        state.live.persistedLive = incoming
     }
 
     static func sameWithinAMillisecond(_ a: LiveSessionRecord, _ b: LiveSessionRecord) -> Bool {
@@ -248,23 +242,26 @@ public enum Reducer {
     }
 
     static func liveRecord(_ state: AppState) -> LiveSessionRecord? {
-        guard let workout = state.workout else { return nil }
+        guard let workout = state.live.workout else { return nil }
         return LiveSessionRecord(
-            workoutId: workout.id, restExerciseId: state.rest?.exerciseId, restStartedAt: state.rest?.startedAt,
-            restEndsAt: state.rest?.endsAt, restPausedAt: state.rest?.pausedAt, restOverrides: state.restOverrides,
-            workExerciseId: state.work?.exerciseId,
-            workStartedAt: state.work?.startedAt,
-            workEndsAt: state.work?.endsAt, addedExerciseIds: state.addedExerciseIds, viewerLooking: isLooking(state))
+            workoutId: workout.id, restExerciseId: state.live.rest?.exerciseId,
+            restStartedAt: state.live.rest?.startedAt,
+            restEndsAt: state.live.rest?.endsAt, restPausedAt: state.live.rest?.pausedAt,
+            restOverrides: state.live.restOverrides,
+            workExerciseId: state.live.work?.exerciseId,
+            workStartedAt: state.live.work?.startedAt,
+            workEndsAt: state.live.work?.endsAt, addedExerciseIds: state.live.addedExerciseIds,
+            viewerLooking: isLooking(state))
     }
 
     static func finalize(_ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []
         let rows = state.exerciseRows.count
-        state.workoutCursor = min(max(0, state.workoutCursor), max(0, rows - 1))
+        state.live.workoutCursor = min(max(0, state.live.workoutCursor), max(0, rows - 1))
         effects += orderToSave(&state)
-        if let live = liveRecord(state), live != state.persistedLive {
-            effects.append(.saveLiveSession(live, previous: state.persistedLive))
-            state.persistedLive = live
+        if let live = liveRecord(state), live != state.live.persistedLive {
+            effects.append(.saveLiveSession(live, previous: state.live.persistedLive))
+            state.live.persistedLive = live
         }
         let title = ActiveWorkoutLine.title(state)
         if title != state.title {

@@ -89,7 +89,7 @@ public enum View {
 
     static func status(_ screen: inout ScreenBuffer, _ state: AppState) {
         let y = state.height - 2
-        if state.pendingSet != nil {
+        if state.live.pendingSet != nil {
             screen.put(" saving\(state.glyphs.ellipsis)", x: 0, y: y, role: .pending)
         } else if let message = state.message {
             screen.put(

@@ -36,6 +36,11 @@ final class NcursesTerminal: TerminalScreen {
     /// Bytes on their way to the terminal: a title and a frame leave in one write.
     private var output: [UInt8] = []
     private var stopped = false
+    /// `SPOTTER_TRACE_FRAMES=1`: each frame ends with the title "frame N" (N counts the frames
+    /// drawn), so a test under tmux waits until `#{pane_title}` says a frame has arrived whole,
+    /// instead of sleeping. tmux reads the bytes in order: the mark comes after the frame's cells.
+    private let marksFrames = ProcessInfo.processInfo.environment["SPOTTER_TRACE_FRAMES"] == "1"
+    private var framesDrawn = 0
     let glyphs: Glyphs
 
     private init(screen: OpaquePointer?, input: UnsafeMutablePointer<WINDOW>?, theme: Theme, glyphs: Glyphs) {
@@ -147,6 +152,10 @@ final class NcursesTerminal: TerminalScreen {
     func draw(_ frame: ScreenBuffer) {
         FrameWriter.write(frame, over: previous, codes: codes, into: &output)
         previous = frame
+        if marksFrames {
+            framesDrawn += 1
+            output += "\u{1B}]2;frame \(framesDrawn)\u{07}".utf8
+        }
         send()
     }
 

@@ -3,18 +3,19 @@ import SpotterCore
 /// The key tables of the Day, Week, History and Plan screens, and how Today reaches them.
 ///
 /// ```swift
-/// KeyTables.table(for: state).binding(for: .char("t"))?.command  // .jumpToToday on the Day screen
+/// KeyTables.table(for: state).binding(for: .char("t"))?.command  // .log(.jumpToToday) on the Day screen
 /// ```
 public enum LogKeys {
     /// Today's keys to the four screens.
     static let fromToday: [KeyBinding] = [
-        KeyBinding([.char("d")], "day", "open today's Day screen: plan, sets, notifications", .openDay),
-        KeyBinding([.char("w")], "week", "open this week: each day planned vs done, the weekly goal", .openWeek),
-        KeyBinding([.char("p")], "plan", "open the plan and the next 14 days", .openPlan),
-        KeyBinding([.char("h")], "history", "open every finished workout, newest first", .openHistory),
+        KeyBinding([.char("d")], "day", "open today's Day screen: plan, sets, notifications", .today(.openDay)),
+        KeyBinding(
+            [.char("w")], "week", "open this week: each day planned vs done, the weekly goal", .today(.openWeek)),
+        KeyBinding([.char("p")], "plan", "open the plan and the next 14 days", .today(.openPlan)),
+        KeyBinding([.char("h")], "history", "open every finished workout, newest first", .today(.openHistory)),
     ]
 
-    static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .goBack)
+    static let back = KeyBinding([.escape, .char("q")], "back", "go back to the screen before", .log(.goBack))
 
     /// j/k on a list, disabled at its ends with the reason.
     static func move(
@@ -60,36 +61,37 @@ public enum LogKeys {
 
     /// `i` on Plan and Day: a template's exercises before it is started.
     static let items = KeyBinding(
-        [.char("i")], "items", "show or hide the exercises of the planned workouts", .toggleTemplateItems)
+        [.char("i")], "items", "show or hide the exercises of the planned workouts", .log(.toggleTemplateItems))
 
     public static let day = KeyTable(
         "Day",
         [
-            KeyBinding([.left, .char("h")], "prev", "the day before", .stepDay(by: -1)),
-            KeyBinding([.right, .char("l")], "next", "the day after", .stepDay(by: 1)),
+            KeyBinding([.left, .char("h")], "prev", "the day before", .log(.stepDay(by: -1))),
+            KeyBinding([.right, .char("l")], "next", "the day after", .log(.stepDay(by: 1))),
             KeyBinding(
-                [.char("t")], "today", "jump to today", .jumpToToday,
+                [.char("t")], "today", "jump to today", .log(.jumpToToday),
                 disabledReason: { $0.log.day == $0.today ? "this is today" : nil }),
             KeyBinding(
-                [.char("k"), .up], "up", "scroll up", .scrollUp, inFooter: false,
+                [.char("k"), .up], "up", "scroll up", .log(.scrollUp), inFooter: false,
                 disabledReason: { $0.log.dayScroll <= 0 ? "the top is in view" : nil }),
             KeyBinding(
-                [.char("j"), .down], "down", "scroll down", .scrollDown, inFooter: false,
+                [.char("j"), .down], "down", "scroll down", .log(.scrollDown), inFooter: false,
                 disabledReason: { $0.log.dayScroll >= DayLines.scrollLimit($0) ? "the end is in view" : nil }),
             // The overlays last, so the footer keeps help and back and shows as many of them as fit.
         ] + KeyTables.common + [back] + [
             KeyBinding(
-                [.enter], "open", "open the chosen workout to change it (name, times, sets)", .openDayWorkout,
+                [.enter], "open", "open the chosen workout to change it (name, times, sets)", .log(.openDayWorkout),
                 disabledReason: { $0.log.dayWorkouts.isEmpty ? "no finished workout this day" : nil }),
             KeyBinding(
-                [.tab], "choose", "choose the next workout of the day", .nextDayWorkout, inFooter: false,
+                [.tab], "choose", "choose the next workout of the day", .log(.nextDayWorkout), inFooter: false,
                 disabledReason: { $0.log.dayWorkouts.count < 2 ? "one workout at most this day" : nil }),
             undoDelete,
         ] + dayOverlays + [items])
 
     /// `u` after a workout was deleted: back as it was, until the screen is left.
     static let undoDelete = KeyBinding(
-        [.char("u")], "undo", "bring back the workout just deleted (until this screen is left)", .undoDeleteWorkout,
+        [.char("u")], "undo", "bring back the workout just deleted (until this screen is left)",
+        .log(.undoDeleteWorkout),
         disabledReason: { state in
             if state.log.restoringWorkout { return "bringing it back" }
             return state.log.deletedWorkout == nil ? "no workout deleted here" : nil
@@ -99,28 +101,31 @@ public enum LogKeys {
     public static let workoutForm = KeyTable(
         "Edit workout",
         [
-            KeyBinding([.enter], "save", "save the changed fields (times are local)", .saveWorkoutForm),
-            KeyBinding([.tab, .down], "next", "the next field: name, date, start, end", .nextField),
-            KeyBinding([.up], "previous", "the field above", .previousField, inFooter: false),
-            KeyBinding([.backspace], "erase", "erase a character", .erase, inFooter: false),
+            KeyBinding([.enter], "save", "save the changed fields (times are local)", .log(.workoutForm(.save))),
+            KeyBinding(
+                [.tab, .down], "next", "the next field: name, date, start, end", .log(.workoutForm(.nextField))),
+            KeyBinding([.up], "previous", "the field above", .log(.workoutForm(.previousField)), inFooter: false),
+            KeyBinding([.backspace], "erase", "erase a character", .log(.workoutForm(.erase)), inFooter: false),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding([], "type", "type the text", .type, inFooter: false, label: "text", alsoTakes: printable),
+            KeyBinding(
+                [], "type", "type the text", .log(.workoutForm(.type)), inFooter: false, label: "text",
+                alsoTakes: printable),
             KeyTables.redraw,
         ])
 
     /// What `spotter overlay` does, for the day shown.
     static let dayOverlays: [KeyBinding] = [
-        KeyBinding([.char("r")], "rest", "mark this day a rest day", .markRest),
+        KeyBinding([.char("r")], "rest", "mark this day a rest day", .log(.markRest)),
         KeyBinding(
-            [.char("s")], "skip", "skip this day's session", .markSkip,
+            [.char("s")], "skip", "skip this day's session", .log(.markSkip),
             disabledReason: { nothingPlanned($0) }),
         KeyBinding(
-            [.char("n")], "not today", "move this day's session to the next free day of its week", .markNotToday,
+            [.char("n")], "not today", "move this day's session to the next free day of its week", .log(.markNotToday),
             disabledReason: { nothingPlanned($0) }),
-        KeyBinding([.char("c")], "cross", "cross-training instead (type the activity)", .markCross),
-        KeyBinding([.char("v")], "vacation", "a vacation from this day (type its last day)", .markVacation),
+        KeyBinding([.char("c")], "cross", "cross-training instead (type the activity)", .log(.markCross)),
+        KeyBinding([.char("v")], "vacation", "a vacation from this day (type its last day)", .log(.markVacation)),
         KeyBinding(
-            [.char("x")], "clear", "remove the overlays on this day (a vacation goes whole)", .clearOverlay,
+            [.char("x")], "clear", "remove the overlays on this day (a vacation goes whole)", .log(.clearOverlay),
             disabledReason: { state in
                 guard let day = state.log.day else { return "no day shown" }
                 return state.plan.overlays.contains { $0.covers(day) } ? nil : "no overlay on this day"
@@ -136,20 +141,22 @@ public enum LogKeys {
     public static let dayEntry = KeyTable(
         "Day overlay",
         [
-            KeyBinding([.enter], "save", "save the overlay", .saveDayEntry),
+            KeyBinding([.enter], "save", "save the overlay", .entry(.save)),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
-            KeyBinding([], "type", "type the text", .typeEntry, inFooter: false, label: "text", alsoTakes: printable),
+            KeyBinding([.backspace], "erase", "erase a character", .entry(.erase), inFooter: false),
+            KeyBinding(
+                [], "type", "type the text", .entry(.type), inFooter: false, label: "text", alsoTakes: printable),
             KeyTables.redraw,
         ])
 
     public static let noteEntry = KeyTable(
         "Note",
         [
-            KeyBinding([.enter], "save", "save the note (an empty line removes it)", .saveDayEntry),
+            KeyBinding([.enter], "save", "save the note (an empty line removes it)", .entry(.save)),
             KeyBinding([.escape], "cancel", "close without saving", .cancel),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseEntry, inFooter: false),
-            KeyBinding([], "type", "type the note", .typeEntry, inFooter: false, label: "text", alsoTakes: printable),
+            KeyBinding([.backspace], "erase", "erase a character", .entry(.erase), inFooter: false),
+            KeyBinding(
+                [], "type", "type the note", .entry(.type), inFooter: false, label: "text", alsoTakes: printable),
             KeyTables.redraw,
         ])
 
@@ -163,11 +170,11 @@ public enum LogKeys {
     public static let week = KeyTable(
         "Week",
         [
-            KeyBinding([.enter], "open day", "open the selected day", .openWeekDay),
-            KeyBinding([.left, .char("h")], "prev", "the week before", .stepWeek(by: -1)),
-            KeyBinding([.right, .char("l")], "next", "the week after", .stepWeek(by: 1)),
+            KeyBinding([.enter], "open day", "open the selected day", .log(.openWeekDay)),
+            KeyBinding([.left, .char("h")], "prev", "the week before", .log(.stepWeek(by: -1))),
+            KeyBinding([.right, .char("l")], "next", "the week after", .log(.stepWeek(by: 1))),
             KeyBinding(
-                [.char("t")], "this week", "jump to this week", .jumpToThisWeek,
+                [.char("t")], "this week", "jump to this week", .log(.jumpToThisWeek),
                 disabledReason: { $0.log.week == $0.today.isoWeek ? "this is this week" : nil }),
         ] + move("day", in: .week, position: { ($0.log.weekCursor, 7) }) + KeyTables.common + [
             back, ExerciseKeys.weekChart,
@@ -177,11 +184,12 @@ public enum LogKeys {
         "History",
         [
             KeyBinding(
-                [.enter], "open", "open the selected workout with all its sets", .openSelectedWorkout,
+                [.enter], "open", "open the selected workout with all its sets", .log(.openSelectedWorkout),
                 disabledReason: { $0.log.selectedHistoryEntry == nil ? "no workout listed" : nil }),
-            KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .filterText),
+            KeyBinding([.char("/")], "filter", "filter by text (name, date or exercise)", .log(.filterText)),
             KeyBinding(
-                [.char("x")], "exercise", "filter by exercise: the next one (after the last: all)", .filterExercise),
+                [.char("x")], "exercise", "filter by exercise: the next one (after the last: all)",
+                .log(.filterExercise)),
             undoDelete,
         ] + move("workout", in: .history, position: { ($0.log.historyCursor, $0.log.historyTotal) })
             + KeyTables.common
@@ -191,25 +199,26 @@ public enum LogKeys {
         "Workout log",
         [
             KeyBinding(
-                [.char("e")], "edit", "edit the selected set's weight and reps", .editPastSet,
+                [.char("e")], "edit", "edit the selected set's weight and reps", .log(.editPastSet),
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
-                [.char("d")], "delete set", "delete the selected set (asks first)", .deletePastSet,
+                [.char("d")], "delete set", "delete the selected set (asks first)", .log(.deletePastSet),
                 disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
                 [.char("E")], "edit workout", "change the workout's name, date, start and end (local time)",
-                .editPastWorkout),
+                .log(.editPastWorkout)),
             KeyBinding(
-                [.char("a")], "add set", "add a set of the selected set's exercise (after its last set)", .addPastSet,
+                [.char("a")], "add set", "add a set of the selected set's exercise (after its last set)",
+                .log(.addPastSet),
                 inFooter: false, disabledReason: { $0.log.selectedSet == nil ? "no set selected" : nil }),
             KeyBinding(
                 [.char("D")], "delete workout", "delete the whole workout with its sets (asks first; u takes it back)",
-                .deleteWorkout),
+                .log(.deleteWorkout)),
             ExerciseKeys.open(from: .pastWorkout),
-            KeyBinding([.char("n")], "note", "write the note on this workout", .pastWorkoutNote, inFooter: false),
+            KeyBinding([.char("n")], "note", "write the note on this workout", .log(.pastWorkoutNote), inFooter: false),
             KeyBinding(
                 [.char("r")], "records", "list every record this workout set, or fold them into one line",
-                .toggleRecords, inFooter: false,
+                .log(.toggleRecords), inFooter: false,
                 disabledReason: { ($0.log.openWorkout?.records.count ?? 0) < 2 ? "fewer than two records" : nil }),
         ] + move("set", in: .historyWorkout, position: { ($0.log.setCursor, $0.log.openWorkout?.sets.count ?? 0) })
             + KeyTables.common
@@ -219,11 +228,11 @@ public enum LogKeys {
     /// `A` on a past workout: the one exercise picker, then a set of the picked exercise.
     static let addExercise = KeyBinding(
         [.char("A")], "add exercise", "add a set of any exercise: pick it (or make it) in the exercise picker",
-        .addPastExercise)
+        .log(.addPastExercise))
 
     public static let plan = KeyTable(
         "Plan",
-        [KeyBinding([.enter], "open day", "open the selected day", .openPlanDay), items, TemplatesKeys.open]
+        [KeyBinding([.enter], "open day", "open the selected day", .log(.openPlanDay)), items, TemplatesKeys.open]
             + move("day", in: .plan, position: { ($0.log.planCursor, PlanLines.days) }) + KeyTables.common + [back])
 
     public static let confirm = KeyTable(
@@ -236,11 +245,11 @@ public enum LogKeys {
     public static let filter = KeyTable(
         "Filter",
         [
-            KeyBinding([.enter], "keep", "keep the filter", .keepFilter),
-            KeyBinding([.escape], "cancel", "put the filter back as it was", .dropFilter),
-            KeyBinding([.backspace], "erase", "erase a character", .eraseFilter, inFooter: false),
+            KeyBinding([.enter], "keep", "keep the filter", .log(.keepFilter)),
+            KeyBinding([.escape], "cancel", "put the filter back as it was", .log(.dropFilter)),
+            KeyBinding([.backspace], "erase", "erase a character", .log(.eraseFilter), inFooter: false),
             KeyBinding(
-                [], "type", "type the text to look for", .typeFilter, inFooter: false, label: "text",
+                [], "type", "type the text to look for", .log(.typeFilter), inFooter: false, label: "text",
                 alsoTakes: printable
             ),
             KeyTables.redraw,

@@ -9,7 +9,7 @@ import SpotterCore
 /// Reducer.reduce(&state, .overlaysChanged(.addOverlay(rest), snapshot))  // [.replan, .loadDay(day)]
 /// ```
 extension Reducer {
-    static func markDay(_ state: inout AppState, _ command: Command) -> [Effect] {
+    static func markDay(_ state: inout AppState, _ command: LogCommand) -> [Effect] {
         guard let day = state.log.day else { return [] }
         switch command {
         case .markRest: return [.addOverlay(Overlay(kind: .rest, day: day))]

@@ -50,7 +50,7 @@ extension Reducer {
 /// Reducer.reduce(&state, .keyPressed(.char("y")))   // [.mergeExercise(from: …, into: "bench")]
 /// ```
 extension Reducer {
-    static func openExerciseEntry(_ state: inout AppState, _ command: Command) {
+    static func openExerciseEntry(_ state: inout AppState, _ command: LogCommand) {
         guard state.screen == .exercise, let id = state.log.exercise else { return }
         if command == .renameExercise {
             state.overlay = .dayEntry(
@@ -100,7 +100,7 @@ extension Reducer {
             state.message = StatusMessage("merge into: that is this exercise", isError: true)
             return []
         }
-        guard state.workout == nil else {
+        guard state.live.workout == nil else {
             state.message = StatusMessage("finish the open workout before merging exercises", isError: true)
             return []
         }

@@ -75,7 +75,7 @@ extension Reducer {
         case .bodyWeight: return [.loadBodyWeights]
         case .today:
             state.log.backStack = []
-            state.todayCursor = 0
+            state.todayScreen.cursor = 0
         default: break
         }
         return []

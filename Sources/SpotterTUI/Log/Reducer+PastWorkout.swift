@@ -22,14 +22,14 @@ extension Reducer {
     }
 
     /// A key in the workout form.
-    static func editWorkoutForm(_ state: inout AppState, _ command: Command, key: Key?) {
+    static func editWorkoutForm(_ state: inout AppState, _ command: WorkoutFormCommand, key: Key?) {
         guard case .workoutForm(var form) = state.overlay else { return }
         switch command {
         case .nextField: form.nextField()
         case .previousField: form.previousField()
         case .type: if case .char(let c)? = key { form.type(c) }
         case .erase: form.erase()
-        default: break
+        case .save: break  // `saveWorkoutForm`
         }
         state.overlay = .workoutForm(form)
     }

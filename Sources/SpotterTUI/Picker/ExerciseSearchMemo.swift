@@ -16,7 +16,17 @@ final class ExerciseSearchMemo: Sendable {
     func search(for exercises: [Exercise]) -> ExerciseSearch {
         if let kept = last.withLock({ $0.flatMap { $0.exercises == exercises ? $0.search : nil } }) { return kept }
         let fresh = ExerciseSearch(exercises: exercises)
-        last.withLock { $0 = (exercises, fresh) }
+        keep(fresh, for: exercises)
         return fresh
+    }
+
+    /// Takes an index folded elsewhere (off the UI loop, `.exercisesIndexed`) for `exercises`.
+    func keep(_ search: ExerciseSearch, for exercises: [Exercise]) {
+        last.withLock { $0 = (exercises, search) }
+    }
+
+    /// Whether the index of `exercises` is folded already: `search(for:)` then costs a comparison.
+    func holds(_ exercises: [Exercise]) -> Bool {
+        last.withLock { $0?.exercises == exercises }
     }
 }

@@ -124,6 +124,9 @@ extension LiveApp {
                 return .exerciseCreated(exercise, for: purpose, exercises: try db.exercises())
             case .loadBodyWeights:
                 return .bodyWeightsLoaded(try db.bodyWeights(from: nil, through: nil))
+            case .indexExercises(let exercises):
+                errands.run { .exercisesIndexed(ExerciseSearch(exercises: exercises), from: exercises) }
+                return nil
             case .weigh(let kg, let day):
                 let replaced = try db.weigh(kg, on: day, at: now)
                 return .weighed(

@@ -16,14 +16,14 @@ public enum Pacing {
 
     public static func nextWake(_ state: AppState) -> TimeInterval {
         let now = state.now
-        if let deadline = state.work?.endsAt
-            ?? state.rest.flatMap({ $0.isOver(at: now) || $0.isPaused ? nil : $0.endsAt })
+        if let deadline = state.live.work?.endsAt
+            ?? state.live.rest.flatMap({ $0.isOver(at: now) || $0.isPaused ? nil : $0.endsAt })
         {
             let left = deadline.timeIntervalSince(now)
             let fraction = left - left.rounded(.down)
             return (fraction > 0 ? fraction : 1) + slack
         }
-        if let workout = state.workout {
+        if let workout = state.live.workout {
             let elapsed = now.timeIntervalSince(workout.startedAt)
             return 1 - (elapsed - elapsed.rounded(.down)) + slack
         }

@@ -1,5 +1,7 @@
 /// What a key asks of the settings panel (one `Command.settings` case carries it).
 public enum SettingsCommand: Hashable, Sendable {
+    /// `s` on Today and the workout: the panel, on its first row.
+    case open
     case up, down
     /// Enter or Space: flip a switch, take the next choice, start typing a time, open a page.
     case change
@@ -33,7 +35,7 @@ public enum SettingsKeys {
     /// `s` on Today and on the live workout (whose footer is full already: there it is in `?` only).
     public static func open(inFooter: Bool = true) -> KeyBinding {
         KeyBinding(
-            [.char("s")], "settings", "settings: every notification choice, with its effect", .openSettings,
+            [.char("s")], "settings", "settings: every notification choice, with its effect", .settings(.open),
             inFooter: inFooter)
     }
 

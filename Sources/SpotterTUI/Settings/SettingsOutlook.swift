@@ -15,7 +15,7 @@ enum SettingsOutlook {
         PlannerInput(
             now: state.now, timeZone: state.zone, weekly: state.plan.weekly, rotations: state.plan.rotations,
             prefs: state.prefs,
-            history: PlannerHistory(finishedThisWeek: state.weekWorkouts, open: state.workout, today: state.today),
+            history: PlannerHistory(finishedThisWeek: state.weekWorkouts, open: state.live.workout, today: state.today),
             templateNames: Dictionary(state.plan.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a }))
     }
 

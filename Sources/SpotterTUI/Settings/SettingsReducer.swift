@@ -48,6 +48,7 @@ enum SettingsReducer {
     static func perform(_ state: inout AppState, _ command: SettingsCommand, key: Key?) -> [Effect] {
         let row = state.settings.row
         switch command {
+        case .open: return open(&state)
         case .up, .down:
             let last = SettingRow.all.count - 1
             state.settings.cursor = min(max(0, state.settings.cursor + (command == .up ? -1 : 1)), last)

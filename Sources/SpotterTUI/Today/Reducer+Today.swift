@@ -7,20 +7,20 @@ extension Reducer {
     /// ```
     static func startSelected(_ state: inout AppState) -> [Effect] {
         let entries = TodayOverview(state).entries
-        guard entries.indices.contains(state.todayCursor) else { return [] }
-        switch entries[state.todayCursor] {
+        guard entries.indices.contains(state.todayScreen.cursor) else { return [] }
+        switch entries[state.todayScreen.cursor] {
         case .resume:
             state.screen = .workout
             state.message = nil
             return []
         case .template(let id, let rotationId, _):
-            guard state.workout == nil else {
+            guard state.live.workout == nil else {
                 state.message = StatusMessage("Finish or resume the open workout first", isError: true)
                 return []
             }
             return [.startWorkout(templateId: id, rotationId: rotationId, day: state.today)]
         case .empty:
-            guard state.workout == nil else {
+            guard state.live.workout == nil else {
                 state.message = StatusMessage("Finish or resume the open workout first", isError: true)
                 return []
             }

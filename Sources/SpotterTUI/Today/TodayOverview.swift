@@ -67,7 +67,7 @@ public struct TodayOverview: Hashable, Sendable {
         weekDone = days.count
         weekGoal = state.prefs.weeklyGoal
 
-        var entries: [StartEntry] = state.workout == nil ? [] : [.resume]
+        var entries: [StartEntry] = state.live.workout == nil ? [] : [.resume]
         var listed = Set<String>()
         for s in todays where !listed.contains(s.templateId) && !doneToday.templateIds.contains(s.templateId) {
             listed.insert(s.templateId)

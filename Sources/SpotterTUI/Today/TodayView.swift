@@ -25,10 +25,10 @@ enum TodayView {
         field("This week", "\(boxes)  \(overview.weekDone) of \(overview.weekGoal) days")
         // A new home (nothing logged yet) shows its unit before the first set is typed in it;
         // `s` opens Settings on that row, the first.
-        if state.workout == nil && state.lastSets.isEmpty && state.weekWorkouts.isEmpty {
+        if state.live.workout == nil && state.lastSets.isEmpty && state.weekWorkouts.isEmpty {
             field("Units", "\(state.unit.label) \(g.dot) s to change")
         }
-        if let workout = state.workout {
+        if let workout = state.live.workout {
             let started = state.calendar.clockText(workout.startedAt)
             field(
                 "Open", "\(state.workoutName) \(g.dot) \(workout.sets.count) sets \(g.dot) started \(started)",
@@ -42,7 +42,7 @@ enum TodayView {
         let rowsLeft = body.bottom - y + 1
         guard rowsLeft > 0 else { return }
         let entries = overview.entries
-        let cursor = min(state.todayCursor, max(0, entries.count - 1))
+        let cursor = min(state.todayScreen.cursor, max(0, entries.count - 1))
         let first = max(0, min(cursor - rowsLeft + 1, entries.count - rowsLeft))
         for (offset, entry) in entries.enumerated().dropFirst(first).prefix(rowsLeft) {
             let selected = offset == cursor
@@ -60,7 +60,7 @@ enum TodayView {
     static func describe(_ entry: StartEntry, _ state: AppState) -> (String, String?) {
         switch entry {
         case .resume:
-            return ("Resume \(state.workoutName)", "\(state.workout?.sets.count ?? 0) sets logged")
+            return ("Resume \(state.workoutName)", "\(state.live.workout?.sets.count ?? 0) sets logged")
         case .template(let id, _, let note):
             return (state.plan.template(id)?.name ?? id, note)
         case .empty:

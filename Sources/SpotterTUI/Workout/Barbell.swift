@@ -9,7 +9,7 @@ extension AppState {
     /// The warm-up sets suggested before `form`'s set: a new set of a barbell exercise with no
     /// working set yet, towards the typed weight (see `PlateMath.warmups`).
     public func warmups(for form: SetForm) -> [LoggedSet] {
-        guard form.editingSetId == nil, screen == .workout, let workout,
+        guard form.editingSetId == nil, screen == .workout, let workout = live.workout,
             plan.exercise(form.exerciseId)?.isBarbell == true,
             !workout.sets.contains(where: { $0.exerciseId == form.exerciseId && $0.type != .warmup }),
             !workout.sets.contains(where: { $0.exerciseId == form.exerciseId && $0.type == .warmup }),

@@ -15,28 +15,12 @@ extension Reducer {
     static func clockSteppedBack(_ state: inout AppState, from previous: Date) -> [Effect] {
         var effects: [Effect] = []
         let now = state.now
-        if var rest = state.rest {
-            let shift = Countdown.stepBack(previous: previous, now: now, anchor: rest.pausedAt ?? rest.startedAt)
-            if shift < 0 {
-                rest.startedAt.addTimeInterval(shift)
-                rest.endsAt.addTimeInterval(shift)
-                rest.pausedAt?.addTimeInterval(shift)
-                state.rest = rest
-                effects += rescheduleRest(state)
-            }
+        let moved = clockSteppedBack(&state.live, from: previous, state.liveContext)
+        if moved.rest { effects += rescheduleRest(state) }
+        if let work = moved.work, mayLeaveTerminal(state, .workEnd) {
+            effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
         }
-        if var work = state.work {
-            let shift = Countdown.stepBack(previous: previous, now: now, anchor: work.startedAt)
-            if shift < 0 {
-                work.startedAt.addTimeInterval(shift)
-                work.endsAt.addTimeInterval(shift)
-                state.work = work
-                if mayLeaveTerminal(state, .workEnd) {
-                    effects.append(.scheduleNotification(LiveNotifications.workEnd(state, work)))
-                }
-            }
-        }
-        if state.prefs.forgotToFinish, let lastSetAt = state.workout?.sets.map(\.loggedAt).max() {
+        if state.prefs.forgotToFinish, let lastSetAt = state.live.workout?.sets.map(\.loggedAt).max() {
             // Only the step seen here: a last set still later than now already counts from now
             // (`ForgotToFinish.fireInstant`), and moving its nudge on every tick would rewrite it each second.
             let shift = Countdown.stepBack(previous: previous, now: now, anchor: min(lastSetAt, previous))
@@ -47,5 +31,34 @@ extension Reducer {
             }
         }
         return effects
+    }
+
+    /// The slice's part: the rest and the work timer moved back with the clock, each by the step
+    /// `Countdown.stepBack` sees; says whether rest moved, and the work timer if it did.
+    static func clockSteppedBack(
+        _ live: inout LiveWorkoutState, from previous: Date, _ context: LiveContext
+    ) -> (rest: Bool, work: WorkTimer?) {
+        var moved: (rest: Bool, work: WorkTimer?) = (false, nil)
+        if var rest = live.rest {
+            let shift = Countdown.stepBack(
+                previous: previous, now: context.now, anchor: rest.pausedAt ?? rest.startedAt)
+            if shift < 0 {
+                rest.startedAt.addTimeInterval(shift)
+                rest.endsAt.addTimeInterval(shift)
+                rest.pausedAt?.addTimeInterval(shift)
+                live.rest = rest
+                moved.rest = true
+            }
+        }
+        if var work = live.work {
+            let shift = Countdown.stepBack(previous: previous, now: context.now, anchor: work.startedAt)
+            if shift < 0 {
+                work.startedAt.addTimeInterval(shift)
+                work.endsAt.addTimeInterval(shift)
+                live.work = work
+                moved.work = work
+            }
+        }
+        return moved
     }
 }

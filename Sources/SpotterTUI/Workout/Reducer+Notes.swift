@@ -12,8 +12,10 @@ import SpotterCore
 extension Reducer {
     /// `N` on the workout: the note on the selected exercise within it.
     static func openExerciseNote(_ state: inout AppState) {
-        guard let workout = state.workout, state.exerciseRows.indices.contains(state.workoutCursor) else { return }
-        let exercise = state.exerciseRows[state.workoutCursor].exercise
+        guard let workout = state.live.workout, state.exerciseRows.indices.contains(state.live.workoutCursor) else {
+            return
+        }
+        let exercise = state.exerciseRows[state.live.workoutCursor].exercise
         state.overlay = .dayEntry(
             DayEntry(
                 .exerciseNote(workoutId: workout.id, exerciseId: exercise.id, title: exercise.name),
@@ -22,7 +24,7 @@ extension Reducer {
 
     /// `W` on the workout: the open workout's note.
     static func openWorkoutNote(_ state: inout AppState) {
-        guard let workout = state.workout else { return }
+        guard let workout = state.live.workout else { return }
         state.overlay = .dayEntry(
             DayEntry(.workoutNote(workoutId: workout.id, title: state.workoutName), text: workout.note ?? ""))
     }

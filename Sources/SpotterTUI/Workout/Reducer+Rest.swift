@@ -5,7 +5,7 @@ extension AppState {
     /// The rest after a set of `exerciseId`: this workout's change (`t`), else the template's, else
     /// `Countdown.defaultRestSeconds`.
     public func restSeconds(after exerciseId: String) -> Int {
-        if let seconds = restOverrides[exerciseId] { return seconds }
+        if let seconds = live.restOverrides[exerciseId] { return seconds }
         return exerciseRows.first { $0.exercise.id == exerciseId }?.restSeconds ?? Countdown.defaultRestSeconds
     }
 }
@@ -22,16 +22,23 @@ extension Reducer {
     /// Starts rest now, after a set of `exerciseId`: the one place rest begins. The caller then
     /// asks `restNotifications` once the cursor shows the next set (the alert names it).
     static func startRest(_ state: inout AppState, after exerciseId: String) {
-        state.work = nil
-        state.rest = RestTimer(
-            exerciseId: exerciseId, startedAt: state.now,
-            endsAt: state.now.addingTimeInterval(TimeInterval(state.restSeconds(after: exerciseId))))
+        startRest(&state.live, after: exerciseId, seconds: state.restSeconds(after: exerciseId), state.liveContext)
+    }
+
+    /// The slice's part of `startRest`: the work timer stops, rest runs `seconds` from now.
+    static func startRest(
+        _ live: inout LiveWorkoutState, after exerciseId: String, seconds: Int, _ context: LiveContext
+    ) {
+        live.work = nil
+        live.rest = RestTimer(
+            exerciseId: exerciseId, startedAt: context.now,
+            endsAt: context.now.addingTimeInterval(TimeInterval(seconds)))
     }
 
     /// The rest alerts after the deadline moved: none while paused, retired once over (the clock's
     /// tick gives the alert now), else moved to the new deadline (replaced by id).
     static func rescheduleRest(_ state: AppState) -> [Effect] {
-        guard let rest = state.rest else { return [] }
+        guard let rest = state.live.rest else { return [] }
         if rest.isPaused { return [] }
         if rest.isOver(at: state.now) { return cancelRestNotifications(state) }
         return restNotifications(state)
@@ -39,49 +46,71 @@ extension Reducer {
 
     /// `+`: the rest step more, from the end (from now once rest is over).
     static func addRestStep(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.rest else { return [] }
-        let step = state.prefs.restStepSeconds
-        rest.endsAt = RestClock.added(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: state.now)
+        guard let message = addRestStep(&state.live, state.liveContext) else { return [] }
+        state.message = message
+        return rescheduleRest(state)
+    }
+
+    /// The slice's part of `+`: the rest's new end, and what the status line says (`nil`: no rest).
+    static func addRestStep(_ live: inout LiveWorkoutState, _ context: LiveContext) -> StatusMessage? {
+        guard var rest = live.rest else { return nil }
+        let step = context.prefs.restStepSeconds
+        rest.endsAt = RestClock.added(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: context.now)
         rest.alerted = false
         rest.nudged = false
-        state.rest = rest
-        state.message = StatusMessage(
-            "+\(step)s: \(Format.clock(rest.secondsLeft(at: state.now))) left\(rest.isPaused ? " (paused)" : "")")
-        return rescheduleRest(state)
+        live.rest = rest
+        return stepped("+\(step)s", rest, context)
     }
 
     /// `-`: the rest step less, never below zero.
     static func takeOffRestStep(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.rest else { return [] }
-        let step = state.prefs.restStepSeconds
-        rest.endsAt = RestClock.takenOff(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: state.now)
-        state.rest = rest
-        state.message = StatusMessage(
-            "-\(step)s: \(Format.clock(rest.secondsLeft(at: state.now))) left\(rest.isPaused ? " (paused)" : "")")
+        guard let message = takeOffRestStep(&state.live, state.liveContext) else { return [] }
+        state.message = message
         return rescheduleRest(state)
+    }
+
+    /// The slice's part of `-`: the rest's new end, and what the status line says (`nil`: no rest).
+    static func takeOffRestStep(_ live: inout LiveWorkoutState, _ context: LiveContext) -> StatusMessage? {
+        guard var rest = live.rest else { return nil }
+        let step = context.prefs.restStepSeconds
+        rest.endsAt = RestClock.takenOff(step, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: context.now)
+        live.rest = rest
+        return stepped("-\(step)s", rest, context)
+    }
+
+    /// What `+` and `-` say: "+30s: 01:42 left", "(paused)" after it while rest is paused.
+    private static func stepped(_ change: String, _ rest: RestTimer, _ context: LiveContext) -> StatusMessage {
+        StatusMessage(
+            "\(change): \(Format.clock(rest.secondsLeft(at: context.now))) left\(rest.isPaused ? " (paused)" : "")")
     }
 
     /// `p`: pauses rest (the end instant stays, the alerts are retired) or resumes it (the end
     /// moves by the paused time, the alerts are planned at the new end).
     static func togglePause(_ state: inout AppState) -> [Effect] {
-        guard var rest = state.rest else { return [] }
+        guard let rest = state.live.rest else { return [] }
+        // Retired before the pause, as the rest they were planned for.
+        let retired = rest.isPaused ? [] : cancelRestNotifications(state)
+        state.message = togglePause(&state.live, state.liveContext)
+        return rest.isPaused ? rescheduleRest(state) : retired
+    }
+
+    /// The slice's part of `p`: the rest paused or resumed, and what the status line says.
+    static func togglePause(_ live: inout LiveWorkoutState, _ context: LiveContext) -> StatusMessage? {
+        guard var rest = live.rest else { return nil }
         if let pausedAt = rest.pausedAt {
-            rest.endsAt = RestClock.resumed(endsAt: rest.endsAt, pausedAt: pausedAt, now: state.now)
+            rest.endsAt = RestClock.resumed(endsAt: rest.endsAt, pausedAt: pausedAt, now: context.now)
             rest.pausedAt = nil
-            state.rest = rest
-            state.message = StatusMessage("Rest resumed: \(Format.clock(rest.secondsLeft(at: state.now))) left")
-            return rescheduleRest(state)
+            live.rest = rest
+            return StatusMessage("Rest resumed: \(Format.clock(rest.secondsLeft(at: context.now))) left")
         }
-        let effects = cancelRestNotifications(state)
-        rest.pausedAt = state.now
-        state.rest = rest
-        state.message = StatusMessage("Rest paused at \(Format.clock(rest.secondsLeft(at: state.now))): p resumes")
-        return effects
+        rest.pausedAt = context.now
+        live.rest = rest
+        return StatusMessage("Rest paused at \(Format.clock(rest.secondsLeft(at: context.now))): p resumes")
     }
 
     /// Why `p` and `-` do nothing now, or `nil`.
     static func restRefusal(_ state: AppState) -> String? {
-        guard let rest = state.rest else { return "no rest is running" }
+        guard let rest = state.live.rest else { return "no rest is running" }
         return rest.isOver(at: state.now) && !rest.isPaused ? "rest is already over" : nil
     }
 
@@ -89,7 +118,7 @@ extension Reducer {
     static func changeRest(_ state: inout AppState) {
         guard let row = state.selectedRow else { return }
         let id = row.exercise.id
-        let template = state.workout?.templateId.flatMap { state.plan.template($0) }
+        let template = state.live.workout?.templateId.flatMap { state.plan.template($0) }
         let inTemplate = template?.items.contains { $0.exerciseId == id } ?? false
         state.overlay = .restEntry(
             RestEntry(
@@ -113,15 +142,15 @@ extension Reducer {
             return []
         }
         let before = state.restSeconds(after: entry.exerciseId)
-        state.restOverrides[entry.exerciseId] = seconds
+        state.live.restOverrides[entry.exerciseId] = seconds
         var effects: [Effect] = []
-        if var rest = state.rest, rest.exerciseId == entry.exerciseId, seconds != before {
+        if var rest = state.live.rest, rest.exerciseId == entry.exerciseId, seconds != before {
             let delta = seconds - before
             rest.endsAt =
                 delta > 0
                 ? RestClock.added(delta, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: state.now)
                 : RestClock.takenOff(-delta, endsAt: rest.endsAt, pausedAt: rest.pausedAt, now: state.now)
-            state.rest = rest
+            state.live.rest = rest
             effects = rescheduleRest(state)
         }
         state.message = StatusMessage("Rest after \(entry.name): \(Format.clock(seconds)) in this workout")
@@ -139,7 +168,7 @@ extension Reducer {
     /// `y`: the template keeps the new rest too.
     static func keepRestInTemplate(_ state: inout AppState) -> [Effect] {
         guard case .restEntry(let entry)? = state.overlay, let seconds = entry.seconds,
-            let templateId = state.workout?.templateId
+            let templateId = state.live.workout?.templateId
         else { return [] }
         state.overlay = nil
         state.message = StatusMessage("Saving\(state.glyphs.ellipsis)")

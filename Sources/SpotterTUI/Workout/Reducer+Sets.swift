@@ -4,18 +4,18 @@ import SpotterCore
 extension Reducer {
     /// Enter on the workout: a form for a reps set, or the work countdown of a timed one.
     static func logSet(_ state: inout AppState) -> [Effect] {
-        guard let workout = state.workout else { return [] }
+        guard let workout = state.live.workout else { return [] }
         guard let row = state.selectedRow else {
             state.message = StatusMessage("Add an exercise first (a)")
             return []
         }
-        guard state.pendingSet == nil else {
+        guard state.live.pendingSet == nil else {
             state.message = StatusMessage("Still saving the last set…")
             return []
         }
-        if let work = state.work {
+        if let work = state.live.work {
             // Stopping a timed set early logs what was really held.
-            state.work = nil
+            state.live.work = nil
             let seconds = max(
                 1, WholeSeconds.of(state.now.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero))
             return save(
@@ -31,11 +31,11 @@ extension Reducer {
             return []
         }
         if row.isTimed {
-            state.rest = nil
+            state.live.rest = nil
             let work = WorkTimer(
                 exerciseId: row.exercise.id, startedAt: state.now,
                 endsAt: state.now.addingTimeInterval(TimeInterval(row.durationSeconds)))
-            state.work = work
+            state.live.work = work
             state.message = StatusMessage("\(row.exercise.name): hold for \(row.durationSeconds) s (↵ stops early)")
             var effects = cancelRestNotifications(state)
             if mayLeaveTerminal(state, .workEnd) {
@@ -68,8 +68,8 @@ extension Reducer {
 
     /// `r`: the selected exercise's last set again, as it was (weight, reps or seconds, RPE, type; not its note).
     static func repeatLastSet(_ state: inout AppState) -> [Effect] {
-        guard let workout = state.workout, let last = state.lastSetOfSelection else { return [] }
-        guard state.pendingSet == nil else {
+        guard let workout = state.live.workout, let last = state.lastSetOfSelection else { return [] }
+        guard state.live.pendingSet == nil else {
             state.message = StatusMessage("Still saving the last set\(state.glyphs.ellipsis)")
             return []
         }
@@ -82,17 +82,17 @@ extension Reducer {
 
     /// `w` in the form: the suggested warm-ups go to the store one after another, as warm-up sets.
     static func logWarmups(_ state: inout AppState, _ form: SetForm) -> [Effect] {
-        guard let workout = state.workout, state.pendingSet == nil else { return [] }
+        guard let workout = state.live.workout, state.live.pendingSet == nil else { return [] }
         var sets = state.warmups(for: form)
         guard !sets.isEmpty else { return [] }
         state.overlay = nil
         let first = sets.removeFirst()
-        state.queuedSets = sets
+        state.live.queuedSets = sets
         return save(&state, first, workout)
     }
 
     static func saveForm(_ state: inout AppState, _ form: SetForm) -> [Effect] {
-        guard let workout = state.workout else { return [] }
+        guard let workout = state.live.workout else { return [] }
         // An edit that leaves the weight as shown keeps the stored one at full precision (`keptWeight`).
         let original = form.editingSetId.flatMap { id in workout.sets.first { $0.id == id } }
         switch form.parsed() {
@@ -133,7 +133,7 @@ extension Reducer {
 
     /// Sends a set to the store; the screen shows it as "saving…" until the store says it is durable.
     static func save(_ state: inout AppState, _ set: LoggedSet, _ workout: Workout) -> [Effect] {
-        state.pendingSet = set
+        state.live.pendingSet = set
         state.message = StatusMessage("Saving…")
         return [.saveSet(set, workoutId: workout.id)]
     }
@@ -146,42 +146,42 @@ extension Reducer {
 
     /// The set is durable: show it saved, start rest, and ask for consent once.
     static func setSaved(_ state: inout AppState, _ set: LoggedSet) -> [Effect] {
-        state.pendingSet = nil
-        guard var workout = state.workout else { return [] }
+        state.live.pendingSet = nil
+        guard var workout = state.live.workout else { return [] }
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         let text = Format.set(
             weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
             unit: state.unit, meters: set.meters)
         if let i = workout.sets.firstIndex(where: { $0.id == set.id }) {
             workout.sets[i] = set
-            state.workout = workout
+            state.live.workout = workout
             state.message = StatusMessage("Saved changes: \(name) \(text)")
             return []
         }
         // Warm-ups go one at a time, each durable before the next; rest starts after the last.
-        if !state.queuedSets.isEmpty {
+        if !state.live.queuedSets.isEmpty {
             workout.sets.append(set)
-            state.workout = workout
-            let next = state.queuedSets.removeFirst()
+            state.live.workout = workout
+            let next = state.live.queuedSets.removeFirst()
             return save(&state, next, workout)
         }
         let beaten = state.records.beaten(by: set, after: workout.sets)
         workout.sets.append(set)
-        state.workout = workout
+        state.live.workout = workout
         state.message = StatusMessage(
             beaten.isEmpty
                 ? "Saved: \(name) \(text)" : "New record: \(RecordBreak.line(beaten, exercise: name, unit: state.unit))"
         )
-        state.work = nil
+        state.live.work = nil
         // In a superset, rest waits for the last exercise of the round (`afterSet`).
         let step = afterSet(state, set.exerciseId)
         var effects: [Effect] = []
-        state.restBefore = RestBefore(setId: set.id, rest: state.rest)
+        state.live.restBefore = RestBefore(setId: set.id, rest: state.live.rest)
         if step.restStarts {
             startRest(&state, after: set.exerciseId)
         } else {
             effects += cancelRestNotifications(state)
-            state.rest = nil
+            state.live.rest = nil
         }
         moveCursor(&state, after: set.exerciseId, next: step.next)
         if !step.restStarts, let next = state.selectedRow, let saved = state.message {
@@ -192,7 +192,7 @@ extension Reducer {
         if state.prefs.forgotToFinish {
             effects.append(.scheduleNotification(LiveNotifications.forgotToFinish(state, lastSetAt: set.loggedAt)))
         }
-        if state.consent == .unasked && state.rest != nil {
+        if state.consent == .unasked && state.live.rest != nil {
             state.overlay = .consent(allowFocused: true)
         }
         return effects
@@ -200,21 +200,21 @@ extension Reducer {
 
     static func undoSet(_ state: inout AppState) -> [Effect] {
         // The latest instant; of two sets logged in the same instant, the one logged after.
-        guard let workout = state.workout,
+        guard let workout = state.live.workout,
             let at = workout.sets.indices.max(by: { (workout.sets[$0].loggedAt, $0) < (workout.sets[$1].loggedAt, $1) })
         else { return [] }
         let last = workout.sets[at]
-        guard state.pendingSet == nil else { return [] }
+        guard state.live.pendingSet == nil else { return [] }
         return [.deleteSet(last, undo: true)]
     }
 
     /// The store deleted the set: `u` says "Undid", `D` "Deleted", each with the set as its row shows it.
     static func setDeleted(_ state: inout AppState, _ set: LoggedSet, undo: Bool) -> [Effect] {
-        guard var workout = state.workout else { return [] }
+        guard var workout = state.live.workout else { return [] }
         // Only the latest set's rest goes with it; deleting an earlier one leaves rest running.
         let wasLatest = !workout.sets.contains { $0.id != set.id && $0.loggedAt > set.loggedAt }
         workout.sets.removeAll { $0.id == set.id }
-        state.workout = workout
+        state.live.workout = workout
         let name = state.plan.exercise(set.exerciseId)?.name ?? set.exerciseId
         let text = Format.set(
             weight: set.weight, reps: set.reps, seconds: set.durationSeconds, times: " \(state.glyphs.times) ",
@@ -222,16 +222,16 @@ extension Reducer {
         state.message = StatusMessage("\(undo ? "Undid" : "Deleted") \(name) \(set.type.mark)\(text)")
         // Undoing the set that replaced a rest still running gives that rest back: it belongs to
         // the set before, and undoing this one must not end it.
-        if let before = state.restBefore, before.setId == set.id {
-            state.restBefore = nil
+        if let before = state.live.restBefore, before.setId == set.id {
+            state.live.restBefore = nil
             let earlier = before.rest.flatMap { $0.isOver(at: state.now) ? nil : $0 }
             let effects = cancelRestNotifications(state)
-            state.rest = earlier
+            state.live.rest = earlier
             return earlier == nil ? effects : rescheduleRest(state)
         }
-        if wasLatest, let rest = state.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
+        if wasLatest, let rest = state.live.rest, rest.exerciseId == set.exerciseId, rest.startedAt >= set.loggedAt {
             let effects = cancelRestNotifications(state)
-            state.rest = nil
+            state.live.rest = nil
             return effects
         }
         return []
@@ -239,7 +239,7 @@ extension Reducer {
 
     /// `f`: finishes at once when every target is met; with sets left, asks first how many.
     static func finish(_ state: inout AppState) -> [Effect] {
-        guard state.workout != nil, state.pendingSet == nil else { return [] }
+        guard state.live.workout != nil, state.live.pendingSet == nil else { return [] }
         let left = state.setsLeft
         guard left.total == 0 else {
             state.overlay = .finishQuestion(left)
@@ -250,7 +250,7 @@ extension Reducer {
 
     static func finishNow(_ state: inout AppState) -> [Effect] {
         state.overlay = nil
-        guard let workout = state.workout, state.pendingSet == nil else { return [] }
+        guard let workout = state.live.workout, state.live.pendingSet == nil else { return [] }
         state.message = StatusMessage("Finishing…")
         return [.finishWorkout(workoutId: workout.id)]
     }

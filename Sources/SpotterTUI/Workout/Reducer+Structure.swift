@@ -23,32 +23,32 @@ extension Reducer {
     static func moveCursor(_ state: inout AppState, after exerciseId: String, next: String?) {
         let rows = state.exerciseRows
         if let next, let i = rows.firstIndex(where: { $0.exercise.id == next }) {
-            state.workoutCursor = i
+            state.live.workoutCursor = i
             return
         }
         guard let i = rows.firstIndex(where: { $0.exercise.id == exerciseId }), rows[i].isDone else { return }
         if let later = rows.indices.first(where: { $0 > i && !rows[$0].isDone })
             ?? rows.indices.first(where: { !rows[$0].isDone })
         {
-            state.workoutCursor = later
+            state.live.workoutCursor = later
         }
     }
 
     /// Asks the store what the exercises not yet known did last time.
     static func loadLastTime(_ state: AppState, _ ids: [String]) -> [Effect] {
-        guard let workout = state.workout else { return [] }
-        let missing = ids.filter { state.lastTime[$0] == nil }
+        guard let workout = state.live.workout else { return [] }
+        let missing = ids.filter { state.live.lastTime[$0] == nil }
         return missing.isEmpty ? [] : [.loadLastTime(exerciseIds: missing, excludingWorkout: workout.id)]
     }
 
     /// A workout just started: what each of its exercises did last time.
     static func lastTimeForStart(_ state: inout AppState) -> [Effect] {
-        state.lastTime = [:]
+        state.live.lastTime = [:]
         return loadLastTime(state, state.exerciseRows.map(\.exercise.id))
     }
 
-    static func lastTimeLoaded(_ state: inout AppState, _ loaded: [String: LastTime]) {
-        state.lastTime.merge(loaded) { _, new in new }
+    static func lastTimeLoaded(_ live: inout LiveWorkoutState, _ loaded: [String: LastTime]) {
+        live.lastTime.merge(loaded) { _, new in new }
     }
 
     /// `o` / `O`: the selected exercise (its whole superset) one place up or down.
@@ -59,8 +59,8 @@ extension Reducer {
             state.message = StatusMessage("\(row.exercise.name) is already \(delta < 0 ? "first" : "last")")
             return
         }
-        state.order = order
-        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == row.exercise.id } ?? 0
+        state.live.order = order
+        state.live.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == row.exercise.id } ?? 0
         state.message = StatusMessage("Moved \(row.exercise.name) \(delta < 0 ? "up" : "down")")
     }
 
@@ -73,7 +73,7 @@ extension Reducer {
             state.message = StatusMessage("\(row.exercise.name) is the last exercise: nothing to pair it with")
             return
         }
-        state.order = order
+        state.live.order = order
         let next = rows[i + 1].exercise.name
         state.message = StatusMessage(
             joined
@@ -93,8 +93,8 @@ extension Reducer {
         }
         var order = state.workoutOrder
         order.remove(row.exercise.id)
-        state.order = order
-        state.addedExerciseIds.removeAll { $0 == row.exercise.id }
+        state.live.order = order
+        state.live.addedExerciseIds.removeAll { $0 == row.exercise.id }
         state.message = StatusMessage("Removed \(row.exercise.name) from this workout (a adds it back)")
     }
 
@@ -115,7 +115,7 @@ extension Reducer {
             return
                 "\(new.name) is \(new.kind == .timed ? "timed" : "counted in reps") and \(oldName) is not: choose one of the same kind"
         }
-        guard state.pendingSet == nil, state.work?.exerciseId != old else {
+        guard state.live.pendingSet == nil, state.live.work?.exerciseId != old else {
             return "Finish the set of \(oldName) first"
         }
         return nil
@@ -124,7 +124,7 @@ extension Reducer {
     /// The picked exercise takes `old`'s place (`swapRefusal` said it may): its sets move, durably.
     static func swapIn(_ state: inout AppState, from old: String, to new: Exercise) -> [Effect] {
         state.overlay = nil
-        guard let workout = state.workout, new.id != old else { return [] }
+        guard let workout = state.live.workout, new.id != old else { return [] }
         let oldName = state.plan.exercise(old)?.name ?? old
         var order = state.workoutOrder
         order.swap(old, for: new.id)
@@ -136,14 +136,14 @@ extension Reducer {
     static func exerciseSwapped(_ state: inout AppState, from old: String, to new: String, _ order: WorkoutOrder)
         -> [Effect]
     {
-        guard var workout = state.workout else { return [] }
+        guard var workout = state.live.workout else { return [] }
         for i in workout.sets.indices where workout.sets[i].exerciseId == old { workout.sets[i].exerciseId = new }
-        state.workout = workout
-        state.addedExerciseIds = state.addedExerciseIds.map { $0 == old ? new : $0 }
-        state.order = order
-        state.persistedOrder = order
-        if state.rest?.exerciseId == old { state.rest?.exerciseId = new }
-        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == new } ?? state.workoutCursor
+        state.live.workout = workout
+        state.live.addedExerciseIds = state.live.addedExerciseIds.map { $0 == old ? new : $0 }
+        state.live.order = order
+        state.live.persistedOrder = order
+        if state.live.rest?.exerciseId == old { state.live.rest?.exerciseId = new }
+        state.live.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == new } ?? state.live.workoutCursor
         let plan = state.plan
         func name(_ id: String) -> String { plan.exercise(id)?.name ?? id }
         state.message = StatusMessage("Swapped \(name(old)) for \(name(new))")
@@ -159,14 +159,14 @@ extension Reducer {
     /// ←/→ in the delete question: another set of the same exercise.
     static func chooseSetToDelete(_ state: inout AppState, by delta: Int) {
         guard case .deleteSet(let id, let index)? = state.overlay else { return }
-        let count = state.workout?.sets.filter { $0.exerciseId == id }.count ?? 0
+        let count = state.live.workout?.sets.filter { $0.exerciseId == id }.count ?? 0
         state.overlay = .deleteSet(exerciseId: id, index: min(max(0, index + delta), max(0, count - 1)))
     }
 
     /// The set the delete question is about.
     static func setToDelete(_ state: AppState) -> LoggedSet? {
         guard case .deleteSet(let id, let index)? = state.overlay else { return nil }
-        let sets = state.workout?.sets.filter { $0.exerciseId == id } ?? []
+        let sets = state.live.workout?.sets.filter { $0.exerciseId == id } ?? []
         return sets.indices.contains(index) ? sets[index] : nil
     }
 
@@ -177,7 +177,7 @@ extension Reducer {
             return []
         }
         state.overlay = nil
-        guard state.pendingSet == nil else {
+        guard state.live.pendingSet == nil else {
             state.message = StatusMessage("Still saving the last set…")
             return []
         }
@@ -189,7 +189,7 @@ extension Reducer {
     static func deleteQuestion(_ state: AppState) -> String? {
         guard case .deleteSet(let id, _)? = state.overlay, let set = setToDelete(state) else { return nil }
         let row = state.exerciseRows.first { $0.exercise.id == id }
-        let sets = state.workout?.sets.filter { $0.exerciseId == id } ?? []
+        let sets = state.live.workout?.sets.filter { $0.exerciseId == id } ?? []
         let name = state.plan.exercise(id)?.name ?? id
         let text =
             set.type.mark
@@ -201,9 +201,9 @@ extension Reducer {
 
     /// The order to write when it changed (after a reorder, a removal or `S`).
     static func orderToSave(_ state: inout AppState) -> [Effect] {
-        guard let workout = state.workout, state.order != state.persistedOrder else { return [] }
-        state.persistedOrder = state.order
-        return [.saveExerciseOrder(workoutId: workout.id, order: state.order?.text)]
+        guard let workout = state.live.workout, state.live.order != state.live.persistedOrder else { return [] }
+        state.live.persistedOrder = state.live.order
+        return [.saveExerciseOrder(workoutId: workout.id, order: state.live.order?.text)]
     }
 }
 
@@ -213,10 +213,10 @@ extension Reducer {
         state.overlay = nil
         let id = exercise.id
         if !state.exerciseRows.contains(where: { $0.exercise.id == id }) {
-            state.addedExerciseIds.append(id)
-            state.order?.append(id)
+            state.live.addedExerciseIds.append(id)
+            state.live.order?.append(id)
         }
-        state.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.workoutCursor
+        state.live.workoutCursor = state.exerciseRows.firstIndex { $0.exercise.id == id } ?? state.live.workoutCursor
         state.message = StatusMessage("Added \(exercise.name)")
         return loadLastTime(state, [id])
     }

@@ -5,9 +5,11 @@ extension Reducer {
     /// The clock moved: end a timed set's work, end rest, give the repeat nudge.
     static func clockTicked(_ state: inout AppState) -> [Effect] {
         var effects: [Effect] = []
-        if let work = state.work, state.now >= work.endsAt, let workout = state.workout, state.pendingSet == nil {
+        if let work = state.live.work, state.now >= work.endsAt, let workout = state.live.workout,
+            state.live.pendingSet == nil
+        {
             effects += alert(state, .workEnd)
-            state.work = nil
+            state.live.work = nil
             let seconds = WholeSeconds.of(
                 work.endsAt.timeIntervalSince(work.startedAt), rounding: .toNearestOrAwayFromZero)
             let set = LoggedSet(
@@ -17,7 +19,7 @@ extension Reducer {
             effects += save(&state, set, workout)
         }
         // A paused rest never ends, and never alerts, until it is resumed.
-        if var rest = state.rest, !rest.isPaused {
+        if var rest = state.live.rest, !rest.isPaused {
             if !rest.alerted && rest.isOver(at: state.now) {
                 rest.alerted = true
                 effects += alert(state, .restAlert)
@@ -25,7 +27,7 @@ extension Reducer {
                 rest.nudged = true
                 if state.prefs.restRepeat { effects += alert(state, .restRepeat) }
             }
-            state.rest = rest
+            state.live.rest = rest
         }
         return effects
     }
@@ -43,15 +45,15 @@ extension Reducer {
         if !isLooking(state) && mayLeaveTerminal(state, kind) {
             switch kind {
             case .workEnd:
-                if let work = state.work {
+                if let work = state.live.work {
                     effects.append(.requestDesktopAlert(LiveNotifications.workEnd(state, work)))
                 }
             case .restRepeat:
-                if let rest = state.rest {
+                if let rest = state.live.rest {
                     effects.append(.requestDesktopAlert(LiveNotifications.restRepeat(state, rest)))
                 }
             default:
-                if let rest = state.rest {
+                if let rest = state.live.rest {
                     effects.append(.requestDesktopAlert(LiveNotifications.restAlert(state, rest)))
                 }
             }
@@ -60,9 +62,9 @@ extension Reducer {
     }
 
     static func nextSet(_ state: inout AppState) -> [Effect] {
-        guard state.rest != nil else { return [] }
+        guard state.live.rest != nil else { return [] }
         let effects = cancelRestNotifications(state)
-        state.rest = nil
+        state.live.rest = nil
         if let row = state.selectedRow {
             state.message = StatusMessage("Next: \(row.exercise.name) \(state.glyphs.dot) \(state.setOrdinal(row))")
         }
@@ -72,7 +74,7 @@ extension Reducer {
     /// The rest alert (and the repeat nudge) in the outbox, so they fire even if Spotter is closed;
     /// none for a paused rest (they are planned again at resume).
     static func restNotifications(_ state: AppState) -> [Effect] {
-        guard let rest = state.rest, !rest.isOver(at: state.now), !rest.isPaused else { return [] }
+        guard let rest = state.live.rest, !rest.isOver(at: state.now), !rest.isPaused else { return [] }
         var effects: [Effect] = []
         if mayLeaveTerminal(state, .restAlert) {
             effects.append(.scheduleNotification(LiveNotifications.restAlert(state, rest)))
@@ -84,7 +86,7 @@ extension Reducer {
     }
 
     static func cancelRestNotifications(_ state: AppState) -> [Effect] {
-        guard let workout = state.workout, state.rest != nil else { return [] }
+        guard let workout = state.live.workout, state.live.rest != nil else { return [] }
         return [
             .cancelNotification(id: NotificationID.restAlert(workoutId: workout.id)),
             .cancelNotification(id: NotificationID.restRepeat(workoutId: workout.id)),

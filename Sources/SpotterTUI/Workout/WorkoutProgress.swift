@@ -43,7 +43,7 @@ extension AppState {
     private var derivedRows: ExerciseRowsMemo.Derived {
         exerciseRowsMemo.derived(
             ExerciseRowsMemo.Inputs(
-                workout: workout, order: order, addedExerciseIds: addedExerciseIds, plan: plan),
+                workout: live.workout, order: live.order, addedExerciseIds: live.addedExerciseIds, plan: plan),
             derive: Self.derive)
     }
 
@@ -85,8 +85,8 @@ extension AppState {
     /// What the form says of last time for the set it logs (or edits): "last time set 2: 60×5".
     /// The one function the set form asks; `nil` when last time had no such set.
     public func lastTimeHint(for form: SetForm) -> String? {
-        guard let last = lastTime[form.exerciseId] else { return nil }
-        let done = workout?.sets.filter { $0.exerciseId == form.exerciseId } ?? []
+        guard let last = live.lastTime[form.exerciseId] else { return nil }
+        let done = live.workout?.sets.filter { $0.exerciseId == form.exerciseId } ?? []
         let index: Int
         if let editing = form.editingSetId, let at = done.firstIndex(where: { $0.id == editing }) {
             index = done[..<at].filter { $0.type.countsTowardTotals }.count
@@ -101,7 +101,7 @@ extension AppState {
 
     /// "last: 60×5 60×5 62.5×4", the working sets of the exercise's last session, or `nil`.
     public func lastTimeLine(_ exerciseId: String) -> String? {
-        guard let sets = lastTime[exerciseId]?.working, !sets.isEmpty else { return nil }
+        guard let sets = live.lastTime[exerciseId]?.working, !sets.isEmpty else { return nil }
         return "last: "
             + sets.map {
                 Format.set(
@@ -114,7 +114,7 @@ extension AppState {
     public var selectedRow: ExerciseRow? {
         let rows = exerciseRows
         guard !rows.isEmpty else { return nil }
-        return rows[min(max(0, workoutCursor), rows.count - 1)]
+        return rows[min(max(0, live.workoutCursor), rows.count - 1)]
     }
 
     /// The last set logged for the selected exercise: what `e` edits.
@@ -122,7 +122,7 @@ extension AppState {
 
     /// The workout's display name: its template's, or "Workout".
     public var workoutName: String {
-        workout?.templateId.flatMap { plan.template($0)?.name } ?? "Workout"
+        live.workout?.templateId.flatMap { plan.template($0)?.name } ?? "Workout"
     }
 
     /// What the next set of a row is prefilled with, and why (the form and the Next line say it).
@@ -137,7 +137,7 @@ extension AppState {
             return (p.weight, p.reps, p.reason)
         }
         let index = row.next.done
-        if let set = lastTime[row.exercise.id]?.number(of: index), set.durationSeconds == nil,
+        if let set = live.lastTime[row.exercise.id]?.number(of: index), set.durationSeconds == nil,
             set.weight != nil || set.reps != nil
         {
             return (set.weight, set.reps, "last time set \(index + 1)")
@@ -164,7 +164,7 @@ extension AppState {
 
     /// The target sets not yet done, row by row: what `f` asks about before it finishes.
     public var setsLeft: SetsLeft {
-        guard let workout else { return .none }
+        guard let workout = live.workout else { return .none }
         return SetsLeft(workout, targets: exerciseRows.map { ($0.exercise.id, $0.targetSets) })
     }
 
@@ -173,7 +173,7 @@ extension AppState {
 
     /// Seconds since the workout started.
     public var elapsedSeconds: Int {
-        guard let workout else { return 0 }
+        guard let workout = live.workout else { return 0 }
         return max(0, WholeSeconds.of(now.timeIntervalSince(workout.startedAt)))
     }
 }

@@ -6,10 +6,10 @@ enum WorkoutView {
         let g = state.glyphs
         let right: String
         let rightRole: Role
-        if let work = state.work {
+        if let work = state.live.work {
             right = "Work \(Format.clock(work.secondsLeft(at: state.now)))"
             rightRole = .work
-        } else if let rest = state.rest {
+        } else if let rest = state.live.rest {
             let over = rest.isOver(at: state.now)
             let clock = "Rest \(Format.clock(rest.secondsLeft(at: state.now)))"
             right = rest.isPaused ? "\(clock) paused" : over ? "Rest over" : clock
@@ -22,7 +22,7 @@ enum WorkoutView {
             &screen, state, left: "\(state.workoutName) \(g.dot) \(Format.clock(state.elapsedSeconds))", right: right,
             rightRole: rightRole)
 
-        let timerShown = state.work != nil || state.rest != nil
+        let timerShown = state.live.work != nil || state.live.rest != nil
         // The countdown: a label row and the five-row digits; at 80×24 also a rule and a spacer.
         let roomy = body.height >= 14
         // A large terminal (200×60) gives the countdown double-size digits and, under them, what
@@ -49,7 +49,7 @@ enum WorkoutView {
             screen.put("  No exercises yet: press a to add one", x: 0, y: top, role: .muted, maxWidth: state.width)
             return
         }
-        let cursor = min(state.workoutCursor, rows.count - 1)
+        let cursor = min(state.live.workoutCursor, rows.count - 1)
         // Each exercise's line, and under it what it did last time: under every one when they
         // all fit, else under the selected one only.
         let lastLines = rows.map { state.lastTimeLine($0.exercise.id) }
@@ -99,7 +99,7 @@ enum WorkoutView {
                         unit: state.unit, meters: $0.meters),
                 role: $0.type == .warmup ? .muted : .saved)
         }
-        if let pending = state.pendingSet, pending.exerciseId == row.exercise.id,
+        if let pending = state.live.pendingSet, pending.exerciseId == row.exercise.id,
             !row.sets.contains(where: { $0.id == pending.id })
         {
             chips.append(
@@ -157,12 +157,12 @@ enum WorkoutView {
         let label: String
         let role: Role
         let seconds: Int
-        if let work = state.work {
+        if let work = state.live.work {
             let name = state.plan.exercise(work.exerciseId)?.name ?? work.exerciseId
             label = "WORK \(g.dot) \(name)"
             role = .work
             seconds = work.secondsLeft(at: state.now)
-        } else if let rest = state.rest {
+        } else if let rest = state.live.rest {
             let over = rest.isOver(at: state.now)
             if rest.isPaused {
                 label = "REST PAUSED \(g.dot) p resumes"

@@ -135,7 +135,7 @@ final class RunnerRig {
     @discardableResult
     func run(_ action: Action, _ state: inout AppState) -> [Effect] {
         let app = app
-        if let workout = state.workout { keep(workout) }
+        if let workout = state.live.workout { keep(workout) }
         app.state = state
         var effects = app.dispatch(action)
         if settles { effects += settle(app) }
