@@ -78,7 +78,12 @@ public struct ClubDispatch {
                 // disk sync per message. A server crash may then lose the last few settles (those
                 // messages go again); a killed pass or a lost connection loses none it sent.
                 try worker.connection.execute("SET synchronous_commit = off")
-                let transport = mail()
+                var transport = mail()
+                // Its mails settle once a batch (`SettledEachSend`): new/ is synced once a batch too.
+                if var maildir = transport as? MaildirTransport {
+                    maildir.syncsEachMessage = false
+                    transport = maildir
+                }
                 // One kept-alive HTTP connection per ntfy server for this worker's pushes.
                 let http = HTTPClient(timeout: pushTimeout)
                 let notes = EndpointNotes()

@@ -89,7 +89,9 @@ struct SettledEachSend {
             }
             results.append(.sent(outcome))
         }
-        // One statement for the batch's mails and hand-backs, each only while still this worker's.
+        // The batch's mails on disk for good (one sync of new/), then one statement for them and
+        // the hand-backs, each only while still this worker's.
+        if atTheEnd.contains(where: { $0.result == .sent }) { once?.makeDurable() }
         try ledger.settleAll(atTheEnd, owner: owner, now: now)
         try afterBatch()
         return results

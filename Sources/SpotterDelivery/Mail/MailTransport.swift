@@ -19,10 +19,15 @@ public protocol MailTransport {
 
     /// Those of `keys` already delivered (in a Maildir: in `new/`, or read into `cur/`).
     func delivered(_ keys: [ClaimKey]) -> Set<ClaimKey>
+
+    /// Makes what was delivered so far durable, before the claims are settled as sent: a Maildir
+    /// that does not sync `new/` after each message (`syncsEachMessage` off) syncs it once here.
+    func makeDurable()
 }
 
 extension MailTransport {
     public func send(_ message: MailMessage, once key: ClaimKey) -> SendOutcome { send(message) }
     public var deliversOnce: Bool { false }
     public func delivered(_ keys: [ClaimKey]) -> Set<ClaimKey> { [] }
+    public func makeDurable() {}
 }
