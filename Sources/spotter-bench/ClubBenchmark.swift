@@ -12,8 +12,8 @@ import SpotterSystem
 /// A throwaway PostgreSQL 15 server is started for it (`initdb`, durable: fsync on, on this
 /// machine's disk) and stopped at the end. Each round is a whole pass: read every athlete, decide,
 /// claim (batches of 200 in one statement), write the mail into a Maildir and push every tenth
-/// athlete to a local ntfy-style stub over kept HTTP connections, settling each message as it is
-/// sent. The athletes are imported first from an athletes file on six plans, and that import is
+/// athlete to a local ntfy-style stub over kept HTTP connections, settling each push as it is
+/// sent and the mails (named from their claims, so delivered once) together at the end of each batch. The athletes are imported first from an athletes file on six plans, and that import is
 /// timed too; each round prints the pass's peak memory. The Maildir is
 /// in /dev/shm when there is one, so the figure is the pass and the database rather than two
 /// fsyncs per message file; `SPOTTER_BENCH_MAILDIR` puts it elsewhere (a disk folder measures

@@ -150,8 +150,9 @@ struct ClubBatchClaimsTests {
         // Odd characters travel inside the array literal unharmed; a key twice is claimed once.
         let odd = key(#"q"u\o{t,e} é"#, "push:7")
         let keys = [key("fresh"), key("live"), key("expired"), key("sent"), odd, key("fresh")]
-        let mine = try ledger.claimAll(keys, owner: "me", now: now, lease: 60)
-        #expect(mine == [key("fresh"), key("expired"), odd])
+        let claimed = try ledger.claimBatch(keys, owner: "me", now: now, lease: 60)
+        #expect(claimed.mine == [key("fresh"), key("expired"), odd])
+        #expect(claimed.takenOver == [key("expired")], "only the one claimed before is a takeover")
         #expect(try ledger.claimAll(keys, owner: "third", now: now, lease: 60) == [], "all taken now")
 
         let settled = try ledger.settleAll(

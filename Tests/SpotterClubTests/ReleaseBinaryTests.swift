@@ -110,6 +110,15 @@ struct ReleaseBinaryTests {
             due: due, seed: 343_434)
     }
 
+    @Test("over TCP, SIGKILL at ten seeded instants with --maildir then a pass: no mail twice")
+    func sigkillIntoAMaildirOverTCP() throws {
+        let (tcp, dsn, _) = try tcpClub(try releaseBinary())
+        defer { tcp.stop() }
+        let (home, due) = try ClubKills.club(dsn: dsn, athletes: 300, binary: try releaseBinary())
+        try ClubKills(home: home, psql: { try tcp.psql("t1", $0) }, maildir: true).sigkillRepeatsAtMostOnePerWorker(
+            due: due, seed: 434_343)
+    }
+
     /// The tools Spotter runs get the three standard streams and nothing else: descriptors it
     /// inherited or opened itself (the database, the club's connection) stay behind.
     @Test("a tool it runs gets the three standard streams only")

@@ -1,4 +1,5 @@
 import Foundation
+import SpotterStore
 import SpotterTestSupport
 import Testing
 
@@ -112,5 +113,48 @@ struct MailTransportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/cur").isEmpty)
         #expect(try String(contentsOfFile: dir + "/new/" + new[0], encoding: .utf8) == message().rendered())
         #expect(MaildirTransport(path: "/proc/forbidden/Mail").send(message()).name == "configuration")
+    }
+
+    /// What makes a killed club pass repeat no mail: the file's name comes from the claim's key.
+    @Test("a Maildir holds one file per key however often it is sent, and finds it in new/ and in cur/")
+    func maildirOncePerKey() throws {
+        let dir = try DispatchPeers.temporaryDirectory("maildir-once") + "/Mail"
+        let maildir = MaildirTransport(path: dir)
+        let day = LocalDate(iso: "2026-12-01")!
+        let ana = ClaimKey(userId: "ana.b", channel: "mail", occasion: .day(.todaysWorkout, day))
+        let ben = ClaimKey(userId: "ben", channel: "mail", occasion: .day(.todaysWorkout, day))
+        let eve = ClaimKey(userId: "eve", channel: "mail", occasion: .day(.todaysWorkout, day))
+        #expect(maildir.send(message(), once: ana).name == "delivered")
+        #expect(maildir.send(message("again"), once: ana).text.hasSuffix("(already there)"))
+        #expect(maildir.send(message(), once: ben).name == "delivered")
+        var new = try FileManager.default.contentsOfDirectory(atPath: dir + "/new").sorted()
+        #expect(new == [MaildirTransport.name(for: ana), MaildirTransport.name(for: ben)].sorted())
+        #expect(
+            try String(contentsOfFile: dir + "/new/" + MaildirTransport.name(for: ana), encoding: .utf8)
+                == message().rendered())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/tmp").isEmpty)
+        // A reader moves ben's file to cur/ with its flags: still delivered, never again in new/.
+        let benName = MaildirTransport.name(for: ben)
+        #expect(rename(dir + "/new/" + benName, dir + "/cur/" + benName + ":2,S") == 0)
+        #expect(maildir.delivered([ana, ben, eve]) == [ana, ben])
+        new = try FileManager.default.contentsOfDirectory(atPath: dir + "/new")
+        #expect(new == [MaildirTransport.name(for: ana)])
+    }
+
+    @Test("a key's file name has no / or :, one name per key, and fits a file system's 255 bytes")
+    func maildirNames() {
+        let day = LocalDate(iso: "2026-12-01")!
+        let a = ClaimKey(userId: "a_b", channel: "mail", occasion: .day(.todaysWorkout, day))
+        let b = ClaimKey(userId: "a", channel: "mail", occasion: Occasion(kind: .todaysWorkout, key: "b_2026-12-01"))
+        let slash = ClaimKey(
+            userId: "a", channel: "mail", occasion: Occasion(kind: .phaseStarts, key: "p/1-Base:x/2026-W49"))
+        let long = ClaimKey(
+            userId: "a", channel: "mail",
+            occasion: Occasion(kind: .phaseStarts, key: String(repeating: "ü", count: 300)))
+        let names = [a, b, slash, long].map(MaildirTransport.name(for:))
+        #expect(Set(names).count == 4)
+        #expect(names.allSatisfy { !$0.contains("/") && !$0.contains(":") && $0.utf8.count <= 240 })
+        #expect(names[0] == "a=5Fb_mail_todays-workout_2026-12-01.spotter")
+        #expect(names[2] == "a_mail_phase-starts_p=2F1-Base=3Ax=2F2026-W49.spotter")
     }
 }

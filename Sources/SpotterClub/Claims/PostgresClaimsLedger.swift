@@ -50,14 +50,28 @@ public struct PostgresClaimsLedger: ClaimsLedger {
     }
 
     /// Claims every key in one statement, with the same rule per key as `claim`.
+    public func claimAll(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> Set<ClaimKey> {
+        try claimBatch(keys, owner: owner, now: now, lease: lease).mine
+    }
+
+    /// Claims every key in one statement, as `claimAll`; also says which of the claims won were
+    /// taken over from a pass whose lease ran out (it may have sent the message before it died).
     ///
+    /// ```swift
+    /// let claimed = try ledger.claimBatch(keys, owner: "host-4711-0", now: now, lease: 120)
+    /// claimed.mine          // every key now ours
+    /// claimed.takenOver     // those claimed before (`attempts` above 1): look before sending again
+    /// ```
     /// The keys go as four text arrays (`unnest`), so the statement has the same six parameters
     /// for a batch of any size. They are sorted, so two batches that overlap take their row locks
     /// in one order and cannot deadlock; a key twice is claimed once (PostgreSQL refuses to
-    /// upsert one row twice in one statement).
-    public func claimAll(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> Set<ClaimKey> {
+    /// upsert one row twice in one statement). A claim handed back is deleted, so a claim taken
+    /// again after a hand-back is a fresh one.
+    public func claimBatch(_ keys: [ClaimKey], owner: String, now: Date, lease: TimeInterval) throws -> (
+        mine: Set<ClaimKey>, takenOver: Set<ClaimKey>
+    ) {
         let unique = Self.sorted(keys)
-        guard !unique.isEmpty else { return [] }
+        guard !unique.isEmpty else { return ([], []) }
         let byColumns = Dictionary(unique.map { (KeyColumns($0), $0) }, uniquingKeysWith: { a, _ in a })
         let rows = try Self.retryingDeadlock {
             try connection.query(
@@ -70,14 +84,19 @@ public struct PostgresClaimsLedger: ClaimsLedger {
                     owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until, claimed_at = now(),
                     attempts = claims.attempts + 1
                 WHERE claims.sent_at IS NULL AND claims.lease_until < now()
-                RETURNING athlete, channel, kind, occasion
+                RETURNING athlete, channel, kind, occasion, attempts
                 """, [owner, String(lease)] + Self.arrays(unique.map(Self.columns), width: 4))
         }
-        return Set(
-            rows.rows.compactMap { r in
-                byColumns[
-                    KeyColumns(athlete: r.string(0), channel: r.string(1), kind: r.string(2), occasion: r.string(3))]
-            })
+        var mine: Set<ClaimKey> = []
+        var takenOver: Set<ClaimKey> = []
+        for r in rows.rows {
+            let columns = KeyColumns(
+                athlete: r.string(0), channel: r.string(1), kind: r.string(2), occasion: r.string(3))
+            guard let key = byColumns[columns] else { continue }
+            mine.insert(key)
+            if r.int(4) > 1 { takenOver.insert(key) }
+        }
+        return (mine, takenOver)
     }
 
     /// Finishes and hands back many claims in one statement, each only while still `owner`'s.

@@ -16,9 +16,10 @@ import Synchronization
 /// Any number of passes, on any number of hosts, may run at once: each claim is one statement on
 /// the shared unique key, so each athlete's occasion goes out once per channel. Each worker has
 /// its own thread, connection and HTTP client, and takes the next page of `batch` athletes
-/// (`AthletePages`) until none is left; it claims a page's sends in one statement, then sends and
-/// settles them one by one (`SettledEachSend`), so a killed pass repeats at most one message per
-/// worker. Only the pages in the workers' hands are in memory, never the whole club.
+/// (`AthletePages`) until none is left; it claims a page's sends in one statement, then sends
+/// them and settles each push as it goes and the Maildir's mails once a page (`SettledEachSend`),
+/// so a killed pass repeats at most one push per worker and no mail into a Maildir. Only the
+/// pages in the workers' hands are in memory, never the whole club.
 public struct ClubDispatch {
     public var dsn: String
     public var now: Date
@@ -77,7 +78,12 @@ public struct ClubDispatch {
                 // disk sync per message. A server crash may then lose the last few settles (those
                 // messages go again); a killed pass or a lost connection loses none it sent.
                 try worker.connection.execute("SET synchronous_commit = off")
-                let transport = mail()
+                var transport = mail()
+                // Its mails settle once a batch (`SettledEachSend`): new/ is synced once a batch too.
+                if var maildir = transport as? MaildirTransport {
+                    maildir.syncsEachMessage = false
+                    transport = maildir
+                }
                 // One kept-alive HTTP connection per ntfy server for this worker's pushes.
                 let http = HTTPClient(timeout: pushTimeout)
                 let notes = EndpointNotes()
@@ -96,9 +102,10 @@ public struct ClubDispatch {
                     passId: passId, lease: lease, log: log)
                 fleet.retryingConfiguration = true
                 fleet.shouldStop = shouldStop
-                let each = SettledEachSend(
+                var each = SettledEachSend(
                     ledger: worker.claimsLedger, owner: passId, lease: lease, shouldStop: shouldStop,
                     afterBatch: { try notes.write(to: worker) })
+                each.onceMail = transport
                 fleet.sendBatch = { sends, now in try each.run(sends, now: now) }
                 var planTexts: [String: String] = [:]
                 var plans: [String: PhasedPlan] = [:]

@@ -131,7 +131,7 @@ public struct ImportBatch: Sendable, Equatable {
     }
 
     /// FNV-1a, 64 bits, as hex: stable across runs (Swift's `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> String {
+    public static func fnv1a(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

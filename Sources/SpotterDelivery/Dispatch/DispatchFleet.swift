@@ -129,11 +129,9 @@ public struct DispatchFleet {
                 let messages = NoticeMessages(
                     notice, prefs: user.input.prefs, userId: user.id, date: user.input.now, zone: zone)
                 if let message = messages.mail, let transport = mail(user) {
-                    pending.append(
-                        (
-                            ClaimKey(userId: user.id, channel: "mail", occasion: notice.occasion),
-                            { transport.send(message) }
-                        ))
+                    // Under its key: a Maildir then holds one file per key, however often it is sent.
+                    let key = ClaimKey(userId: user.id, channel: "mail", occasion: notice.occasion)
+                    pending.append((key, { transport.send(message, once: key) }))
                 }
                 for (name, channel) in pushChannels(user) {
                     pending.append(

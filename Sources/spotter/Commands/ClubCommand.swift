@@ -42,13 +42,14 @@ extension ClubCommand {
             "--lease", value: "SECONDS", help: "how long a claim protects a send in progress (default 120)")
         static let batch = Option(
             "--batch", value: "N",
-            help: "athletes claimed in one statement; each message is settled as it is sent (default 200)")
+            help: "athletes claimed in one statement, their Maildir mails settled in one (default 200)")
         static let prune = Flag("--prune", help: "also remove the athletes the file does not list (asks first)")
         static let yes = Flag("--yes", help: "with --prune: remove without asking")
         static let endpointId = Positional("ENDPOINT", help: "the endpoint's number (club endpoint list shows it)")
         static let failed = Flag("--failed", help: "only the claims whose send failed")
         static let day = Option("--date", value: "DATE", help: "only claims made on this UTC day, YYYY-MM-DD")
-        static let maildir = Option("--maildir", value: "DIR", help: "write the club's mail into this Maildir")
+        static let maildir = Option(
+            "--maildir", value: "DIR", help: "write the club's mail into this Maildir (a kill repeats none of it)")
         static let sendmail = Option(
             "--sendmail", value: "COMMAND",
             help: "hand mail to this sendmail-compatible command (default /usr/sbin/sendmail -t -oi)")
