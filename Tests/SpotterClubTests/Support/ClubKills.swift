@@ -82,7 +82,7 @@ struct ClubKills {
         var random = SplitMix64(seed: seed)
         for _ in 0..<3 {
             let r = try stopped(after: Int.random(in: 1...15, using: &random), by: SIGTERM, lease: 600)
-            // At most 45 of the 100 due are out by the last signal: every pass is stopped part-way.
+            // At most 45 are out by the last signal, of far more due: every pass is stopped part-way.
             // It ends of SIGTERM (as a stopped service does), after saying what it handed back.
             #expect(r.status == 15, "exit \(r.status): \(r.stderr)")
             #expect(r.stderr.contains("stopped by SIGTERM"), "\(r.stderr)")
