@@ -84,6 +84,7 @@ public final class LiveApp {
                 // crash report's end-to-end tests.
                 if environment["SPOTTER_TEST_CRASH"] == "trap" { fatalError("SPOTTER_TEST_CRASH=trap") }
                 notifier.replan()
+                errands.run(Self.warmCatalogue)
                 replanned = true
             }
             // While an errand runs, wake often enough to show its answer soon after it comes.
@@ -127,6 +128,14 @@ public final class LiveApp {
     private func takeOpenRequest() {
         guard let runtimeDirectory, let route = OpenRequest.take(runtimeDirectory: runtimeDirectory) else { return }
         dispatch(.routeRequested(route))
+    }
+
+    /// Parses the shipped exercise catalogue (`ExerciseCatalogue.shared`, 12 ms on this machine's
+    /// first use) off the UI loop once the first frame is out: the exercise screen's profile line,
+    /// the picker and the set form all read it, and the first of them paid for it on its key.
+    @Sendable static func warmCatalogue() -> Action? {
+        _ = ExerciseCatalogue.shared.entries.count
+        return nil
     }
 
     private func render() {
