@@ -180,7 +180,7 @@ public final class SpotterDatabase {
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
                 if migration.version == Migration.catalogue.version { try linkToCatalogue() }
                 // The aggregates are filled once, by their last step (`rebuildAggregates` writes every table of them).
-                if migration.version == Migration.workoutRecords.version { try rebuildAggregates() }
+                if migration.version == Migration.exerciseSessions.version { try rebuildAggregates() }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
         }

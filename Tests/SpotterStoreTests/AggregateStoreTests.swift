@@ -42,6 +42,12 @@ struct AggregateStoreTests {
                 try db.exerciseProgress(exerciseId: id) == ExerciseProgress(exerciseId: id, workouts: finished),
                 "\(step): exercise screen of \(id)")
         }
+        // One stored session a finished workout and exercise, none for an open workout.
+        let pairs = Set(finished.flatMap { w in w.sets.map { [w.id, $0.exerciseId] } })
+        let sessionRows = try db.connection.query("SELECT workout_id, exercise_id FROM exercise_sessions") {
+            [$0.string(0), $0.string(1)]
+        }
+        #expect(Set(sessionRows) == pairs && sessionRows.count == pairs.count, "\(step): one session row a pair")
         let orphans = try db.connection.scalarInt(
             "SELECT COUNT(*) FROM workout_records r JOIN workouts w ON w.id = r.workout_id WHERE w.finished_at IS NULL")
         #expect(orphans == 0, "\(step): no records for an open workout")
@@ -207,7 +213,7 @@ struct AggregateStoreTests {
             try db.connection.execute(
                 """
                 DROP TABLE workout_totals; DROP TABLE exercise_records; DROP INDEX sets_exercise_logged;
-                DROP TABLE workout_records; DROP INDEX workouts_finished_start
+                DROP TABLE workout_records; DROP INDEX workouts_finished_start; DROP TABLE exercise_sessions
                 """)
             try db.connection.execute("ALTER TABLE exercises DROP COLUMN measure")
             try db.connection.execute("PRAGMA user_version = \(Migration.aggregates.version - 1)")
@@ -216,5 +222,25 @@ struct AggregateStoreTests {
         #expect(try db.schemaVersion() == Migrations.latestVersion)
         #expect(try db.recordBook()["bench"].heaviestWeight != nil || db.recordBook()["squat"].heaviestWeight != nil)
         try Self.expectMatchesRecomputation(db, step: "after the migration")
+    }
+
+    @Test("a database of version 14 gets its exercise sessions filled from its history as it migrates")
+    func sessionsMigrationFills() throws {
+        let scratch = ScratchFolder()
+        do {
+            let db = try SpotterDatabase.open(path: scratch.database)
+            var g = SplitMix64(seed: 15)
+            for i in 0..<6 {
+                try Self.importWorkout(
+                    into: db, day: LocalDate(iso: "2025-04-01")!.adding(days: i * 2), g: &g, weights: [60, 80, 100])
+            }
+            // As Spotter 14 left the file: every other aggregate, no sessions.
+            try db.connection.execute("DROP TABLE exercise_sessions")
+            try db.connection.execute("PRAGMA user_version = \(Migration.exerciseSessions.version - 1)")
+        }
+        let db = try SpotterDatabase.open(path: scratch.database)
+        #expect(try db.schemaVersion() == Migrations.latestVersion)
+        #expect(try db.connection.scalarInt("SELECT COUNT(*) FROM exercise_sessions") ?? 0 > 0)
+        try Self.expectMatchesRecomputation(db, step: "after migration 15")
     }
 }

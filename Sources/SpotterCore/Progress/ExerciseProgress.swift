@@ -23,6 +23,20 @@ public struct ExerciseProgress: Hashable, Sendable {
         public var estimatedOneRepMax: Double?
         /// The heaviest weight of a counted set.
         public var topWeight: Double?
+
+        /// A session as a store keeps it (`exercise_sessions`); `session(workoutId:day:sets:)` builds one from sets.
+        public init(
+            workoutId: String, day: LocalDate, bestSet: LoggedSet?, setCount: SetCount, volume: Double,
+            estimatedOneRepMax: Double?, topWeight: Double?
+        ) {
+            self.workoutId = workoutId
+            self.day = day
+            self.bestSet = bestSet
+            self.setCount = setCount
+            self.volume = volume
+            self.estimatedOneRepMax = estimatedOneRepMax
+            self.topWeight = topWeight
+        }
     }
 
     /// What the chart draws: the e1RM where two sessions have one, else the top set's weight.
@@ -54,8 +68,8 @@ public struct ExerciseProgress: Hashable, Sendable {
         self.records = records
     }
 
-    /// Sessions already built (oldest first, each by `session(workoutId:day:sets:)`) and the
-    /// records over them: what the store's `exerciseProgress(exerciseId:)` reads, equal to
+    /// Sessions already built (oldest first, each as `session(workoutId:day:sets:)` gives it) and
+    /// the records over them: what the store's `exerciseProgress(exerciseId:)` reads, equal to
     /// `init(exerciseId:workouts:)` over the same history.
     public init(exerciseId: String, sessions: [Session], records: ExerciseRecords) {
         self.exerciseId = exerciseId

@@ -10,7 +10,7 @@ extension Migration {
     ///   `volume` (the best session's).
     /// - `sets_exercise_logged`: an exercise's sets by time, so its last set (the `last:` line, the
     ///   prefill) is one seek, not a read of all of them.
-    /// Both tables are filled from the history as this step runs (`SpotterDatabase.rebuildAggregates`), and
+    /// Both tables are filled from the history by the aggregates' last step (`rebuildAggregates`), and
     /// every write of a set, a workout or an exercise keeps them (`refreshAggregates`).
     static let aggregates = Migration(
         version: 12, summary: "stored workout totals and exercise records",

@@ -6,7 +6,7 @@ extension Migration {
     ///   `RecordBook.recordsSet(byEach:)` says of it against the finished workouts started before
     ///   it), `position` its place among that exercise's records; `kind` and `at` as in
     ///   `exercise_records`, `value` the new record and `previous` the one it beat.
-    /// Filled from the history as this step runs (`SpotterDatabase.rebuildAggregates`); every write
+    /// Filled from the history by the aggregates' last step (`SpotterDatabase.rebuildAggregates`); every write
     /// that refreshes an exercise's records refreshes these with them (`refreshAggregates`).
     static let workoutRecords = Migration(
         version: 13, summary: "stored records per workout",

@@ -25,6 +25,7 @@ public enum Migrations {
         .aggregates,
         .workoutRecords,
         .exerciseMeasure,
+        .exerciseSessions,
     ]
 
     /// The schema version this build of Spotter writes.

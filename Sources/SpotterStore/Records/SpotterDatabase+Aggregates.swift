@@ -32,13 +32,16 @@ extension SpotterDatabase {
                     WHERE s.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at, w.id, s.logged_at, s.rowid
                     """, id
                 ) { ($0.string(0), Self.set($0, offset: 1)) }
-                // Each session's records against the ones before it, as `RecordBook.recordsSet(byEach:)` judges them.
+                // Each session's records against the ones before it, as `RecordBook.recordsSet(byEach:)`
+                // judges them, and the session as the exercise screen shows it.
                 try connection.run("DELETE FROM workout_records WHERE exercise_id = ?", id)
+                try connection.run("DELETE FROM exercise_sessions WHERE exercise_id = ?", id)
                 func close() throws {
                     guard let current, !session.isEmpty else { return }
                     try storeWorkoutRecords(
                         book[id].beaten(by: ExerciseRecords(sets: session, exerciseId: id), exerciseId: id),
                         workoutId: current, exerciseId: id)
+                    try storeExerciseSession(workoutId: current, exerciseId: id, sets: session)
                     book.add(session: session)
                     session.removeAll()
                 }
@@ -62,8 +65,12 @@ extension SpotterDatabase {
                 "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid", workoutId,
                 map: Self.set)
             try connection.run("DELETE FROM workout_records WHERE workout_id = ?", workoutId)
+            try connection.run("DELETE FROM exercise_sessions WHERE workout_id = ?", workoutId)
             var seen = Set<String>()
             for set in sets where seen.insert(set.exerciseId).inserted {
+                try storeExerciseSession(
+                    workoutId: workoutId, exerciseId: set.exerciseId,
+                    sets: sets.filter { $0.exerciseId == set.exerciseId })
                 var book = RecordBook(records: [set.exerciseId: try exerciseRecords(set.exerciseId)])
                 try storeWorkoutRecords(
                     book[set.exerciseId].beaten(
@@ -75,13 +82,14 @@ extension SpotterDatabase {
         }
     }
 
-    /// Every workout's totals and every exercise's records from all the sets: the migration's
-    /// first fill, and a repair.
+    /// Every workout's totals and every exercise's records and sessions from all the sets: the
+    /// migrations' first fill, and a repair.
     public func rebuildAggregates() throws {
         try connection.transaction {
             try connection.run("DELETE FROM workout_totals")
             try connection.run("DELETE FROM exercise_records")
             try connection.run("DELETE FROM workout_records")
+            try connection.run("DELETE FROM exercise_sessions")
             try refreshAggregates(
                 workoutIds: try connection.query("SELECT DISTINCT workout_id FROM sets") { $0.string(0) },
                 exerciseIds: try connection.query("SELECT DISTINCT exercise_id FROM sets") { $0.string(0) })

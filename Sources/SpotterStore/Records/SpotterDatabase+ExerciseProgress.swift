@@ -2,35 +2,60 @@ import FoundationEssentials
 import SpotterCore
 
 extension SpotterDatabase {
-    /// One exercise's progress for the exercise screen: each finished session built from that
-    /// exercise's sets alone, and its records from the stored aggregates (`exercise_records`).
+    /// One exercise's progress for the exercise screen: a stored row a finished session
+    /// (`exercise_sessions`, its best set copied in) and its records (`exercise_records`), never
+    /// its sets.
     ///
     /// ```swift
     /// let p = try db.exerciseProgress(exerciseId: "bench")
-    /// p.sessions.last?.bestSet        // the latest session's best set
+    /// p.sessions.last?.bestSet        // the latest session's best set, from its row
     /// p.records.heaviestWeight        // read from one table, not from every set
     /// ```
-    /// Equal to `ExerciseProgress(exerciseId:workouts:)` over `finishedWorkouts`; one query over
-    /// the sets (index `sets_exercise`), grouped as they come, no `Workout` built.
+    /// Equal to `ExerciseProgress(exerciseId:workouts:)` over `finishedWorkouts` (held so by
+    /// `AggregateStoreTests`): the rows are kept by `refreshAggregates` with the records. The day
+    /// comes as a day number (`julianday`), not as text to parse, a thousand times at ten years.
     public func exerciseProgress(exerciseId: String) throws -> ExerciseProgress {
-        let rows = try connection.query(
+        let epoch = LocalDate(year: 1970, month: 1, day: 1)!
+        let sessions = try connection.query(
             """
-            SELECT w.id, w.day, \(Self.setColumns(prefix: "s.")) FROM sets s JOIN workouts w ON w.id = s.workout_id
-            WHERE s.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at, w.id, s.logged_at, s.rowid
+            SELECT w.id, CAST(julianday(w.day) - 2440587.5 AS INTEGER), e.working_sets, e.warmups, e.volume, e.e1rm,
+                e.top_weight, \(Self.bestSetColumns)
+            FROM exercise_sessions e JOIN workouts w ON w.id = e.workout_id
+            WHERE e.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at, w.id
             """, exerciseId
-        ) { ($0.string(0), $0.string(1), Self.set($0, offset: 2)) }
-        var sessions: [ExerciseProgress.Session] = []
-        var start = rows.startIndex
-        while start < rows.endIndex {
-            let (workoutId, day, _) = rows[start]
-            var end = start + 1
-            while end < rows.endIndex && rows[end].0 == workoutId { end += 1 }
-            sessions.append(
-                ExerciseProgress.session(
-                    workoutId: workoutId, day: LocalDate(iso: day) ?? LocalDate(year: 1970, month: 1, day: 1)!,
-                    sets: rows[start..<end].map(\.2)))
-            start = end
+        ) { row in
+            ExerciseProgress.Session(
+                workoutId: row.string(0), day: row.optionalInt(1).map(LocalDate.init(daysSinceEpoch:)) ?? epoch,
+                bestSet: row.isNull(7) ? nil : Self.set(row, offset: 7),
+                setCount: SetCount(working: row.int(2), warmups: row.int(3)), volume: row.double(4),
+                estimatedOneRepMax: row.optionalDouble(5), topWeight: row.optionalDouble(6))
         }
         return ExerciseProgress(exerciseId: exerciseId, sessions: sessions, records: try exerciseRecords(exerciseId))
     }
+
+    /// Stores one finished workout's session of one exercise (from its sets of it, in the order
+    /// logged), replacing the row it had: called by `refreshAggregates` in its transaction.
+    func storeExerciseSession(workoutId: String, exerciseId: String, sets: [LoggedSet]) throws {
+        // The row keeps no day (the reader takes the workout's, as it is then): any will do here.
+        let s = ExerciseProgress.session(workoutId: workoutId, day: LocalDate(daysSinceEpoch: 0), sets: sets)
+        let b = s.bestSet
+        try connection.run(
+            """
+            INSERT OR REPLACE INTO exercise_sessions(exercise_id, workout_id, working_sets, warmups, volume, e1rm,
+                top_weight, best_id, best_weight, best_reps, best_rpe, best_duration_seconds, best_logged_at, best_type,
+                best_note, best_meters, best_heart_rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                exerciseId, workoutId, s.setCount.working, s.setCount.warmups, s.volume, s.estimatedOneRepMax,
+                s.topWeight, b?.id, b?.weight, b?.reps, b?.rpe, b?.durationSeconds, b?.loggedAt, b?.type.rawValue,
+                b?.note, b?.meters, b?.heartRate,
+            ])
+    }
+
+    /// `setColumns` as `exercise_sessions` keeps the best set (`best_weight`, …), in their order,
+    /// so `set(_:offset:)` reads it.
+    static let bestSetColumns = setColumns.split(separator: ",").map { name in
+        let column = name.trimmingPrefix(" ")
+        return column == "exercise_id" ? "e.exercise_id" : "e.best_\(column)"
+    }.joined(separator: ", ")
 }

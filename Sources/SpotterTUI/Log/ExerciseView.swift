@@ -104,7 +104,8 @@ enum ExerciseView {
         let g = state.glyphs
         let unit = state.unit
         let narrow = state.width < 60
-        let newest = Array(progress.sessions.reversed())
+        // Read backwards in place: ten years is a thousand sessions, and a screen shows twenty.
+        let newest = progress.sessions.reversed()
         guard !newest.isEmpty else {
             screen.logLine(LogLine(text: "No finished session of this exercise yet", role: .muted), y: from, glyphs: g)
             return
