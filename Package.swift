@@ -58,6 +58,9 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags([
                     "-Xlinker", "--no-export-dynamic", "-L", linkingDirectory,
+                    // The functions a start, History, the exercise screen and a rest tick run, laid
+                    // side by side (see `Linking/hot-text.order`): fewer of the binary's pages resident.
+                    "-Xlinker", "--section-ordering-file=" + linkingDirectory + "/hot-text.order",
                 ])
             ]
         ),
@@ -99,3 +102,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds put each Swift function in a section of its own, so that the `spotter` target's
+// ordering file (`Linking/hot-text.order`) can move Spotter's own hot functions next to the Swift
+// runtime's too; without it most of each file's code is one section that stays where it is.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+        ]
+}

@@ -120,6 +120,26 @@ public final class SQLiteConnection {
         try execute("PRAGMA journal_size_limit = 4194304")
     }
 
+    /// Caps this connection's page cache at `kibibytes` (`PRAGMA cache_size = -N`; SQLite's own
+    /// default is 2,000 KiB a connection, and a long read fills it to the top).
+    ///
+    /// ```swift
+    /// try db.limitPageCache(kibibytes: 256)
+    /// db.pageCacheBytes   // stays under about 256 KiB, however many pages a query walks
+    /// ```
+    /// A page past the cap is read again from the operating system's page cache (a copy, no disk).
+    public func limitPageCache(kibibytes: Int) throws {
+        try execute("PRAGMA cache_size = -\(kibibytes)")
+    }
+
+    /// What this connection's page cache holds now, in bytes (`SQLITE_DBSTATUS_CACHE_USED`).
+    public var pageCacheBytes: Int {
+        var current: Int32 = 0
+        var highest: Int32 = 0
+        sqlite3_db_status(handle, SQLITE_DBSTATUS_CACHE_USED, &current, &highest, 0)
+        return Int(current)
+    }
+
     /// `path` as an SQLite URI with `query`: `%`, `?` and `#` escaped, and an absolute path after
     /// an empty authority (`file:///…`), so that one beginning with `//` is not read as a host.
     static func uri(_ path: String, query: String) -> String {

@@ -33,6 +33,8 @@ public final class LiveApp {
     var quitRequested = false
     var lastDataVersion = 0
     var lastFrame: ScreenBuffer?
+    /// The cap on the TUI connection's SQLite page cache (`SQLiteConnection.limitPageCache`).
+    static let pageCacheKibibytes = 256
     /// The screen the crash report names, as last told (`spotter_crash_report_screen`).
     private var reportedScreen: ScreenID?
     /// The slow effects under way (the delivery check); their answers are dispatched at the next wake.
@@ -43,6 +45,10 @@ public final class LiveApp {
         notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
         runtimeDirectory: String? = nil, clock: @escaping () -> Date = Date.init
     ) {
+        // A screen reads a page of History or one exercise's sets: SQLite's default 2,000 KiB
+        // cache would only keep what the last long read walked (issue 33: 1.4 MB of the peak at
+        // ten years). Left at the default if the pragma fails: the app works the same, larger.
+        try? database.connection.limitPageCache(kibibytes: Self.pageCacheKibibytes)
         self.init(
             store: database, zone: zone, themesDirectory: themesDirectory, environment: environment,
             notifier: notifier, deliveryChecker: deliveryChecker, runtimeDirectory: runtimeDirectory, clock: clock,
