@@ -49,6 +49,18 @@ struct ActiveWorkoutLineTests {
         #expect(ActiveWorkoutLine.current(of: workout([]), template: nil, exercises: ex) == nil)
     }
 
+    @Test("by id, for a reader of one name: the exercise and ordinal current names, unknown ids included")
+    func currentExercise() {
+        for sets in [[], ["bench", "bench"], Array(repeating: "bench", count: 5), ["ohp"], ["squat"], ["gone"]] {
+            let byId = ActiveWorkoutLine.currentExercise(of: workout(sets), template: push)
+            let named = ActiveWorkoutLine.current(of: workout(sets), template: push, exercises: DemoPlan.exercises)
+            #expect(byId?.ordinal == named?.ordinal, "\(sets)")
+            #expect(DemoPlan.exercises.first { $0.id == byId?.exerciseId }?.name ?? byId?.exerciseId == named?.exercise)
+        }
+        #expect(ActiveWorkoutLine.currentExercise(of: workout(["ohp"]), template: push)! == ("ohp", "set 2 of 3"))
+        #expect(ActiveWorkoutLine.currentExercise(of: workout([]), template: nil) == nil)
+    }
+
     @Test("warm-ups count toward no target: four warm-ups leave bench at set 1 of 5, and a working set moves it to 2")
     func warmupsAreNoWorkingSets() {
         let ex = DemoPlan.exercises

@@ -26,7 +26,19 @@ public enum ActiveWorkoutLine {
     public static func current(of workout: Workout, template: WorkoutTemplate?, exercises: [Exercise])
         -> (exercise: String, ordinal: String)?
     {
-        func name(_ id: String) -> String { exercises.first { $0.id == id }?.name ?? id }
+        guard let at = currentExercise(of: workout, template: template) else { return nil }
+        return (exercises.first { $0.id == at.exerciseId }?.name ?? at.exerciseId, at.ordinal)
+    }
+
+    /// `current` by the exercise's id, for a caller that then reads that one name only
+    /// (`spotter status`, every second, instead of the whole list of exercises).
+    ///
+    /// ```swift
+    /// ActiveWorkoutLine.currentExercise(of: workout, template: push)  // ("bench", "set 3 of 5")
+    /// ```
+    public static func currentExercise(of workout: Workout, template: WorkoutTemplate?)
+        -> (exerciseId: String, ordinal: String)?
+    {
         func next(_ id: String) -> NextSet {
             NextSet.after(
                 workout.sets.filter { $0.exerciseId == id },
@@ -44,7 +56,7 @@ public enum ActiveWorkoutLine {
             id = last ?? template?.items.first?.exerciseId
         }
         guard let id else { return nil }
-        return (name(id), next(id).ordinal)
+        return (id, next(id).ordinal)
     }
 
     /// `mm:ss`, or `h:mm:ss` from an hour on.

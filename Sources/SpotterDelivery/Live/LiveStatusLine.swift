@@ -35,16 +35,20 @@ public struct LiveStatusLine: Sendable, Equatable {
     }
 
     private static func line(db: SpotterDatabase, now: Date) throws -> LiveStatusLine {
-        guard let workout = try db.openWorkout() else { return idle }
+        // Only what the line prints: no notes, no supersets, the rest countdown, one exercise's name.
+        guard let workout = try db.openWorkout(notes: false) else { return idle }
         let lockScreen = try db.lockScreen()
-        let live = try db.liveSession(workoutId: workout.id)
+        let rest = try db.restCountdown(workoutId: workout.id)
         let elapsed = WholeSeconds.of(now.timeIntervalSince(workout.startedAt))
         let hidden = lockScreen == .hidden
-        let template = try workout.templateId.flatMap { try db.templates(id: $0).first }
+        let template = try workout.templateId.flatMap { try db.templates(id: $0, supersets: false).first }
         let title = hidden ? ActiveWorkoutLine.privateText : (template?.name ?? "Workout")
-        let at = ActiveWorkoutLine.current(of: workout, template: template, exercises: try db.exercises())
-        let line = ActiveWorkoutLine.text(
-            exercise: at?.exercise, ordinal: at?.ordinal, elapsed: elapsed, privacy: lockScreen)
+        let at = ActiveWorkoutLine.currentExercise(of: workout, template: template)
+        // The name shows only with the exercise shown.
+        let name = try at.map {
+            lockScreen == .showExercise ? try db.exerciseName(id: $0.exerciseId) ?? $0.exerciseId : ""
+        }
+        let line = ActiveWorkoutLine.text(exercise: name, ordinal: at?.ordinal, elapsed: elapsed, privacy: lockScreen)
         // Private: the title already says "Workout in progress"; only the countdown follows.
         var detail: [String] = hidden ? [] : [line]
         var cls = "training"
@@ -52,11 +56,11 @@ public struct LiveStatusLine: Sendable, Equatable {
         // The workout's clock (whole seconds since the start) shows only with the exercise shown.
         var changesAt =
             lockScreen == .showExercise ? workout.startedAt.addingTimeInterval(Double(elapsed + 1)) : nil
-        if let ends = live?.restEndsAt {
-            let paused = live?.restPausedAt
+        if let ends = rest?.endsAt {
+            let paused = rest?.pausedAt
             // A rest stored without its start (an older row) has no length to hold it to.
             let s = RestClock.secondsLeft(
-                startedAt: live?.restStartedAt ?? .distantPast, endsAt: ends, pausedAt: paused, now: now)
+                startedAt: rest?.startedAt ?? .distantPast, endsAt: ends, pausedAt: paused, now: now)
             left = s
             if paused != nil {
                 // Paused: the text holds until something else changes it (no tick to wait for).

@@ -126,6 +126,12 @@ extension SpotterDatabase {
         return StoredPlan(exercises: exercises, templates: templates, weekly: weekly, rotations: rotations)
     }
 
+    /// One exercise's name, read alone: `spotter status` shows one name, and reading every
+    /// exercise with its aliases cost it more than the rest of its reads together.
+    public func exerciseName(id: String) throws -> String? {
+        try connection.scalarString("SELECT name FROM exercises WHERE id = ?", id)
+    }
+
     /// Every exercise, by id, with its aliases.
     public func exercises() throws -> [Exercise] {
         var aliases: [String: [String]] = [:]
@@ -151,8 +157,9 @@ extension SpotterDatabase {
     }
 
     /// The templates with their items and supersets, in the plan's order; with `id`, that one only
-    /// (what `spotter status` reads, instead of the whole plan).
-    public func templates(id: String? = nil) throws -> [WorkoutTemplate] {
+    /// (what `spotter status` reads, instead of the whole plan, and with `supersets` false: its
+    /// line needs the items only).
+    public func templates(id: String? = nil, supersets: Bool = true) throws -> [WorkoutTemplate] {
         let items = try connection.query(
             "SELECT template_id, exercise_id, sets, reps, weight, rest_seconds, duration_seconds, progression FROM template_items"
                 + (id == nil ? "" : " WHERE template_id = ?") + " ORDER BY template_id, position", id.map { [$0] } ?? []
@@ -174,7 +181,7 @@ extension SpotterDatabase {
             let id = row.string(0)
             return WorkoutTemplate(id: id, name: row.string(1), items: items.filter { $0.0 == id }.map(\.1))
         }
-        return try withSupersets(plainTemplates)
+        return supersets ? try withSupersets(plainTemplates) : plainTemplates
     }
 }
 

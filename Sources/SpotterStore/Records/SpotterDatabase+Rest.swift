@@ -11,6 +11,18 @@ import SpotterCore
 /// try db.setTemplateRest(templateId: "push", exerciseId: "bench", seconds: 120)  // from now on
 /// ```
 extension SpotterDatabase {
+    /// A workout's rest countdown alone, in one read: what `spotter status` shows of the live
+    /// session, every second, without the rest of the row and its overrides. Nil with no row.
+    ///
+    /// ```swift
+    /// try db.restCountdown(workoutId: w.id)?.endsAt  // the stored end, also while paused
+    /// ```
+    public func restCountdown(workoutId: String) throws -> (startedAt: Date?, endsAt: Date?, pausedAt: Date?)? {
+        try connection.query(
+            "SELECT rest_started_at, rest_ends_at, rest_paused_at FROM live_session WHERE workout_id = ?", workoutId
+        ) { ($0.optionalDate(0), $0.optionalDate(1), $0.optionalDate(2)) }.first
+    }
+
     /// Reads `rest_paused_at` and `rest_overrides` into `record`, inside the caller's read.
     func restExtras(_ record: inout LiveSessionRecord) throws {
         let row = try connection.query(

@@ -78,9 +78,10 @@ extension SpotterDatabase {
         }
     }
 
-    /// The workout still open (started, not finished), if any; the newest wins.
-    public func openWorkout() throws -> Workout? {
-        try workouts(where: "finished_at IS NULL", order: "started_at DESC", limit: 1).first
+    /// The workout still open (started, not finished), if any; the newest wins. `notes` false
+    /// leaves its exercises' notes unread (`spotter status`, every second, shows none).
+    public func openWorkout(notes: Bool = true) throws -> Workout? {
+        try workouts(where: "finished_at IS NULL", order: "started_at DESC", limit: 1, loadingNotes: notes).first
     }
 
     public func workout(id: String) throws -> Workout? {
@@ -110,7 +111,7 @@ extension SpotterDatabase {
 
     func workouts(
         where clause: String, params: [SQLiteBindable] = [], order: String = "started_at", limit: Int? = nil,
-        loadingSets: Bool = true
+        loadingSets: Bool = true, loadingNotes: Bool = true
     ) throws -> [Workout] {
         var sql =
             "SELECT id, template_id, rotation_id, day, started_at, finished_at, name, note FROM workouts WHERE \(clause) ORDER BY \(order)"
@@ -126,7 +127,7 @@ extension SpotterDatabase {
             result[i].sets = try connection.query(
                 "SELECT \(Self.setColumns) FROM sets WHERE workout_id = ? ORDER BY logged_at, rowid",
                 result[i].id, map: Self.set)
-            result[i].exerciseNotes = try exerciseNotes(workoutId: result[i].id)
+            if loadingNotes { result[i].exerciseNotes = try exerciseNotes(workoutId: result[i].id) }
         }
         return result
     }
