@@ -18,33 +18,34 @@ extension SpotterDatabase {
     /// comes as a day number (`julianday`), not as text to parse, a thousand times at ten years;
     /// the best sets (strings, ids) only for the sessions a screen can list.
     public func exerciseProgress(exerciseId: String) throws -> ExerciseProgress {
+        // One pass, newest first: every row gives its point, the first hundred their session too
+        // (the columns of the others are never decoded). A second query for those hundred would
+        // look every workout up again.
+        var newest: [ExerciseProgress.Session] = []
+        newest.reserveCapacity(ExerciseProgress.fullSessions)
         let points = try connection.query(
             """
-            SELECT CAST(julianday(w.day) - 2440587.5 AS INTEGER), e.e1rm, e.top_weight, e.working_sets + e.warmups
+            SELECT CAST(julianday(w.day) - 2440587.5 AS INTEGER), e.e1rm, e.top_weight, e.working_sets, e.warmups,
+                w.id, e.volume, \(Self.bestSetColumns)
             FROM exercise_sessions e JOIN workouts w ON w.id = e.workout_id
-            WHERE e.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at, w.id
+            WHERE e.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at DESC, w.id DESC
             """, exerciseId
         ) { row in
-            ExerciseProgress.Point(
+            let point = ExerciseProgress.Point(
                 day: Self.day(row, 0), estimatedOneRepMax: row.optionalDouble(1), topWeight: row.optionalDouble(2),
-                sets: row.int(3))
-        }
-        let newest = try connection.query(
-            """
-            SELECT w.id, CAST(julianday(w.day) - 2440587.5 AS INTEGER), e.working_sets, e.warmups, e.volume, e.e1rm,
-                e.top_weight, \(Self.bestSetColumns)
-            FROM exercise_sessions e JOIN workouts w ON w.id = e.workout_id
-            WHERE e.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at DESC, w.id DESC LIMIT ?
-            """, exerciseId, ExerciseProgress.fullSessions
-        ) { row in
-            ExerciseProgress.Session(
-                workoutId: row.string(0), day: Self.day(row, 1),
-                bestSet: row.isNull(7) ? nil : Self.set(row, offset: 7),
-                setCount: SetCount(working: row.int(2), warmups: row.int(3)), volume: row.double(4),
-                estimatedOneRepMax: row.optionalDouble(5), topWeight: row.optionalDouble(6))
+                sets: row.int(3) + row.int(4))
+            if newest.count < ExerciseProgress.fullSessions {
+                newest.append(
+                    ExerciseProgress.Session(
+                        workoutId: row.string(5), day: point.day,
+                        bestSet: row.isNull(7) ? nil : Self.set(row, offset: 7),
+                        setCount: SetCount(working: row.int(3), warmups: row.int(4)), volume: row.double(6),
+                        estimatedOneRepMax: point.estimatedOneRepMax, topWeight: point.topWeight))
+            }
+            return point
         }
         return ExerciseProgress(
-            exerciseId: exerciseId, points: points, sessions: newest.reversed(),
+            exerciseId: exerciseId, points: points.reversed(), sessions: newest.reversed(),
             records: try exerciseRecords(exerciseId))
     }
 
