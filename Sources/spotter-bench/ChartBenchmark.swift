@@ -52,7 +52,7 @@ enum ChartBenchmark {
         var progress = ExerciseProgress(exerciseId: "bench", workouts: history)
         measure("ExerciseProgress (sessions, records, series)") {
             progress = ExerciseProgress(exerciseId: "bench", workouts: history)
-            return "\(progress.sessions.count) sessions, \(progress.series.points.count) points"
+            return "\(progress.sessionCount) sessions, \(progress.series.points.count) points"
         }
         for (width, height) in [(80, 24), (40, 12)] {
             var state = AppState(now: t0, zone: Zone.utc)

@@ -9,8 +9,12 @@ import SpotterSystem
 /// sets), each figure with the work behind it.
 ///
 /// ```sh
-/// swift build -c release && swift run -c release spotter-bench history-scale
-/// swift run -c release spotter-bench history-scale --years 10 --years 20   # those sizes alone
+/// # the install line's build, what users run (the first line printed names the build measured)
+/// swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter
+/// swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter-bench
+/// .build/release/spotter-bench history-scale
+/// .build/release/spotter-bench history-scale --years 10 --years 20   # those sizes alone
+/// SPOTTER_BIN=~/.local/bin/spotter .build/release/spotter-bench history-scale   # another binary
 /// ```
 /// Per size: start to the first frame (fork to Today's text), `h` to History drawn, `x` to the
 /// exercise screen drawn, History `j` p50/p99, the TUI's peak memory, and `history --json`'s time
@@ -52,6 +56,7 @@ enum HistoryScaleBenchmark {
 
     static func run() throws {
         guard let binary = PtySession.binary(for: "history-scale") else { return }
+        print(BenchBinary.describe(binary))
         var rows: [Row] = []
         for years in chosenSizes() {
             let home = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -12,7 +12,7 @@ struct ExerciseRenameMergeTests {
 
     static func typing(_ text: String) -> [Key] { text.map { Key.char($0) } }
 
-    static var benchSets: Int { LogFixture.exercise("bench").sessions.reduce(0) { $0 + $1.setCount.all } }
+    static var benchSets: Int { LogFixture.exercise("bench").setTotal }
 
     @Test("m asks before it merges, naming the sets; y sends the merge, n sends nothing")
     func merge() throws {

@@ -59,4 +59,29 @@ struct HistoryLoadTests {
             #expect(try LogReader.exercise(id, db: rig.db) == ExerciseProgress(exerciseId: id, workouts: all))
         }
     }
+
+    @Test("past a hundred sessions the exercise screen holds the newest in full and a point for every one")
+    func exerciseScreenPastAPage() throws {
+        let rig = try Self.rig(count: 130)
+        let all = try rig.db.finishedWorkouts(since: nil, until: nil)
+        let progress = try LogReader.exercise("bench", db: rig.db)
+        #expect(progress == ExerciseProgress(exerciseId: "bench", workouts: all))
+        #expect(progress.sessionCount == 130)
+        #expect(progress.sessions.count == ExerciseProgress.fullSessions)
+        #expect(progress.sessions.map(\.workoutId) == all.suffix(ExerciseProgress.fullSessions).map(\.id))
+        #expect(progress.setTotal == 130 * 5)
+        #expect(progress.series.points.count == 111)  // 19 sessions of warm-ups alone have no e1RM
+    }
+
+    @Test("on a terminal taller than a hundred sessions the list ends with the ones not held in full")
+    func tallExerciseScreen() throws {
+        let rig = try Self.rig(count: 130)
+        var state = LogFixture.on(ChartGoldenTests.bench, width: 80, height: 160)
+        state.log.exerciseProgress = try LogReader.exercise("bench", db: rig.db)
+        let lines = View.render(state).lines
+        #expect(lines.contains { $0.contains("130 sessions") })
+        #expect(lines.contains { $0.contains("and 30 earlier sessions") })
+        let day = try Regex("^ +[0-9]{4}-[0-9]{2}-[0-9]{2}  ")
+        #expect(lines.filter { $0.contains(day) }.count == ExerciseProgress.fullSessions)
+    }
 }

@@ -1,9 +1,11 @@
-/// One exercise over time: every finished session of it (best set, sets, volume), its records and
-/// the series its chart draws.
+/// One exercise over time: a narrow point for every finished session (what the chart and the
+/// totals need), the newest sessions in full (best set, sets, volume: what a screen lists), its
+/// records and the series its chart draws.
 ///
 /// ```swift
 /// let p = ExerciseProgress(exerciseId: "bench", workouts: db.finishedWorkouts(since: nil, until: nil))
 /// p.sessions.last?.bestSet      // 80×3: the set of the highest e1RM that day
+/// p.sessionCount                // 1,041 at ten years; `sessions` holds the newest 100 of them
 /// p.records.bestEstimatedOneRepMax  // the best of them all
 /// p.series                      // .estimatedOneRepMax, one point a session with an e1RM
 /// ```
@@ -39,6 +41,32 @@ public struct ExerciseProgress: Hashable, Sendable {
         }
     }
 
+    /// One session as the chart and the totals need it: no ids, no best set (a row of numbers).
+    public struct Point: Hashable, Sendable {
+        public var day: LocalDate
+        public var estimatedOneRepMax: Double?
+        public var topWeight: Double?
+        /// Every set of it, warm-ups included (`SetCount.all`).
+        public var sets: Int
+
+        public init(day: LocalDate, estimatedOneRepMax: Double?, topWeight: Double?, sets: Int) {
+            self.day = day
+            self.estimatedOneRepMax = estimatedOneRepMax
+            self.topWeight = topWeight
+            self.sets = sets
+        }
+
+        public init(_ session: Session) {
+            self.init(
+                day: session.day, estimatedOneRepMax: session.estimatedOneRepMax, topWeight: session.topWeight,
+                sets: session.setCount.all)
+        }
+    }
+
+    /// How many of the newest sessions are held in full: more than a screen lists (a 24-row
+    /// terminal shows eight), far fewer than ten years' thousand, whose best sets cost a read each.
+    public static let fullSessions = 100
+
     /// What the chart draws: the e1RM where two sessions have one, else the top set's weight.
     public enum SeriesKind: Hashable, Sendable {
         case estimatedOneRepMax
@@ -46,9 +74,16 @@ public struct ExerciseProgress: Hashable, Sendable {
     }
 
     public var exerciseId: String
-    /// Oldest first.
+    /// Every session, oldest first.
+    public var points: [Point]
+    /// The newest `fullSessions` sessions in full, oldest first.
     public var sessions: [Session]
     public var records: ExerciseRecords
+
+    /// How many finished sessions the exercise has (`sessions` may hold fewer).
+    public var sessionCount: Int { points.count }
+    /// Every set of every session, warm-ups included.
+    public var setTotal: Int { points.reduce(0) { $0 + $1.sets } }
 
     /// The sessions of `exerciseId` among `workouts` (in any order; only finished ones count).
     public init(exerciseId: String, workouts: [Workout]) {
@@ -64,15 +99,18 @@ public struct ExerciseProgress: Hashable, Sendable {
             records.addSession(volume: session.volume)
             sessions.append(session)
         }
-        self.sessions = sessions
+        self.points = sessions.map(Point.init)
+        self.sessions = Array(sessions.suffix(Self.fullSessions))
         self.records = records
     }
 
-    /// Sessions already built (oldest first, each as `session(workoutId:day:sets:)` gives it) and
-    /// the records over them: what the store's `exerciseProgress(exerciseId:)` reads, equal to
-    /// `init(exerciseId:workouts:)` over the same history.
-    public init(exerciseId: String, sessions: [Session], records: ExerciseRecords) {
+    /// Points and sessions already built (oldest first; `sessions` the newest `fullSessions` of
+    /// them, each as `session(workoutId:day:sets:)` gives it) and the records over them: what the
+    /// store's `exerciseProgress(exerciseId:)` reads, equal to `init(exerciseId:workouts:)` over
+    /// the same history.
+    public init(exerciseId: String, points: [Point], sessions: [Session], records: ExerciseRecords) {
         self.exerciseId = exerciseId
+        self.points = points
         self.sessions = sessions
         self.records = records
     }
@@ -97,8 +135,8 @@ public struct ExerciseProgress: Hashable, Sendable {
 
     /// The chart's kind and its points (day, kg), oldest first.
     public var series: (kind: SeriesKind, points: [(day: LocalDate, kg: Double)]) {
-        let e1rm = sessions.compactMap { s in s.estimatedOneRepMax.map { (day: s.day, kg: $0) } }
-        let top = sessions.compactMap { s in s.topWeight.map { (day: s.day, kg: $0) } }
+        let e1rm = points.compactMap { s in s.estimatedOneRepMax.map { (day: s.day, kg: $0) } }
+        let top = points.compactMap { s in s.topWeight.map { (day: s.day, kg: $0) } }
         // The top set only where it has points the e1RM lacks (sets over 12 reps).
         if e1rm.count >= 2 || e1rm.count >= top.count { return (.estimatedOneRepMax, e1rm) }
         return (.topSet, top)

@@ -2,35 +2,56 @@ import FoundationEssentials
 import SpotterCore
 
 extension SpotterDatabase {
-    /// One exercise's progress for the exercise screen: a stored row a finished session
-    /// (`exercise_sessions`, its best set copied in) and its records (`exercise_records`), never
-    /// its sets.
+    /// One exercise's progress for the exercise screen: a narrow point a finished session for the
+    /// chart and the totals, the newest `ExerciseProgress.fullSessions` in full (their rows of
+    /// `exercise_sessions`, best set copied in) for the list, and its records (`exercise_records`),
+    /// never its sets.
     ///
     /// ```swift
     /// let p = try db.exerciseProgress(exerciseId: "bench")
     /// p.sessions.last?.bestSet        // the latest session's best set, from its row
+    /// p.points.count                  // every session: day, e1RM, top weight, sets
     /// p.records.heaviestWeight        // read from one table, not from every set
     /// ```
     /// Equal to `ExerciseProgress(exerciseId:workouts:)` over `finishedWorkouts` (held so by
     /// `AggregateStoreTests`): the rows are kept by `refreshAggregates` with the records. The day
-    /// comes as a day number (`julianday`), not as text to parse, a thousand times at ten years.
+    /// comes as a day number (`julianday`), not as text to parse, a thousand times at ten years;
+    /// the best sets (strings, ids) only for the sessions a screen can list.
     public func exerciseProgress(exerciseId: String) throws -> ExerciseProgress {
-        let epoch = LocalDate(year: 1970, month: 1, day: 1)!
-        let sessions = try connection.query(
+        // One pass, newest first: every row gives its point, the first hundred their session too
+        // (the columns of the others are never decoded). A second query for those hundred would
+        // look every workout up again.
+        var newest: [ExerciseProgress.Session] = []
+        newest.reserveCapacity(ExerciseProgress.fullSessions)
+        let points = try connection.query(
             """
-            SELECT w.id, CAST(julianday(w.day) - 2440587.5 AS INTEGER), e.working_sets, e.warmups, e.volume, e.e1rm,
-                e.top_weight, \(Self.bestSetColumns)
+            SELECT CAST(julianday(w.day) - 2440587.5 AS INTEGER), e.e1rm, e.top_weight, e.working_sets, e.warmups,
+                w.id, e.volume, \(Self.bestSetColumns)
             FROM exercise_sessions e JOIN workouts w ON w.id = e.workout_id
-            WHERE e.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at, w.id
+            WHERE e.exercise_id = ? AND w.finished_at IS NOT NULL ORDER BY w.started_at DESC, w.id DESC
             """, exerciseId
         ) { row in
-            ExerciseProgress.Session(
-                workoutId: row.string(0), day: row.optionalInt(1).map(LocalDate.init(daysSinceEpoch:)) ?? epoch,
-                bestSet: row.isNull(7) ? nil : Self.set(row, offset: 7),
-                setCount: SetCount(working: row.int(2), warmups: row.int(3)), volume: row.double(4),
-                estimatedOneRepMax: row.optionalDouble(5), topWeight: row.optionalDouble(6))
+            let point = ExerciseProgress.Point(
+                day: Self.day(row, 0), estimatedOneRepMax: row.optionalDouble(1), topWeight: row.optionalDouble(2),
+                sets: row.int(3) + row.int(4))
+            if newest.count < ExerciseProgress.fullSessions {
+                newest.append(
+                    ExerciseProgress.Session(
+                        workoutId: row.string(5), day: point.day,
+                        bestSet: row.isNull(7) ? nil : Self.set(row, offset: 7),
+                        setCount: SetCount(working: row.int(3), warmups: row.int(4)), volume: row.double(6),
+                        estimatedOneRepMax: point.estimatedOneRepMax, topWeight: point.topWeight))
+            }
+            return point
         }
-        return ExerciseProgress(exerciseId: exerciseId, sessions: sessions, records: try exerciseRecords(exerciseId))
+        return ExerciseProgress(
+            exerciseId: exerciseId, points: points.reversed(), sessions: newest.reversed(),
+            records: try exerciseRecords(exerciseId))
+    }
+
+    /// A workout's day from its day number (the epoch's for a day SQLite could not read).
+    private static func day(_ row: SQLiteRow, _ column: Int32) -> LocalDate {
+        row.optionalInt(column).map(LocalDate.init(daysSinceEpoch:)) ?? LocalDate(daysSinceEpoch: 0)
     }
 
     /// Stores one finished workout's session of one exercise (from its sets of it, in the order

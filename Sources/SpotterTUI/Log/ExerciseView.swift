@@ -17,7 +17,7 @@ enum ExerciseView {
             screen.logLine(LogLine(text: "Loading\(g.ellipsis)", role: .muted), y: body.top, glyphs: g)
             return
         }
-        let count = progress.sessions.count
+        let count = progress.sessionCount
         View.header(
             &screen, state, left: "Exercise \(g.dot) \(name)", right: "\(count) session\(count == 1 ? "" : "s")")
         let width = state.width
@@ -104,14 +104,16 @@ enum ExerciseView {
         let g = state.glyphs
         let unit = state.unit
         let narrow = state.width < 60
-        // Read backwards in place: ten years is a thousand sessions, and a screen shows twenty.
+        // Read backwards in place; `sessions` holds the newest hundred, `sessionCount` says how
+        // many there are in all (a thousand at ten years).
         let newest = progress.sessions.reversed()
-        guard !newest.isEmpty else {
+        let count = progress.sessionCount
+        guard count > 0 else {
             screen.logLine(LogLine(text: "No finished session of this exercise yet", role: .muted), y: from, glyphs: g)
             return
         }
         let room = to - from + 1
-        let shown = newest.count > room ? max(0, room - 1) : newest.count
+        let shown = min(count > room ? max(0, room - 1) : count, newest.count)
         for (i, s) in newest.prefix(shown).enumerated() {
             let best = s.bestSet.map { LogFormat.set($0, g, unit) } ?? "-"
             let text =
@@ -122,8 +124,8 @@ enum ExerciseView {
             }
             screen.logLine(LogLine(text: text, right: right.isEmpty ? nil : right), y: from + i, glyphs: g)
         }
-        if shown < newest.count {
-            let more = newest.count - shown
+        if shown < count {
+            let more = count - shown
             screen.logLine(
                 LogLine(text: "and \(more) earlier session\(more == 1 ? "" : "s")", role: .muted), y: from + shown,
                 glyphs: g)

@@ -63,7 +63,7 @@ extension Reducer {
     /// `, 412 sets` from the exercise screen's sessions, when they are the exercise's.
     static func setsText(_ state: AppState, _ id: String) -> String {
         guard let progress = state.log.exerciseProgress, progress.exerciseId == id else { return "" }
-        return ", \(LogFormat.sets(progress.sessions.reduce(0) { $0 + $1.setCount.all }))"
+        return ", \(LogFormat.sets(progress.setTotal))"
     }
 
     static func renameExercise(_ state: inout AppState, _ id: String, to typed: String) -> [Effect] {
@@ -104,9 +104,7 @@ extension Reducer {
             state.message = StatusMessage("finish the open workout before merging exercises", isError: true)
             return []
         }
-        let count =
-            state.log.exerciseProgress.map { $0.exerciseId == id ? $0.sessions.reduce(0) { $0 + $1.setCount.all } : 0 }
-            ?? 0
+        let count = state.log.exerciseProgress.map { $0.exerciseId == id ? $0.setTotal : 0 } ?? 0
         let name = state.plan.exercise(id)?.name ?? id
         state.overlay = .confirm(
             Confirmation(
