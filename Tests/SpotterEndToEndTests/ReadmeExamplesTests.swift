@@ -17,6 +17,12 @@ struct ReadmeExamplesTests {
             "builds a release and installs it in the user's home; CompletionsTests.install runs its last step in a test home",
         "bash Tests/Scripts/footprint.sh":
             "builds a release and measures for minutes; FootprintScriptTests checks that it parses",
+        "swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter":
+            "a release build of minutes; ReleaseBinaryTests runs the binary it makes",
+        "swift build -c release --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie --product spotter-bench":
+            "a release build of the benchmarks, minutes long; nothing in the suite runs them",
+        ".build/release/spotter-bench history-scale --years 0 --years 10 --years 20":
+            "builds twenty years of history and drives the TUI for a minute; a benchmark, not a test",
         "$EDITOR my.schedule": "an interactive editor; the block's import then reads the export unchanged",
         "spotter club init \"host=db.example.org dbname=club user=coach\"":
             "needs the club's own PostgreSQL server; ClubCommandTests run init against a server they start",
