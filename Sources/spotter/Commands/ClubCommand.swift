@@ -194,6 +194,14 @@ enum ClubCommand {
         return 0
     }
 
+    /// A club file (athletes, endpoints, trained days) as text; one that cannot be read is named
+    /// with the reason, as every club mistake is (`ClubError`).
+    static func fileText(_ path: String) throws -> String {
+        do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
+        }
+    }
+
     static func removeAthlete(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         try open(c).removeAthlete(a[Arg.id])
         c.out("athlete \(a[Arg.id]) removed")
@@ -202,10 +210,7 @@ enum ClubCommand {
 
     static func importEndpoints(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         let path = a[Arg.endpointsFile]
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
-        }
+        let text = try fileText(path)
         let count = try open(c).importEndpoints(fileText: text, file: path)
         c.out("imported \(count) endpoint\(count == 1 ? "" : "s") from \(path)")
         return 0
@@ -234,10 +239,7 @@ enum ClubCommand {
 
     static func importFile(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         let path = a[Arg.file]
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
-        }
+        let text = try fileText(path)
         let folder = PathText.folder(path)
         let athletes = try AthletesFile.parse(text, file: path, zones: SystemZones.shared.lookup) { plan in
             try String(
@@ -290,10 +292,7 @@ enum ClubCommand {
     static func trained(_ a: ParsedArguments, _ c: CommandContext) throws -> Int32 {
         if let path = a[Arg.trainedFile] {
             guard a[Arg.trainedId] == nil else { throw UsageError("--file takes the place of ATHLETE DATE") }
-            let text: String
-            do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw ClubError.invalid("cannot read \(path): \(FailureReason.text(error))")
-            }
+            let text = try fileText(path)
             let count = try open(c).recordTrained(fileText: text, file: path)
             c.out("recorded \(count) trained day\(count == 1 ? "" : "s") from \(path)")
             return 0
