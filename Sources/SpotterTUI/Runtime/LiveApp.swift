@@ -90,7 +90,6 @@ public final class LiveApp {
                 // crash report's end-to-end tests.
                 if environment["SPOTTER_TEST_CRASH"] == "trap" { fatalError("SPOTTER_TEST_CRASH=trap") }
                 notifier.replan()
-                Self.warmCatalogue()
                 replanned = true
             }
             // While an errand runs, wake often enough to show its answer soon after it comes.
@@ -134,26 +133,6 @@ public final class LiveApp {
     private func takeOpenRequest() {
         guard let runtimeDirectory, let route = OpenRequest.take(runtimeDirectory: runtimeDirectory) else { return }
         dispatch(.routeRequested(route))
-    }
-
-    /// Parses the shipped exercise catalogue (`ExerciseCatalogue.shared`, 12 ms on this machine's
-    /// first use) off the UI loop once the first frame is out: the exercise screen's profile line,
-    /// the picker and the set form all read it, and the first of them paid for it on its key.
-    /// A detached thread of its own that ends when it is parsed, not an errand: an errand would
-    /// start libdispatch's worker thread, and keep it, in every TUI that never needed one.
-    static func warmCatalogue() {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        // A second reader meanwhile waits for this parse (`static let` is initialised once).
-        _ = pthread_create(
-            &thread, &attributes,
-            { _ in
-                _ = ExerciseCatalogue.shared.entries.count
-                return nil
-            }, nil)
     }
 
     private func render() {
