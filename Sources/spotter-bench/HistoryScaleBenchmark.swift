@@ -29,6 +29,9 @@ enum HistoryScaleBenchmark {
     static let setsPerWorkout = 24
     static let runs = 3
     static let pagingKeys = 60
+    /// Sets saved through the TUI at each size (Enter, Enter), and `spotter status` calls after.
+    static let savedSetCount = 40
+    static let statusCalls = 20
     /// The last day trained: everything is at fixed instants before it.
     static let lastDay = LocalDate(iso: "2026-11-30")!
 
@@ -46,6 +49,13 @@ enum HistoryScaleBenchmark {
         var jsonBytes = 0
         var exportMs: [Double] = []
         var exportMB: [Double] = []
+        /// Enter on the set form → the frame that says "Saved", one a set.
+        var saves: [Double] = []
+        /// Sets the open workout holds after the saves, read back from the database.
+        var savedSets = 0
+        /// `spotter status` while that workout's rest counts down: CPU and wall, one a call.
+        var statusCPU: [Double] = []
+        var statusWall: [Double] = []
     }
 
     /// The sizes `--years N` names (as many as given), else every one of `sizes`.
@@ -72,6 +82,9 @@ enum HistoryScaleBenchmark {
             for _ in 0..<runs { try measureTUI(binary, home: home, into: &row) }
             for _ in 0..<runs { try measureJSON(binary, home: home, into: &row) }
             for _ in 0..<runs { try measureExport(binary, home: home, into: &row) }
+            // Last: these leave a workout open, which the starts above must not find.
+            try measureSaves(binary, home: home, into: &row)
+            for _ in 0..<statusCalls { try measureStatus(binary, home: home, into: &row) }
             print(line(row))
             if years > 0 { print(goals(row)) }
             rows.append(row)
@@ -79,6 +92,7 @@ enum HistoryScaleBenchmark {
         if let ten = rows.first(where: { $0.years == 10 }), let twenty = rows.first(where: { $0.years == 20 }) {
             print(growth(ten, twenty))
         }
+        if let status = statusGrowth(rows) { print(status) }
         print("")
         print(table(rows))
     }
@@ -98,7 +112,22 @@ enum HistoryScaleBenchmark {
                 check("x → exercise screen drawn", median(r.exercise), under: 16, "ms"),
                 check("History j p99", percentile(r.paging, 99), under: 5, "ms", 2),
                 check("TUI peak memory", median(r.peakMB), under: 20, "MB"),
+                check("Enter → set saved p99", percentile(r.saves, 99), under: 5, "ms", 2),
             ]).joined(separator: "\n")
+    }
+
+    /// `spotter status` against the empty home's: it reads the open workout and the next reminder,
+    /// never the history, so its CPU should not grow with it ("stays flat": at most 1.2×, which
+    /// leaves room for a busy machine's noise; the issue measured 1.6× before).
+    static func statusGrowth(_ rows: [Row]) -> String? {
+        guard let empty = rows.first(where: { $0.years == 0 }), let base = median(empty.statusCPU), base > 0 else {
+            return nil
+        }
+        let lines = rows.filter { $0.years > 0 }.compactMap { r -> String? in
+            guard let cpu = median(r.statusCPU) else { return nil }
+            return "  \(r.years) years \(f(cpu / base, 2))× (goal ≤ 1.2×): \(cpu / base <= 1.2 ? "met" : "MISSED")"
+        }
+        return (["`spotter status` CPU against the empty home's:"] + lines).joined(separator: "\n")
     }
 
     /// 20 years against 10: start, `h` and `x` at most twice.
@@ -187,6 +216,53 @@ enum HistoryScaleBenchmark {
         if let mb { row.exportMB.append(mb) }
     }
 
+    /// `savedSetCount` sets saved through the TUI, Enter to open the set form (or start a timed
+    /// set) and Enter to save it, the second timed (to the first byte of the frame back; the rest
+    /// clock's own frames come a second apart, so one that lands in the few milliseconds a save
+    /// takes is rare). The consent question after the first set is answered "not now". The sets
+    /// are counted back from the database: the figure says how many saves it timed.
+    static func measureSaves(_ binary: String, home: String, into row: inout Row) throws {
+        let tui = try PtySession.start(binary, home: home)
+        guard try tui.waitFor("Start a workout") != nil else { throw BenchError("the first frame never came") }
+        guard try tui.press("\r") != nil else { throw BenchError("Enter started nothing") }
+        for n in 0..<savedSetCount {
+            guard try tui.press("\r") != nil else { throw BenchError("Enter opened no set form") }
+            guard let saved = try tui.press("\r") else { throw BenchError("Enter saved nothing") }
+            row.saves.append(saved)
+            if n == 0, try tui.press("n") == nil { throw BenchError("the consent question never went") }
+        }
+        tui.quit()
+        guard let paths = SpotterPaths(environment: ["SPOTTER_HOME": home]) else { throw BenchError("no paths") }
+        let db = try SpotterDatabase.open(path: paths.databaseFile)
+        row.savedSets =
+            try db.connection.scalarInt(
+                "SELECT count(*) FROM sets s JOIN workouts w ON w.id = s.workout_id WHERE w.finished_at IS NULL") ?? 0
+    }
+
+    /// One `spotter status` (its output read to the end): CPU from the children's rusage around
+    /// its wait, and wall time.
+    static func measureStatus(_ binary: String, home: String, into row: inout Row) throws {
+        var env = ProcessInfo.processInfo.environment
+        env["SPOTTER_HOME"] = home
+        let before = childrenCPU()
+        let start = ContinuousClock.now
+        let child = try Subprocess.spawn(
+            [binary, "status"], environment: env, standardOutput: .pipe, standardError: .nullDevice)
+        _ = try child.standardOutput?.readToEnd()
+        child.standardOutput?.close()
+        child.wait()
+        row.statusWall.append(PtySession.ms(ContinuousClock.now - start))
+        row.statusCPU.append(childrenCPU() - before)
+    }
+
+    /// User and system CPU of every child waited for so far, in milliseconds.
+    static func childrenCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
+    }
+
     /// A command to a pipe read to its end: wall time, bytes, and peak memory through `/usr/bin/time`.
     static func measureCommand(_ binary: String, _ arguments: [String], home: String) throws -> (
         ms: Double, bytes: Int, mb: Double?
@@ -225,7 +301,10 @@ enum HistoryScaleBenchmark {
             + "j p50/p99 \(f(percentile(r.paging, 50), 2))/\(f(percentile(r.paging, 99), 2)) ms over \(r.paging.count) keys, "
             + "peak \(f(median(r.peakMB))) MB; history --json \(f(median(r.jsonMs))) ms, \(f(median(r.jsonMB))) MB, "
             + "\(r.jsonBytes) bytes; export json \(f(median(r.exportMs))) ms, \(f(median(r.exportMB))) MB "
-            + "(medians of \(runs) runs)"
+            + "(medians of \(runs) runs); Enter → set saved p50/p99 \(f(percentile(r.saves, 50), 2))/"
+            + "\(f(percentile(r.saves, 99), 2)) ms over \(r.saves.count) saves (\(r.savedSets) sets in the open workout "
+            + "after); status CPU \(f(median(r.statusCPU), 2)) ms, wall \(f(median(r.statusWall), 2)) ms "
+            + "(medians of \(r.statusCPU.count) calls)"
     }
 
     /// The Markdown table docs/PERFORMANCE.md keeps.
@@ -245,6 +324,10 @@ enum HistoryScaleBenchmark {
         add("TUI peak memory") { "\(f(median($0.peakMB))) MB" }
         add("`history --json`") { "\(f(median($0.jsonMs))) ms, \(f(median($0.jsonMB))) MB" }
         add("`export json`") { "\(f(median($0.exportMs))) ms, \(f(median($0.exportMB))) MB" }
+        add("Enter → set saved, p50 / p99") {
+            "\(f(percentile($0.saves, 50), 2)) / \(f(percentile($0.saves, 99), 2)) ms"
+        }
+        add("`spotter status`, CPU / wall") { "\(f(median($0.statusCPU), 2)) / \(f(median($0.statusWall), 2)) ms" }
         return out
     }
 }
