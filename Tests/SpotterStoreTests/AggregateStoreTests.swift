@@ -198,16 +198,22 @@ struct AggregateStoreTests {
         )
     }
 
+    /// `count` imported workouts (`importWorkout`), every `every` days from `first`: a short history
+    /// for a migration to fill its tables from.
+    static func importHistory(into db: SpotterDatabase, seed: UInt64, first: String, count: Int, every: Int) throws {
+        var g = SplitMix64(seed: seed)
+        for i in 0..<count {
+            try importWorkout(
+                into: db, day: LocalDate(iso: first)!.adding(days: i * every), g: &g, weights: [60, 80, 100])
+        }
+    }
+
     @Test("a database from before the aggregates gets them filled from its history as it migrates")
     func migrationFills() throws {
         let scratch = ScratchFolder()
         do {
             let db = try SpotterDatabase.open(path: scratch.database)
-            var g = SplitMix64(seed: 7)
-            for i in 0..<5 {
-                try Self.importWorkout(
-                    into: db, day: LocalDate(iso: "2025-03-01")!.adding(days: i * 3), g: &g, weights: [60, 80, 100])
-            }
+            try Self.importHistory(into: db, seed: 7, first: "2025-03-01", count: 5, every: 3)
             // Back to the version before: the tables gone, as an older Spotter left the file (and
             // what the later migrations added: a custom exercise's measure).
             try db.connection.execute(
@@ -229,11 +235,7 @@ struct AggregateStoreTests {
         let scratch = ScratchFolder()
         do {
             let db = try SpotterDatabase.open(path: scratch.database)
-            var g = SplitMix64(seed: 15)
-            for i in 0..<6 {
-                try Self.importWorkout(
-                    into: db, day: LocalDate(iso: "2025-04-01")!.adding(days: i * 2), g: &g, weights: [60, 80, 100])
-            }
+            try Self.importHistory(into: db, seed: 15, first: "2025-04-01", count: 6, every: 2)
             // As Spotter 14 left the file: every other aggregate, no sessions.
             try db.connection.execute("DROP TABLE exercise_sessions")
             try db.connection.execute("PRAGMA user_version = \(Migration.exerciseSessions.version - 1)")
