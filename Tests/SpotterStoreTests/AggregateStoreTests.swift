@@ -48,6 +48,13 @@ struct AggregateStoreTests {
             [$0.string(0), $0.string(1)]
         }
         #expect(Set(sessionRows) == pairs && sessionRows.count == pairs.count, "\(step): one session row a pair")
+        // Each row's start and day are its workout's as they are now (the read never looks them up).
+        let stale = try db.connection.scalarInt(
+            """
+            SELECT COUNT(*) FROM exercise_sessions e JOIN workouts w ON w.id = e.workout_id
+            WHERE e.started_at IS NOT w.started_at OR e.day IS NOT CAST(julianday(w.day) - 2440587.5 AS INTEGER)
+            """)
+        #expect(stale == 0, "\(step): each session row's start and day are its workout's")
         let orphans = try db.connection.scalarInt(
             "SELECT COUNT(*) FROM workout_records r JOIN workouts w ON w.id = r.workout_id WHERE w.finished_at IS NULL")
         #expect(orphans == 0, "\(step): no records for an open workout")
