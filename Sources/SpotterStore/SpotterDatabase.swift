@@ -179,8 +179,12 @@ public final class SpotterDatabase {
                 guard try schemaVersion() < migration.version else { return }
                 if !migration.sql.isEmpty { try connection.execute(migration.sql) }
                 if migration.version == Migration.catalogue.version { try linkToCatalogue() }
-                // The aggregates are filled once, by their last step (`rebuildAggregates` writes every table of them).
-                if migration.version == Migration.exerciseSessions.version { try rebuildAggregates() }
+                // The aggregates are filled once, after the last step of their tables (`rebuildAggregates`
+                // writes every table of them); a file that had them (15) has its sessions copied by 16.
+                if migration.version == Migration.sessionsByStart.version, current < Migration.exerciseSessions.version
+                {
+                    try rebuildAggregates()
+                }
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }
         }

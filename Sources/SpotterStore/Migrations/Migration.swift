@@ -26,6 +26,7 @@ public enum Migrations {
         .workoutRecords,
         .exerciseMeasure,
         .exerciseSessions,
+        .sessionsByStart,
     ]
 
     /// The schema version this build of Spotter writes.

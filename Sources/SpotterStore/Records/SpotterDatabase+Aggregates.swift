@@ -11,9 +11,11 @@ import SpotterCore
 /// }
 /// db.recordBook()["bench"].heaviestWeight   // 62.5 when it is the heaviest, read from one table
 /// ```
-/// A write that changes sets, a workout's finish or an exercise's sets calls `refreshAggregates`
-/// with the workouts and exercises it touched, inside its own transaction (finishing a workout
-/// calls `refreshAggregates(finished:)`, which adds the workout to the records it has).
+/// A write that changes sets, a workout's finish, start or day, or an exercise's sets calls
+/// `refreshAggregates` with the workouts and exercises it touched, inside its own transaction
+/// (finishing a workout calls `refreshAggregates(finished:)`, which adds the workout to the records
+/// it has). A workout's start and day are stored in its exercise sessions, so a write that moves a
+/// workout names every exercise of it (`editWorkout`).
 extension SpotterDatabase {
     /// Recomputes the totals of `workoutIds` and the records of `exerciseIds` from their sets:
     /// a workout gone or without sets loses its row, an exercise without a finished set its records.
