@@ -17,8 +17,11 @@ extension UICommand {
 enum UICommand {
     static func run(_ context: CommandContext) throws -> Int32 {
         // Delivery: the app re-plans and re-arms timers at every start (in a child, once the first
-        // screen is drawn), then hands effects to the outbox.
-        let notifier: LiveNotifier = (try? LiveDelivery(delivery: context.deliveryService())) ?? TerminalOnlyNotifier()
+        // screen is drawn), then hands effects to the outbox. Made then, not before the first frame.
+        let notifier = DeferredNotifier { () -> LiveNotifier in
+            guard let delivery = try? context.deliveryService() else { return TerminalOnlyNotifier() }
+            return LiveDelivery(delivery: delivery)
+        }
         let app = LiveApp(
             database: try context.openDatabase(), zone: context.zone, themesDirectory: context.paths.themesDirectory,
             environment: context.environment, notifier: notifier,
