@@ -18,7 +18,8 @@ import SpotterSystem
 /// terminal.draw(View.render(state))
 /// let input = terminal.read(timeoutMilliseconds: 1000)
 /// ```
-/// Etiquette: `setlocale` before ncurses starts, Esc answers in 25 ms, focus reporting on
+/// Etiquette: `setlocale` before ncurses starts (the character type and the numbers, not every
+/// category), Esc answers in 25 ms, focus reporting on
 /// (`CSI ? 1004 h`), and the terminal is given back on every way out: `stop()`, a signal
 /// (the loop sees the flag), or a crash (the shim's handler restores the tty, keypad mode
 /// included, lets the backtrace print without waiting for a key, and dies of the signal).
@@ -52,7 +53,11 @@ final class NcursesTerminal: TerminalScreen {
     }
 
     static func start(theme: Theme) throws -> NcursesTerminal {
-        setlocale(LC_ALL, "")
+        // ncurses and the frames need the character type (UTF-8 or not, each character's width);
+        // printf's decimal point (`FixedPoint`) is the numbers'. Loading every category
+        // (`LC_ALL`) opened eleven more files that nothing here reads.
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_NUMERIC, "")
         let glyphs = Glyphs.forLocale(
             codeset: String(cString: spotter_codeset()), term: ProcessInfo.processInfo.environment["TERM"])
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
