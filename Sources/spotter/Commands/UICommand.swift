@@ -26,9 +26,8 @@ enum UICommand {
             _ = context.zone  // its warning, if any, before the error, as for any command
             throw error
         }
-        // Chosen after the first bytes (reading the zone costs more than taking the terminal).
-        // Its warning waits until the terminal is given back: written now, it would land on the
-        // alternate screen and vanish with it.
+        // Chosen after the first bytes, which do not need it. Its warning waits until the terminal
+        // is given back: written now, it would land on the alternate screen and vanish with it.
         let choice = context.chooseZoneQuietly()
         let zone = choice.zone
         defer { if let warning = choice.warning { context.err("spotter: \(warning)") } }
