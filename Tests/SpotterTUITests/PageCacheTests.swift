@@ -40,7 +40,8 @@ struct PageCacheTests {
     func exerciseScreenReadKeepsTheCacheSmall() throws {
         let rig = try Self.longHistory(sets: 20_000)
         let app = LiveApp(
-            database: rig.db, zone: Fixture.zone, themesDirectory: rig.folder + "/themes", environment: [:])
+            database: rig.db, zone: Fixture.zone, themesDirectory: rig.folder + "/themes", environment: [:],
+            openTerminal: { _ in MemoryTerminal() })
         let progress = try LogReader.exercise("bench", db: rig.db)
         #expect(progress.sessionCount == 2_000)
         let cached = rig.db.connection.pageCacheBytes

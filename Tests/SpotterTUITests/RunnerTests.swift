@@ -52,6 +52,27 @@ struct RunnerTests {
         #expect(notifier.framesAtReplan == [1], "frames drawn when each re-plan began")
     }
 
+    @Test("a deferred notifier is made once, at the start's re-plan, after the first screen is drawn")
+    func deferredNotifierIsMadeAfterTheFirstFrame() throws {
+        let rig = RunnerRig()
+        rig.terminal.inputs = [.nothing, .keys([.char("q")])]
+        var framesAtMaking: [Int] = []
+        let inner = FramesAtReplan(terminal: rig.terminal)
+        let notifier = DeferredNotifier { [terminal = rig.terminal] in
+            framesAtMaking.append(terminal.frames.count)
+            return inner
+        }
+        let app = LiveApp(
+            store: rig.db, zone: Fixture.zone, themesDirectory: rig.folder + "/themes", environment: [:],
+            notifier: notifier, deliveryChecker: nil, runtimeDirectory: nil, clock: { Fixture.t0 },
+            openTerminal: { [terminal = rig.terminal] _ in terminal })
+        #expect(try app.run() == 0)
+        #expect(framesAtMaking == [1], "frames drawn when the notifier was made")
+        #expect(inner.framesAtReplan == [1], "the re-plan reached the notifier it made")
+        notifier.cancel(id: "x")
+        #expect(framesAtMaking.count == 1, "made once")
+    }
+
     /// Records how many frames the terminal had drawn at each `replan`.
     final class FramesAtReplan: LiveNotifier {
         let terminal: MemoryTerminal

@@ -68,6 +68,8 @@ public final class SQLiteConnection {
     /// How many transactions this connection has committed (SQLite's commit hook): in WAL mode
     /// with `synchronous=FULL` each is one fsync, so a test counts what a save costs.
     public private(set) var commits = 0
+    /// What `traceStatements` calls as each statement begins; nil: no trace is set.
+    private var statementTrace: ((String) -> Void)?
     /// SQLite's process-wide settings, made once before the first connection opens.
     private static let configured: Void = spotter_sqlite_configure()
 
@@ -138,6 +140,28 @@ public final class SQLiteConnection {
         var highest: Int32 = 0
         sqlite3_db_status(handle, SQLITE_DBSTATUS_CACHE_USED, &current, &highest, 0)
         return Int(current)
+    }
+
+    /// Calls `body` with each statement's SQL as it begins to run, before it reads (SQLite's
+    /// statement trace); nil stops it. For tests that act between two statements of a read:
+    ///
+    /// ```swift
+    /// db.traceStatements { sql in if sql.contains("live_session") { try? other.setMeta("x", "y") } }
+    /// ```
+    func traceStatements(_ body: ((String) -> Void)?) {
+        statementTrace = body
+        guard body != nil else {
+            sqlite3_trace_v2(handle, 0, nil, nil)
+            return
+        }
+        sqlite3_trace_v2(
+            handle, UInt32(SQLITE_TRACE_STMT),
+            { _, context, _, sql in
+                guard let context, let sql else { return 0 }
+                let connection = Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue()
+                connection.statementTrace?(String(cString: sql.assumingMemoryBound(to: CChar.self)))
+                return 0
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// `path` as an SQLite URI with `query`: `%`, `?` and `#` escaped, and an absolute path after

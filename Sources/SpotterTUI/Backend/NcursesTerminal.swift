@@ -13,12 +13,14 @@ import SpotterSystem
 /// making it, a third of a rest-screen tick; the writer knows which cells changed.
 ///
 /// ```swift
-/// let terminal = try NcursesTerminal.start(theme: theme)
+/// let terminal = try NcursesTerminal.start(environment: env)   // the alternate screen, cleared
 /// defer { terminal.stop() }
+/// terminal.apply(theme)                                          // once the store has said which
 /// terminal.draw(View.render(state))
 /// let input = terminal.read(timeoutMilliseconds: 1000)
 /// ```
-/// Etiquette: `setlocale` before ncurses starts, Esc answers in 25 ms, focus reporting on
+/// Etiquette: `setlocale` before ncurses starts (the character type and the numbers, not every
+/// category), Esc answers in 25 ms, focus reporting on
 /// (`CSI ? 1004 h`), and the terminal is given back on every way out: `stop()`, a signal
 /// (the loop sees the flag), or a crash (the shim's handler restores the tty, keypad mode
 /// included, lets the backtrace print without waiting for a key, and dies of the signal).
@@ -27,8 +29,10 @@ final class NcursesTerminal: TerminalScreen {
     /// The window keys are read from: one cell no one draws in, so reading never makes ncurses
     /// refresh (frames are `FrameWriter`'s, never ncurses' own).
     private var input: UnsafeMutablePointer<WINDOW>?
-    private var theme: Theme
-    private var codes: TerminalCodes
+    /// The looks the frames are drawn in: none until the first `apply`, so the terminal can be
+    /// taken before the store says which theme (the first bytes need none).
+    private var theme: Theme?
+    private var codes: TerminalCodes?
     /// What the terminal shows, as far as this process knows; nil when it cannot know (Ctrl-L, a
     /// new theme), so the next frame sends every cell.
     private var previous: ScreenBuffer?
@@ -39,22 +43,27 @@ final class NcursesTerminal: TerminalScreen {
     /// `SPOTTER_TRACE_FRAMES=1`: each frame ends with the title "frame N" (N counts the frames
     /// drawn), so a test under tmux waits until `#{pane_title}` says a frame has arrived whole,
     /// instead of sleeping. tmux reads the bytes in order: the mark comes after the frame's cells.
-    private let marksFrames = ProcessInfo.processInfo.environment["SPOTTER_TRACE_FRAMES"] == "1"
+    private let marksFrames: Bool
     private var framesDrawn = 0
     let glyphs: Glyphs
 
-    private init(screen: OpaquePointer?, input: UnsafeMutablePointer<WINDOW>?, theme: Theme, glyphs: Glyphs) {
+    private init(screen: OpaquePointer?, input: UnsafeMutablePointer<WINDOW>?, glyphs: Glyphs, marksFrames: Bool) {
         self.screen = screen
         self.input = input
-        self.theme = theme
         self.glyphs = glyphs
-        self.codes = TerminfoCodes.read(theme: theme, utf8: glyphs != .ascii)
+        self.marksFrames = marksFrames
     }
 
-    static func start(theme: Theme) throws -> NcursesTerminal {
-        setlocale(LC_ALL, "")
+    /// Takes the terminal: the alternate screen, cleared, is its first output. Frames wait for a
+    /// theme (`apply`). `environment` is the process's (`TERM`, `SWIFT_BACKTRACE`).
+    static func start(environment: [String: String]) throws -> NcursesTerminal {
+        // ncurses and the frames need the character type (UTF-8 or not, each character's width);
+        // printf's decimal point (`FixedPoint`) is the numbers'. Loading every category
+        // (`LC_ALL`) opened eleven more files that nothing here reads.
+        setlocale(LC_CTYPE, "")
+        setlocale(LC_NUMERIC, "")
         let glyphs = Glyphs.forLocale(
-            codeset: String(cString: spotter_codeset()), term: ProcessInfo.processInfo.environment["TERM"])
+            codeset: String(cString: spotter_codeset()), term: environment["TERM"])
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError("the terminal UI needs a terminal (stdin and stdout are not one)")
         }
@@ -62,10 +71,10 @@ final class NcursesTerminal: TerminalScreen {
         spotter_expect_resizes()
         // TERM=dumb describes no cursor movement at all, so no full screen could be drawn; it is
         // taken as "keep it plain" and drawn as a VT100: no colour, bold and reverse only.
-        let term = ProcessInfo.processInfo.environment["TERM"] == "dumb" ? "vt100" : nil
+        let term = environment["TERM"] == "dumb" ? "vt100" : nil
         guard let screen = newterm(term, spotter_stdout(), spotter_stdin()) else {
             throw TerminalError(
-                "cannot start the terminal UI for TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "")")
+                "cannot start the terminal UI for TERM=\(environment["TERM"] ?? "")")
         }
         set_term(screen)
         // The first refresh enters the alternate screen and clears it: the frames, Spotter's own
@@ -73,7 +82,7 @@ final class NcursesTerminal: TerminalScreen {
         // keeps ncurses 6.4 from flushing at each of its own cursor moves.)
         endwin()
         doupdate()
-        rememberKeypadOff()
+        rememberKeypadOff(environment)
         spotter_install_signal_handlers()
         spotter_wrap_suspend()
         cbreak()
@@ -83,8 +92,8 @@ final class NcursesTerminal: TerminalScreen {
         keypad(input, true)
         set_escdelay(25)
         curs_set(0)
-        let terminal = NcursesTerminal(screen: screen, input: input, theme: theme, glyphs: glyphs)
-        terminal.previous = terminal.blankScreen()
+        let terminal = NcursesTerminal(
+            screen: screen, input: input, glyphs: glyphs, marksFrames: environment["SPOTTER_TRACE_FRAMES"] == "1")
         terminal.writeRaw("\u{1B}[22;0t\u{1B}[?1004h")  // save the title; focus reports on
         return terminal
     }
@@ -92,14 +101,14 @@ final class NcursesTerminal: TerminalScreen {
     /// The cleared screen as a frame, where the plain look is `.normal`'s: the first frame then
     /// sends only the cells that are not blank.
     private func blankScreen() -> ScreenBuffer? {
-        guard codes.look(.normal, inverted: false) == nil else { return nil }
+        guard let codes, codes.look(.normal, inverted: false) == nil else { return nil }
         return ScreenBuffer(width: size.width, height: size.height)
     }
 
     /// Hands the crash handler this terminal's "keypad mode off" (terminfo `rmkx`): `endwin` sends
     /// it on every other way out, a crash cannot call ncurses.
-    private static func rememberKeypadOff() {
-        let answer: Int32 = wantsInteractiveBacktrace(ProcessInfo.processInfo.environment) ? 0 : 1
+    private static func rememberKeypadOff(_ environment: [String: String]) {
+        let answer: Int32 = wantsInteractiveBacktrace(environment) ? 0 : 1
         guard let rmkx = tigetstr("rmkx"), Int(bitPattern: rmkx) != -1 else {
             spotter_remember_keypad_off(nil, answer)
             return
@@ -139,17 +148,21 @@ final class NcursesTerminal: TerminalScreen {
 
     // MARK: Drawing
 
-    /// Switches theme at once (the settings panel's Theme row): the next draw repaints every cell
-    /// in the new looks.
+    /// Sets the looks: the first theme, before the first frame, or a switch at once (the settings
+    /// panel's Theme row), after which the next draw repaints every cell in the new looks.
     func apply(_ theme: Theme) {
         guard theme != self.theme else { return }
+        let first = self.theme == nil
         self.theme = theme
         codes = TerminfoCodes.read(theme: theme, utf8: glyphs != .ascii)
-        previous = nil
+        // Before the first frame the screen is the cleared one, so that frame sends only the cells
+        // that are not blank.
+        previous = first ? blankScreen() : nil
     }
 
-    /// Paints the cells that changed since the last frame.
+    /// Paints the cells that changed since the last frame (nothing before a theme is applied).
     func draw(_ frame: ScreenBuffer) {
+        guard let codes else { return }
         FrameWriter.write(frame, over: previous, codes: codes, into: &output)
         previous = frame
         if marksFrames {
@@ -166,6 +179,7 @@ final class NcursesTerminal: TerminalScreen {
 
     /// The visual alert: the frame in reverse video for a moment, then back.
     func flash(_ frame: ScreenBuffer) {
+        guard let codes else { return }
         FrameWriter.write(frame, over: nil, inverted: true, codes: codes, into: &output)
         send()
         napms(150)

@@ -7,8 +7,10 @@ import SpotterStore
 /// The running terminal UI: one loop that owns the terminal, dispatches actions, performs effects.
 ///
 /// ```swift
-/// let app = LiveApp(database: db, zone: .current, themesDirectory: paths.themesDirectory,
-///                   environment: ProcessInfo.processInfo.environment)
+/// let terminal = try TakenTerminal.take(environment: env)
+/// defer { terminal.giveBack() }
+/// let app = LiveApp(database: db, terminal: terminal, zone: .current,
+///                   themesDirectory: paths.themesDirectory, environment: env)
 /// exit(try app.run())   // 0 after q; 128+signal after SIGTERM, SIGHUP or Ctrl-C
 /// ```
 /// The loop: draw if the frame changed, wait for a key or the next displayed second
@@ -40,10 +42,29 @@ public final class LiveApp {
     /// The slow effects under way (the delivery check); their answers are dispatched at the next wake.
     let errands = Errands()
 
+    /// The app on the terminal already taken (`TakenTerminal`), which gets the theme the
+    /// preferences name once the store is read.
     public convenience init(
-        database: SpotterDatabase, zone: Zone, themesDirectory: String, environment: [String: String],
+        database: SpotterDatabase, terminal: TakenTerminal, zone: Zone, themesDirectory: String,
+        environment: [String: String],
         notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
         runtimeDirectory: String? = nil, clock: @escaping () -> Date = Date.init
+    ) {
+        self.init(
+            database: database, zone: zone, themesDirectory: themesDirectory, environment: environment,
+            notifier: notifier, deliveryChecker: deliveryChecker, runtimeDirectory: runtimeDirectory, clock: clock,
+            openTerminal: { theme in
+                terminal.screen.apply(theme)
+                return terminal.screen
+            })
+    }
+
+    /// The app on the database, with any terminal (one in memory in the tests).
+    convenience init(
+        database: SpotterDatabase, zone: Zone, themesDirectory: String, environment: [String: String],
+        notifier: LiveNotifier = TerminalOnlyNotifier(), deliveryChecker: DeliveryChecker? = nil,
+        runtimeDirectory: String? = nil, clock: @escaping () -> Date = Date.init,
+        openTerminal: @escaping (Theme) throws -> any TerminalScreen
     ) {
         // A screen reads a page of History or one exercise's sets: SQLite's default 2,000 KiB
         // cache would only keep what the last long read walked (issue 33: 1.4 MB of the peak at
@@ -52,7 +73,7 @@ public final class LiveApp {
         self.init(
             store: database, zone: zone, themesDirectory: themesDirectory, environment: environment,
             notifier: notifier, deliveryChecker: deliveryChecker, runtimeDirectory: runtimeDirectory, clock: clock,
-            openTerminal: { try NcursesTerminal.start(theme: $0) })
+            openTerminal: openTerminal)
     }
 
     /// Any store and terminal: the tests' way in, with a real SQLite file and a terminal in memory.
@@ -112,7 +133,7 @@ public final class LiveApp {
         return 0
     }
 
-    /// Loads the store, starts the terminal with the chosen theme and shows the first state; the
+    /// Loads the store, gives the terminal the chosen theme and shows the first state; the
     /// caller stops the terminal it returns.
     func start() throws -> any TerminalScreen {
         let snapshot = try db.snapshot(now: state.now, calendar: state.calendar)

@@ -29,3 +29,33 @@ public struct TerminalOnlyNotifier: LiveNotifier {
     public func cancel(id: String) {}
     public func replan() {}
 }
+
+/// A notifier made when it is first used: for `spotter`, at the start's re-plan, after the first
+/// frame. Making the delivery side reads the scheduler's choice from the store and this program's
+/// path (and, for a binary in a build folder, looks along `PATH` for an installed one), none of
+/// which the first frame needs.
+///
+/// ```swift
+/// let notifier = DeferredNotifier { LiveDelivery(delivery: makeService()) }   // nothing made yet
+/// notifier.replan()   // makes it, then re-plans; later calls use the same one
+/// ```
+public final class DeferredNotifier: LiveNotifier {
+    private var make: (() -> LiveNotifier)?
+    private var made: LiveNotifier?
+
+    public init(_ make: @escaping () -> LiveNotifier) { self.make = make }
+
+    /// The notifier, made at the first call.
+    private var notifier: LiveNotifier {
+        if let made { return made }
+        let notifier = make?() ?? TerminalOnlyNotifier()
+        made = notifier
+        make = nil
+        return notifier
+    }
+
+    public func alertNow(_ notification: PlannedNotification) { notifier.alertNow(notification) }
+    public func schedule(_ notification: PlannedNotification) { notifier.schedule(notification) }
+    public func cancel(id: String) { notifier.cancel(id: id) }
+    public func replan() { notifier.replan() }
+}

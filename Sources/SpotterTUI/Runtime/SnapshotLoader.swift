@@ -3,8 +3,15 @@ import SpotterCore
 import SpotterStore
 
 extension Snapshot {
-    /// Reads everything the screens need from the store, for the week that holds `now`.
+    /// Reads everything the screens need from the store, for the week that holds `now`: in one
+    /// read transaction, so a commit by another process lands wholly before or wholly after it
+    /// (never between the open workout and its live session), and the shared lock on the WAL
+    /// index is taken once, not once a statement (about 25 of them).
     public static func load(from db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Snapshot {
+        try db.connection.reading { try read(from: db, now: now, calendar: calendar) }
+    }
+
+    private static func read(from db: SpotterDatabase, now: Date, calendar: ZonedCalendar) throws -> Snapshot {
         let monday = calendar.day(of: now).mondayOfWeek
         // The same inputs the planner and the daily pass give the day resolver: the phased plan and
         // the overlays from this week's Monday (a "not today" moves within its week) to the horizon.

@@ -32,6 +32,14 @@ final class CommandContext {
         return choice.zone
     }()
 
+    /// The zone, chosen now, with its warning left to the caller to print: the TUI's, which has
+    /// taken the terminal and prints it once it has given it back. `zone` then answers this choice.
+    func chooseZoneQuietly() -> ZoneChoice {
+        let choice = chooseZone()
+        zone = choice.zone
+        return choice
+    }
+
     var now: Date { clock() }
     var calendar: ZonedCalendar { ZonedCalendar(timeZone: zone) }
 
