@@ -164,5 +164,8 @@ with open(order, "w") as out:
     out.writelines(f"{name}\n" for name in names)
 print(f"{len(names) - 2} functions ({', '.join(per_step)})", file=sys.stderr)
 PY
+# SwiftPM does not know the link reads the file: the build above (its flags differ by the map)
+# relinks, so .build/release/spotter is laid out as the file now says.
+echo "relinking with the new order: ${build_line[*]}" >&2
+"${build_line[@]}" >&2
 echo "$order: $(present .build/release/spotter) names are functions of .build/release/spotter" >&2
-echo "relink with the new order: ${build_line[*]}" >&2
