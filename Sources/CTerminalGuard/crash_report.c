@@ -204,9 +204,11 @@ void spotter_crash_report_install(const char *state_directory, const char *progr
     at = put_number(path, at, sizeof path, (unsigned long long)getpid(), 10, 1);
     put(path, at, sizeof path, ".txt");
     // The first backtrace loads the unwinder (a dlopen of libgcc_s in a dynamic program), which a
-    // signal handler may not do: done here, once.
+    // signal handler may not do: done here, once. Asked for no frame, glibc loads it and unwinds
+    // nothing: one frame would search this binary's unwind table (the 416 KiB `.eh_frame_hdr`,
+    // bisected), and each page it reads maps 64 KiB of it for the life of the process (issue 33).
     void *frame[1];
-    backtrace(frame, 1);
+    backtrace(frame, 0);
     stack_t current;
     if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
         stack_t ours;

@@ -11,10 +11,5 @@
 /// ```
 public enum ProgramFile {
     /// The target of `/proc/self/exe`.
-    public static var path: String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    public static var path: String? { SymbolicLink.target("/proc/self/exe") }
 }

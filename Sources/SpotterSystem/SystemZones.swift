@@ -80,14 +80,15 @@ public final class SystemZones: Sendable {
     }
 
     /// The zone `/etc/localtime` links to (`…/zoneinfo/Europe/Berlin`), or `/etc/timezone`'s name
-    /// when it is a copy rather than a link.
+    /// when it is a copy rather than a link. (`readlink` and `read`, as the zone files below, not
+    /// FileManager: a TUI start would map some 64 KiB windows of its code for these alone.)
     public static func localZoneName() -> String? {
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: ZoneChoice.systemSource),
+        if let target = SymbolicLink.target(ZoneChoice.systemSource),
             let name = name(afterZoneinfo: target)
         {
             return name
         }
-        guard let data = FileManager.default.contents(atPath: "/etc/timezone") else { return nil }
+        guard let data = try? InputFile.read("/etc/timezone") else { return nil }
         let name = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).first.map(String.init)
         return name?.isEmpty == false ? name : nil
     }
@@ -106,13 +107,11 @@ public final class SystemZones: Sendable {
     }
 
     private func load(_ name: String) -> Zone? {
-        guard Self.isZoneFileName(name), let data = FileManager.default.contents(atPath: directory + "/" + name) else {
-            return nil
-        }
-        return try? Zone(identifier: name, tzif: [UInt8](data))
+        guard Self.isZoneFileName(name), let data = try? InputFile.read(directory + "/" + name) else { return nil }
+        return try? Zone(identifier: name, tzif: data)
     }
 
     private func read(_ file: String) -> String? {
-        FileManager.default.contents(atPath: directory + "/" + file).map { String(decoding: $0, as: UTF8.self) }
+        (try? InputFile.read(directory + "/" + file)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

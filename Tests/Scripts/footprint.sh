@@ -10,7 +10,8 @@
 #   - the rest screen: Spotter with the rest timer on screen and tty-clock -s, each alone in its own
 #     tmux server at 80×24, for the duration (median of the runs): CPU % of one core (scheduler run
 #     time of every thread, /proc/PID/task/*/schedstat), wake-ups a second (voluntary context
-#     switches of every thread; preemptions by other busy processes are not wake-ups), bytes a second
+#     switches of every thread; preemptions by other busy processes are not wake-ups; both over the
+#     threads alive at the start and the end of the run), bytes a second
 #     written to the terminal, peak memory (VmHWM), and the first frame (from fork to the first byte
 #     on a fresh 80×24 pty, median of 5 starts);
 #   - per call (median of the calls, taken in rounds of one call of each, measured with wait4 by
@@ -27,7 +28,7 @@ for arg in "$@"; do
     case "$arg" in
     --quick) duration=10 calls=5 agent_seconds=5 ;;
     --no-build) build=0 ;;
-    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "footprint.sh: unknown argument $arg (expected --quick or --no-build)" >&2; exit 2 ;;
     esac
 done
@@ -68,7 +69,21 @@ spotter_env() {
     echo "SPOTTER_HOME=$1 SPOTTER_SCHEDULER=agent TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no"
 }
 
-run_time_ns() { cat /proc/"$1"/task/*/schedstat 2> /dev/null | awk '{s += $1} END {printf "%d\n", s}'; }
+# threads PID: "TID run-time-ns voluntary-switches" for each thread of PID now.
+threads() {
+    local task
+    for task in /proc/"$1"/task/*; do
+        echo "${task##*/} $(cut -d' ' -f1 "$task/schedstat" 2> /dev/null)" \
+            "$(awk '/^voluntary_ctxt_switches/ {print $2}' "$task/status" 2> /dev/null)"
+    done
+}
+# grown BEFORE AFTER: the run time (ns) and voluntary switches added by the threads in both files.
+# A thread that ends between them (a worker the runtime lets go when idle) takes its counts with
+# it, and a sum over all the threads would then go down: a negative CPU figure.
+grown() {
+    awk 'NR == FNR {if (NF == 3) {c[$1] = $2; s[$1] = $3}; next}
+        NF == 3 && ($1 in c) {dc += $2 - c[$1]; ds += $3 - s[$1]} END {printf "%d %d\n", dc, ds}' "$1" "$2"
+}
 voluntary() { cat /proc/"$1"/task/*/status 2> /dev/null | awk '/^voluntary_ctxt_switches/ {s += $2} END {print s + 0}'; }
 
 # measure NAME RUN COMMAND: one run of COMMAND alone in a tmux server at 80×24; appends
@@ -84,18 +99,19 @@ measure() {
     if [ "$name" = spotter ]; then to_rest_screen t; else sleep 1.5; fi
     local pid
     pid=$(t list-panes -F '#{pane_pid}')
-    local cpu0 sw0 b0 cpu1 sw1 b1
-    cpu0=$(run_time_ns "$pid"); sw0=$(voluntary "$pid"); b0=$(stat -c %s "$dir/tty.out")
+    local cpu sw b0 b1
+    threads "$pid" > "$dir/threads.0"; b0=$(stat -c %s "$dir/tty.out")
     sleep "$duration"
-    cpu1=$(run_time_ns "$pid"); sw1=$(voluntary "$pid"); b1=$(stat -c %s "$dir/tty.out")
+    threads "$pid" > "$dir/threads.1"; b1=$(stat -c %s "$dir/tty.out")
+    read -r cpu sw <<< "$(grown "$dir/threads.0" "$dir/threads.1")"
     local hwm
     hwm=$(awk '/^VmHWM/ {print $2}' /proc/"$pid"/status)
     t kill-server 2> /dev/null || true
     local first_us
     first_us=$(first_frame_us "$command")
-    awk -v d="$duration" -v c0="$cpu0" -v c1="$cpu1" -v s0="$sw0" -v s1="$sw1" -v b0="$b0" -v b1="$b1" \
+    awk -v d="$duration" -v c="$cpu" -v s="$sw" -v b0="$b0" -v b1="$b1" \
         -v hwm="$hwm" -v first="$first_us" 'BEGIN {
-        printf "%.4f %.3f %.1f %d %.2f\n", (c1 - c0) / 1e9 / d * 100, (s1 - s0) / d, (b1 - b0) / d, hwm, first / 1000
+        printf "%.4f %.3f %.1f %d %.2f\n", c / 1e9 / d * 100, s / d, (b1 - b0) / d, hwm, first / 1000
     }' >> "$work/$name"
 }
 

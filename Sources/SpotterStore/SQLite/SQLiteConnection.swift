@@ -82,9 +82,10 @@ public final class SQLiteConnection {
     /// would truncate it, write it out again and map it, every call.
     public init(path: String, readOnly: Bool = false, readOnlySharedMemory: Bool = false) throws {
         self.path = path
-        if !readOnly && !FileManager.default.fileExists(atPath: path) {
+        if !readOnly && access(path, F_OK) != 0 {
             // Create the file ourselves so it is private from its first byte; SQLite gives the
-            // -wal and -shm files the database file's mode.
+            // -wal and -shm files the database file's mode. (`access`, not FileManager, whose code
+            // a TUI start need not map.)
             let fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, PrivateFiles.fileMode)
             if fd >= 0 { close(fd) }
         }

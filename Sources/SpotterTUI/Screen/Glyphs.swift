@@ -44,7 +44,8 @@ public struct Glyphs: Hashable, Sendable {
     /// where `ChartStyle.auto` knows the terminal has it (`xterm-256color`, `tmux-256color`), in
     /// half blocks on the Linux console (`TERM=linux`), `dumb` and any terminal it does not know.
     public static func forLocale(codeset: String, term: String? = nil) -> Glyphs {
-        let c = codeset.uppercased().replacing("-", with: "")
+        // `filter`, not `replacing`: that is _StringProcessing's code, which a start need not map.
+        let c = String(codeset.uppercased().filter { $0 != "-" })
         guard c == "UTF8" else { return .ascii }
         var g = Glyphs.unicode
         if !ChartStyle.auto.drawsBraille(term: term) { g.chartDots = .blocks }
