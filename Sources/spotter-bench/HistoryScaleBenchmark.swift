@@ -30,7 +30,7 @@ enum HistoryScaleBenchmark {
     static let runs = 3
     static let pagingKeys = 60
     /// Sets saved through the TUI at each size (Enter, Enter), and `spotter status` calls after.
-    static let savedSetCount = 40
+    static let savedSetCount = 100
     static let statusCalls = 20
     /// The last day trained: everything is at fixed instants before it.
     static let lastDay = LocalDate(iso: "2026-11-30")!
@@ -287,8 +287,12 @@ enum HistoryScaleBenchmark {
         values.isEmpty ? nil : values.sorted()[values.count / 2]
     }
 
+    /// The nearest-rank percentile: the smallest value at least `p` % of them are not above
+    /// (p99 of 100 values is the 99th, not the largest; of 40 it is the largest).
     static func percentile(_ values: [Double], _ p: Int) -> Double? {
-        values.isEmpty ? nil : values.sorted()[min(values.count - 1, values.count * p / 100)]
+        guard !values.isEmpty else { return nil }
+        let rank = (values.count * p + 99) / 100
+        return values.sorted()[max(0, rank - 1)]
     }
 
     static func f(_ v: Double?, _ decimals: Int = 1) -> String {
