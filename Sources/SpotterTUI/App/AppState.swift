@@ -3,7 +3,7 @@ import SpotterCore
 import SpotterStore
 
 /// The screens of the app (overlays sit on top of them).
-public enum ScreenID: Hashable, Sendable {
+public enum ScreenID: String, Hashable, Sendable {
     case today
     case workout
     case summary

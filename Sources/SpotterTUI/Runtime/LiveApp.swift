@@ -160,7 +160,9 @@ public final class LiveApp {
         guard let terminal else { return }
         if reportedScreen != state.screen {
             reportedScreen = state.screen
-            spotter_crash_report_screen("\(state.screen)")
+            // The raw value, not `"\(state.screen)"`: printing an enum reads the runtime's reflection
+            // records to find the case's name (about 0.2 MB of the binary's data resident).
+            spotter_crash_report_screen(state.screen.rawValue)
         }
         let frame = Self.frame(of: &state)
         if frame != lastFrame {
