@@ -27,6 +27,7 @@ public enum Migrations {
         .exerciseMeasure,
         .exerciseSessions,
         .sessionsByStart,
+        .openWorkoutIndex,
     ]
 
     /// The schema version this build of Spotter writes.

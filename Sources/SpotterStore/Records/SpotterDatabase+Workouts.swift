@@ -81,8 +81,12 @@ extension SpotterDatabase {
     /// The workout still open (started, not finished), if any; the newest wins. `notes` false
     /// leaves its exercises' notes unread (`spotter status`, every second, shows none).
     public func openWorkout(notes: Bool = true) throws -> Workout? {
-        try workouts(where: "finished_at IS NULL", order: "started_at DESC", limit: 1, loadingNotes: notes).first
+        try workouts(where: Self.openClause, order: Self.openOrder, limit: 1, loadingNotes: notes).first
     }
+
+    /// `openWorkout`'s filter and order, as the index `workouts_open` (migration 17) serves them.
+    static let openClause = "finished_at IS NULL"
+    static let openOrder = "started_at DESC"
 
     public func workout(id: String) throws -> Workout? {
         try workouts(where: "id = ?", params: [id], limit: 1).first
