@@ -19,9 +19,7 @@ enum DeliveryBenchmarks {
         .deletingLastPathComponent().appendingPathComponent("Tests/SpotterDeliveryTests/Fixtures").path
     /// The `spotter` built next to this benchmark.
     static var spotter: String {
-        let me =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return PathText.folder(me) + "/spotter"
+        PathText.folder(ProgramFile.path ?? CommandLine.arguments[0]) + "/spotter"
     }
 
     /// A private bus with dunst; returns its environment and a stopper.

@@ -222,21 +222,20 @@ enum HistoryScaleBenchmark {
     /// takes is rare). The consent question after the first set is answered "not now". The sets
     /// are counted back from the database: the figure says how many saves it timed.
     static func measureSaves(_ binary: String, home: String, into row: inout Row) throws {
-        let tui = try PtySession.start(binary, home: home)
-        guard try tui.waitFor("Start a workout") != nil else { throw BenchError("the first frame never came") }
-        guard try tui.press("\r") != nil else { throw BenchError("Enter started nothing") }
-        for n in 0..<savedSetCount {
-            guard try tui.press("\r") != nil else { throw BenchError("Enter opened no set form") }
-            guard let saved = try tui.press("\r") else { throw BenchError("Enter saved nothing") }
-            row.saves.append(saved)
-            if n == 0, try tui.press("n") == nil { throw BenchError("the consent question never went") }
+        do {
+            let tui = try PtySession.start(binary, home: home)
+            defer { tui.quit() }
+            guard try tui.waitFor("Start a workout") != nil else { throw BenchError("the first frame never came") }
+            guard try tui.press("\r") != nil else { throw BenchError("Enter started nothing") }
+            for n in 0..<savedSetCount {
+                guard try tui.press("\r") != nil else { throw BenchError("Enter opened no set form") }
+                guard let saved = try tui.press("\r") else { throw BenchError("Enter saved nothing") }
+                row.saves.append(saved)
+                if n == 0, try tui.press("n") == nil { throw BenchError("the consent question never went") }
+            }
         }
-        tui.quit()
         guard let paths = SpotterPaths(environment: ["SPOTTER_HOME": home]) else { throw BenchError("no paths") }
-        let db = try SpotterDatabase.open(path: paths.databaseFile)
-        row.savedSets =
-            try db.connection.scalarInt(
-                "SELECT count(*) FROM sets s JOIN workouts w ON w.id = s.workout_id WHERE w.finished_at IS NULL") ?? 0
+        row.savedSets = try SpotterDatabase.open(path: paths.databaseFile).openWorkout()?.sets.count ?? 0
     }
 
     /// One `spotter status` (its output read to the end): CPU from the children's rusage around
