@@ -45,16 +45,19 @@ extension SpotterDatabase {
     /// Every session of one exercise as a chart point, newest first: a range of
     /// `exercise_sessions`' key walked backwards (`SessionsByStartTests` holds its plan to that: no
     /// other table, no sort).
-    static let pointsNewestFirst = """
-        SELECT e.day, e.e1rm, e.top_weight, e.working_sets, e.warmups
-        FROM exercise_sessions e WHERE e.exercise_id = ? ORDER BY e.started_at DESC, e.workout_id DESC
-        """
+    static let pointsNewestFirst = "SELECT \(pointColumns) \(sessionRangeNewestFirst)"
 
-    /// One exercise's stored sessions in full, newest first, as `pointsNewestFirst` walks them.
-    static let sessionsNewestFirst = """
-        SELECT e.day, e.e1rm, e.top_weight, e.working_sets, e.warmups, e.workout_id, e.volume, \(bestSetColumns)
-        FROM exercise_sessions e WHERE e.exercise_id = ? ORDER BY e.started_at DESC, e.workout_id DESC
-        """
+    /// One exercise's stored sessions in full, newest first: the same walk as `pointsNewestFirst`,
+    /// its columns first, then the session's own.
+    static let sessionsNewestFirst =
+        "SELECT \(pointColumns), e.workout_id, e.volume, \(bestSetColumns) \(sessionRangeNewestFirst)"
+
+    /// What a chart point reads of a row: day, e1RM, top weight, working sets, warm-ups.
+    private static let pointColumns = "e.day, e.e1rm, e.top_weight, e.working_sets, e.warmups"
+
+    /// One exercise's rows, newest first, in the order of the table's key: the one walk both reads take.
+    private static let sessionRangeNewestFirst =
+        "FROM exercise_sessions e WHERE e.exercise_id = ? ORDER BY e.started_at DESC, e.workout_id DESC"
 
     /// A workout's day from its day number (the epoch's for a day SQLite could not read).
     private static func day(_ row: SQLiteRow, _ column: Int32) -> LocalDate {
