@@ -84,7 +84,6 @@ grown() {
     awk 'NR == FNR {if (NF == 3) {c[$1] = $2; s[$1] = $3}; next}
         NF == 3 && ($1 in c) {dc += $2 - c[$1]; ds += $3 - s[$1]} END {printf "%d %d\n", dc, ds}' "$1" "$2"
 }
-voluntary() { cat /proc/"$1"/task/*/status 2> /dev/null | awk '/^voluntary_ctxt_switches/ {s += $2} END {print s + 0}'; }
 
 # measure NAME RUN COMMAND: one run of COMMAND alone in a tmux server at 80×24; appends
 # "cpu% wakeups/s bytes/s peakKB firstframe_ms" to $work/NAME.
@@ -198,9 +197,10 @@ env SPOTTER_HOME="$home" SPOTTER_SCHEDULER=agent LANG=C.UTF-8 SWIFT_BACKTRACE=in
     "$bin" agent run > /dev/null 2>&1 &
 agent_pid=$!
 sleep 2
-a_sw0=$(voluntary "$agent_pid")
+threads "$agent_pid" > "$work/agent-threads.0"
 sleep "$agent_seconds"
-a_sw1=$(voluntary "$agent_pid")
+threads "$agent_pid" > "$work/agent-threads.1"
+read -r _ a_sw <<< "$(grown "$work/agent-threads.0" "$work/agent-threads.1")"
 a_rss=$(awk '/^VmRSS/ {print $2}' /proc/"$agent_pid"/status)
 a_hwm=$(awk '/^VmHWM/ {print $2}' /proc/"$agent_pid"/status)
 kill "$agent_pid"; wait "$agent_pid" 2> /dev/null || true; agent_pid=
@@ -233,6 +233,6 @@ echo "|---|---|---|---|"
 while IFS=$'\t' read -r label cpu wall peak; do
     echo "| $label | $cpu ms | $wall ms | $peak MB |"
 done < "$work/calls"
-awk -v rss="$a_rss" -v hwm="$a_hwm" -v s0="$a_sw0" -v s1="$a_sw1" -v d="$agent_seconds" 'BEGIN {
-    printf "| `spotter agent run`, resident | %.1f MB resident (peak %.1f MB) | %.2f wake-ups/s over %d s | |\n", rss / 1024, hwm / 1024, (s1 - s0) / d, d
+awk -v rss="$a_rss" -v hwm="$a_hwm" -v s="$a_sw" -v d="$agent_seconds" 'BEGIN {
+    printf "| `spotter agent run`, resident | %.1f MB resident (peak %.1f MB) | %.2f wake-ups/s over %d s | |\n", rss / 1024, hwm / 1024, s / d, d
 }'
