@@ -31,8 +31,13 @@ final class Errands: Sendable {
         }
     }
 
-    /// Whether an errand is still running (its answer is not in yet).
-    var isBusy: Bool { running.load(ordering: .sequentiallyConsistent) > 0 }
+    /// Whether an errand is still running, or its answer is in and not taken yet: either way the
+    /// loop must wake soon. (An errand quicker than the key that asked for it answers before the
+    /// loop looks; counting only the running ones, the loop then slept to its next tick, up to a
+    /// second, with the answer waiting.)
+    var isBusy: Bool {
+        running.load(ordering: .sequentiallyConsistent) > 0 || finished.withLock { !$0.isEmpty }
+    }
 
     /// The answers in since the last call, oldest first.
     func takeFinished() -> [Action] {
