@@ -78,6 +78,24 @@ struct ExerciseCatalogueTests {
             ExerciseCatalogue.entryReadAlone(id: "") == nil && ExerciseCatalogue.entryReadAlone(id: "# Chest") == nil)
     }
 
+    @Test("a profile read alone is the parsed catalogue's, for every entry, twice, and for ids it lacks")
+    func profileReadAlone() {
+        for entry in ExerciseCatalogue.shared.entries {
+            let mine = Exercise(id: "mine", name: "Mine", equipment: nil, catalogueId: entry.id)
+            // The second read is the kept one.
+            for _ in 0..<2 {
+                #expect(ExerciseCatalogue.profileReadAlone(of: mine) == ExerciseCatalogue.shared.profile(of: mine))
+            }
+        }
+        let custom = Exercise(id: "sled", name: "Sled push", kind: .timed, equipment: .band)
+        let unknown = Exercise(id: "x", name: "X", catalogueId: "no-such-entry")
+        for e in [custom, unknown] {
+            #expect(ExerciseCatalogue.profileReadAlone(of: e) == ExerciseCatalogue.shared.profile(of: e))
+        }
+        #expect(ExerciseCatalogue.profileReadAlone(of: custom).kind == .timed)
+        #expect(ExerciseCatalogue.profileReadAlone(of: unknown).entry == nil)
+    }
+
     @Test("an ASCII name's key read byte by byte is the key read scalar by scalar, for every name and byte")
     func asciiKeyIsScalarKey() {
         var names = ExerciseCatalogue.shared.entries.flatMap(\.names)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The exercises people log, each with a stable id, its kind, equipment, primary muscle group and
 /// the names other apps give it; the text is `ExerciseCatalogue+Data.swift`, parsed once.
 ///
@@ -136,6 +138,29 @@ public struct ExerciseCatalogue: Sendable {
         return nil
     }
 
+    /// `shared.profile(of:)` without building `shared`: the exercise's entry read from its own line
+    /// (`entryReadAlone`), each id once.
+    ///
+    /// ```swift
+    /// ExerciseCatalogue.profileReadAlone(of: bench).kind   // .weightReps, and `shared` not built
+    /// ```
+    /// For the screens that show one exercise at a time (the set form's fields, the exercise
+    /// screen's line of gear and muscle): building `shared`, every name keyed, would cost their key
+    /// about 14 ms and the rest screen a quarter of a megabyte it never uses.
+    public static func profileReadAlone(of exercise: Exercise) -> ExerciseProfile {
+        guard let id = exercise.catalogueId else { return profile(of: exercise, entry: nil) }
+        let entry = entriesReadAlone.withLock { read in
+            if let kept = read[id] { return kept }
+            let fresh = entryReadAlone(id: id)
+            read[id] = .some(fresh)
+            return fresh
+        }
+        return profile(of: exercise, entry: entry)
+    }
+
+    /// The entries `profileReadAlone` has read, by id (nil: no shipped entry has it).
+    private static let entriesReadAlone = Mutex<[String: Entry?]>([:])
+
     /// The text's lines, split as bytes (a line end is always a scalar boundary), not by Character:
     /// grapheme breaking was most of the parse.
     private static func lines(_ text: String) -> [Substring.UTF8View] {
@@ -200,9 +225,17 @@ extension ExerciseCatalogue {
     /// its name (`ExerciseName.key`), one of its aliases, or any name of the catalogue entry it is (`Deadlift
     /// (Barbell)` finds your Deadlift); every one that matches the first rule that matches any.
     public func lookUp(_ text: String, in exercises: [Exercise]) -> [Exercise] {
-        let yours = Self.lookUpByYourNames(text, in: exercises)
+        Self.lookUp(text, in: exercises, catalogue: self)
+    }
+
+    /// `lookUp` with the catalogue built only for the last rule: a name of yours is found without
+    /// it (a key on the loop need not build `shared` to find your own exercise).
+    public static func lookUp(
+        _ text: String, in exercises: [Exercise], catalogue: @autoclosure () -> ExerciseCatalogue = .shared
+    ) -> [Exercise] {
+        let yours = lookUpByYourNames(text, in: exercises)
         if !yours.isEmpty { return yours }
-        guard let entry = entry(named: text) else { return [] }
+        guard let entry = catalogue().entry(named: text) else { return [] }
         return exercises.filter { $0.catalogueId == entry.id }
     }
 

@@ -53,7 +53,7 @@ enum ExerciseView {
 
     /// `barbell · chest · weight × reps`; a custom exercise says so, with what it was given.
     static func profile(_ exercise: Exercise, _ g: Glyphs) -> String {
-        let p = ExerciseCatalogue.shared.profile(of: exercise)
+        let p = ExerciseCatalogue.profileReadAlone(of: exercise)
         let parts =
             [p.equipment?.label, p.muscle?.label, p.kind.label.replacing("×", with: g.times)].compactMap { $0 }
             + (p.entry == nil ? ["custom"] : [])

@@ -88,7 +88,7 @@ extension Reducer {
     /// Enter on the typed exercise: "Merge 412 sets of A into B?", or why not (the line stays open).
     static func askMerge(_ state: inout AppState, _ id: String, into typed: String) -> [Effect] {
         let text = typed.trimmingWhitespace()
-        let found = ExerciseCatalogue.shared.lookUp(text, in: state.plan.exercises)
+        let found = ExerciseCatalogue.lookUp(text, in: state.plan.exercises)
         guard let into = found.first, found.count == 1 else {
             state.message = StatusMessage(
                 found.isEmpty

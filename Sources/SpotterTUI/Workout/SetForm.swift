@@ -279,7 +279,7 @@ public struct SetForm: Hashable, Sendable {
         if set?.meters != nil { return .distanceTime }
         if set?.durationSeconds != nil { return .timed }
         if set != nil { return .weightReps }
-        return exercise.map { ExerciseCatalogue.shared.profile(of: $0).kind } ?? .weightReps
+        return exercise.map { ExerciseCatalogue.profileReadAlone(of: $0).kind } ?? .weightReps
     }
 
     /// The values, or why they cannot be saved.
