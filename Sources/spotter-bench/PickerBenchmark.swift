@@ -50,12 +50,22 @@ enum PickerBenchmark {
             &state,
             .workoutStarted(Workout(id: "w1", templateId: "push", day: LocalDate(iso: "2026-11-30")!, startedAt: t0)))
         var start = ContinuousClock.now
-        _ = Reducer.reduce(&state, .keyPressed(.char("a")))
+        let asked = Reducer.reduce(&state, .keyPressed(.char("a")))
         let opened = HistoryBenchmark.ms(ContinuousClock.now - start)
-        guard case .exercisePicker(let picker)? = state.overlay else { preconditionFailure("a opens the picker") }
+        // The runner folds the index in an errand, off the loop, and answers with it.
+        start = ContinuousClock.now
+        for case .store(.indexExercises(let list)) in asked {
+            _ = Reducer.reduce(&state, .exercisesIndexed(ExerciseSearch(exercises: list), from: list))
+        }
+        let folded = HistoryBenchmark.ms(ContinuousClock.now - start)
+        guard case .exercisePicker(let picker)? = state.overlay, !picker.indexing else {
+            preconditionFailure("a opens the picker, and the index answers it")
+        }
         print(
             "catalogue \(ExerciseCatalogue.shared.entries.count) + \(customCount) custom exercises: \(picker.results.count) candidates; "
-                + "a (folding the index once, the first results) \(FixedPoint.text(opened, decimals: 2)) ms")
+                + "a (the picker open, its index asked for) \(FixedPoint.text(opened, decimals: 2)) ms; "
+                + "the index folded (an errand, off the loop) and the first results \(FixedPoint.text(folded, decimals: 2)) ms"
+        )
         var keys: [Double] = []
         var cpu: [Double] = []
         var frames: [Double] = []

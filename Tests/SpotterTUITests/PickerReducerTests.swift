@@ -16,22 +16,47 @@ struct PickerReducerTests {
 
     static func typing(_ text: String) -> [Key] { text.map { .char($0) } }
 
-    @Test("the exercise list is indexed off the UI loop when it loads, so the first a finds the index folded")
-    func indexedWhenLoaded() throws {
-        var state = AppState(now: Fixture.t0, zone: Fixture.zone)
-        let effects = Reducer.reduce(&state, .loaded(Fixture.snapshot()))
-        #expect(effects.contains(.store(.indexExercises(state.plan.exercises))))
-        #expect(!state.exerciseSearchMemo.holds(state.plan.exercises), "nothing is folded on the loop")
-        // The runner folds it in an errand and answers with the index.
-        let rig = RunnerRig()
-        var started = rig.app.state
-        rig.settle(&started)
-        #expect(started.exerciseSearchMemo.holds(started.plan.exercises))
-        // An index of a list that changed meanwhile is not kept: the picker folds the new one.
-        var other = Fixture.state()
-        let old = Array(other.plan.exercises.dropLast())
-        _ = Reducer.reduce(&other, .exercisesIndexed(ExerciseSearch(exercises: old), from: old))
-        #expect(!other.exerciseSearchMemo.holds(old))
+    @Test("nothing is indexed at start; the first a opens the picker at once and an errand folds its index")
+    func indexedWhenFirstOpened() throws {
+        var loaded = AppState(now: Fixture.t0, zone: Fixture.zone)
+        let atStart = Reducer.reduce(&loaded, .loaded(Fixture.snapshot()))
+        #expect(!atStart.contains { if case .store(.indexExercises) = $0 { true } else { false } })
+        // Opened on a list not folded: open at once with no rows, the fold asked for once.
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        let list = state.plan.exercises
+        #expect(Reducer.reduce(&state, .keyPressed(.char("a"))).contains(.store(.indexExercises(list))))
+        let waiting = try #require(Self.picker(state))
+        #expect(waiting.indexing && waiting.rowCount == 0)
+        #expect(!state.exerciseSearchMemo.holds(list), "nothing is folded on the loop")
+        // Typing meanwhile is kept and asks again for nothing.
+        for key in Self.typing("squat") { #expect(Reducer.reduce(&state, .keyPressed(key)).isEmpty) }
+        #expect(Self.picker(state)?.query == "squat")
+        // An index of a list changed since is not kept: the picker asks for its own list's.
+        let old = Array(list.dropLast())
+        let stale = Reducer.reduce(&state, .exercisesIndexed(ExerciseSearch(exercises: old), from: old))
+        #expect(!state.exerciseSearchMemo.holds(old) && stale.contains(.store(.indexExercises(list))))
+        #expect(Self.picker(state)?.indexing == true)
+        // Its own: the results of what was typed, and the next picker needs no errand.
+        let index = ExerciseSearch(exercises: list)
+        #expect(Reducer.reduce(&state, .exercisesIndexed(index, from: list)).isEmpty)
+        let ready = try #require(Self.picker(state))
+        #expect(!ready.indexing && ready.total == index.candidates.count)
+        #expect(ready.results == index.search("squat", recent: ready.recent) && !ready.results.isEmpty)
+        _ = Reducer.reduce(&state, .keyPressed(.escape))
+        #expect(!Reducer.reduce(&state, .keyPressed(.char("a"))).contains(.store(.indexExercises(list))))
+        #expect(Self.picker(state)?.indexing == false && Self.picker(state)?.results.isEmpty == false)
+        // Through the real runner the errand answers before the test looks (`typeAndAdd`).
+    }
+
+    @Test("Enter before the index is in picks the best match when it comes, as typed fast or pasted")
+    func enterWhileIndexing() throws {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        let list = state.plan.exercises
+        for key in [.char("a")] + Self.typing("squat") + [.enter] { _ = Reducer.reduce(&state, .keyPressed(key)) }
+        #expect(Self.picker(state)?.pickWhenIndexed == true && state.live.addedExerciseIds.isEmpty)
+        _ = Reducer.reduce(&state, .exercisesIndexed(ExerciseSearch(exercises: list), from: list))
+        #expect(state.overlay == nil && state.live.addedExerciseIds == ["squat"])
+        #expect(state.message?.text == "Added Back squat")
     }
 
     @Test("a lists every exercise, your recent one first; typing narrows and ranks; Enter adds the best")

@@ -93,9 +93,10 @@ public enum StoreEffect: Hashable, Sendable {
     case createExercise(Exercise, for: PickerPurpose)
     /// Every body-weight entry, oldest first; answered by `.bodyWeightsLoaded`.
     case loadBodyWeights
-    /// The exercise list just loaded, folded into the picker's search index off the UI loop (an
-    /// errand: 18–77 ms for a large list); answered by `.exercisesIndexed`, so the first `a` finds
-    /// it ready instead of folding on the key.
+    /// The exercise list folded into the picker's search index off the UI loop (an errand: 18–77 ms
+    /// for a large list), asked for when a picker opens on a list not folded yet; answered by
+    /// `.exercisesIndexed`. Not at start: the index and the catalogue under it are a half megabyte
+    /// a session that never opens a picker would keep.
     case indexExercises([Exercise])
     /// The body weight of `day` (as `spotter weigh`; a second entry that day replaces the first);
     /// answered by `.weighed` once durable.

@@ -22,10 +22,10 @@ public enum Reducer {
             if snapshot.isDemoPlan && state.live.workout == nil && state.message == nil {
                 state.message = StatusMessage(Self.demoPlanHint)
             }
-            effects.append(.store(.indexExercises(state.plan.exercises)))
         case .exercisesIndexed(let search, let exercises):
-            // An index of a list changed since it was asked for is of no use: the picker folds anew.
+            // An index of a list changed since it was asked for is of no use: the picker asks anew.
             if exercises == state.plan.exercises { state.exerciseSearchMemo.keep(search, for: exercises) }
+            effects += indexArrived(&state)
         case .keyPressed(let key):
             effects += keyPressed(&state, key)
         case .clockTicked(let now):

@@ -45,7 +45,7 @@ extension Reducer {
         case .undoDeleteWorkout: return undoDeleteWorkout(&state)
         case .openDayWorkout: openDayWorkout(&state)
         case .nextDayWorkout: nextDayWorkout(&state)
-        case .addPastExercise: addPastExercise(&state)
+        case .addPastExercise: return addPastExercise(&state)
         case .workoutForm(.save): return saveWorkoutForm(&state)
         case .workoutForm(let edit): editWorkoutForm(&state, edit, key: key)
         case .weighToday: startWeighing(&state)

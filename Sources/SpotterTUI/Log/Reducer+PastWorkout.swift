@@ -74,9 +74,9 @@ extension Reducer {
     }
 
     /// `A`: the one exercise picker, for a set of any exercise in this workout.
-    static func addPastExercise(_ state: inout AppState) {
-        guard let entry = state.log.openWorkout else { return }
-        openPicker(&state, .addToPastWorkout(workoutId: entry.id), title: "Add to \(entry.name)")
+    static func addPastExercise(_ state: inout AppState) -> [Effect] {
+        guard let entry = state.log.openWorkout else { return [] }
+        return openPicker(&state, .addToPastWorkout(workoutId: entry.id), title: "Add to \(entry.name)")
     }
 
     /// An exercise picked for the past workout: the set form for a new set of it (Enter saves it as

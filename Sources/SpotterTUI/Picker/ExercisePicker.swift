@@ -35,6 +35,13 @@ public struct ExercisePicker: Hashable, Sendable {
     public var cursor = 0
     /// What `query` and `filter` find, best first (`ExerciseSearch`).
     public var results: [ExerciseSearch.Candidate] = []
+    /// How many candidates the index holds (the "of 341" under the search line).
+    public var total = 0
+    /// The index of the exercise list is being folded (an errand): the search line takes keys, and
+    /// the results come with it.
+    public var indexing = false
+    /// Enter was pressed while `indexing`: the best match is picked when the results come.
+    public var pickWhenIndexed = false
     /// Your exercises logged lately, most recent first: they lead among equal matches.
     public var recent: [String] = []
     /// The new-exercise form, while it is open over the list.
@@ -49,7 +56,7 @@ public struct ExercisePicker: Hashable, Sendable {
     /// Something is typed: the last row offers to create an exercise of that name.
     public var offersCreate: Bool { !query.trimmingWhitespace().isEmpty }
     /// The results, and the "New exercise" row after them when it is offered.
-    public var rowCount: Int { results.count + (offersCreate ? 1 : 0) }
+    public var rowCount: Int { indexing ? 0 : results.count + (offersCreate ? 1 : 0) }
     /// The highlighted result, nil on the "New exercise" row.
     public var selected: ExerciseSearch.Candidate? { results.indices.contains(cursor) ? results[cursor] : nil }
 }

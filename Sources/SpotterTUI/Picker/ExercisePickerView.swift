@@ -26,8 +26,8 @@ enum ExercisePickerView {
         let shown = search.count > room ? g.ellipsis + String(search.suffix(room - 1)) : search
         screen.put(shown, x: x + 2, y: y + 1, role: .selection, maxWidth: room)
         screen.put(filter, x: x + w - 2 - filter.count, y: y + 1, role: .keyHint)
-        let total = state.exerciseSearch.candidates.count
-        screen.put("\(picker.results.count) of \(total)", x: x + 2, y: y + 2, role: .muted, maxWidth: inner)
+        let count = picker.indexing ? "Indexing\(g.ellipsis)" : "\(picker.results.count) of \(picker.total)"
+        screen.put(count, x: x + 2, y: y + 2, role: .muted, maxWidth: inner)
         let rows = h - 4
         let first = max(0, min(picker.cursor - rows + 1, picker.rowCount - rows))
         for row in 0..<max(0, rows) {
@@ -52,7 +52,7 @@ enum ExercisePickerView {
                 screen.put(detail, x: x + w - 2 - detail.count, y: ry, role: selected ? .selection : .muted)
             }
         }
-        if picker.rowCount == 0 {
+        if picker.rowCount == 0 && !picker.indexing {
             screen.put("Nothing matches", x: x + 2, y: y + 3, role: .muted, maxWidth: inner)
         }
         if let form = picker.form { self.form(&screen, state, picker, form) }

@@ -40,7 +40,10 @@ public enum PickerKeys {
         [
             KeyBinding(
                 [.enter], "pick", "take the highlighted exercise (on New exercise: make it)", .picker(.pick),
-                disabledReason: { (picker($0)?.rowCount ?? 0) == 0 ? "nothing matches: type less, or Tab to all" : nil }
+                disabledReason: { state in
+                    guard let picker = picker(state), !picker.indexing else { return nil }
+                    return picker.rowCount == 0 ? "nothing matches: type less, or Tab to all" : nil
+                }
             ),
             KeyBinding(
                 [.down, .ctrl("n")], "down", "move down", .select(.picker, .down), inFooter: false,

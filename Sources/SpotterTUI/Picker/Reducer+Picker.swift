@@ -5,15 +5,30 @@ import SpotterCore
 /// function that says what picking an exercise does (`picked`, by `PickerPurpose`).
 ///
 /// ```swift
-/// Reducer.openPicker(&state, .addToWorkout, title: "Add exercise")
+/// Reducer.openPicker(&state, .addToWorkout, title: "Add exercise")   // [.store(.indexExercises(…))] at first
+/// Reducer.reduce(&state, .exercisesIndexed(index, from: exercises)) // every exercise listed
 /// Reducer.reduce(&state, .keyPressed(.char("b")))   // the results of "b"
 /// Reducer.reduce(&state, .keyPressed(.enter))       // picked(…, for: .addToWorkout)
 /// ```
 extension Reducer {
-    static func openPicker(_ state: inout AppState, _ purpose: PickerPurpose, title: String) {
+    /// The picker opens at once; the first time (and after the exercise list changes) its index is
+    /// folded off the loop, and the results come with `.exercisesIndexed` (`indexArrived`).
+    static func openPicker(_ state: inout AppState, _ purpose: PickerPurpose, title: String) -> [Effect] {
         var picker = ExercisePicker(purpose: purpose, title: title, recent: recentExerciseIds(state))
-        search(state, &picker)
+        let effects = search(state, &picker)
         state.overlay = .exercisePicker(picker)
+        return effects
+    }
+
+    /// An index came back: an open picker waiting for one searches with it (or, when the list
+    /// changed meanwhile, asks for the new list's), and an Enter pressed meanwhile picks.
+    static func indexArrived(_ state: inout AppState) -> [Effect] {
+        guard case .exercisePicker(var picker)? = state.overlay, picker.indexing else { return [] }
+        picker.indexing = false
+        let effects = search(state, &picker)
+        state.overlay = .exercisePicker(picker)
+        guard !picker.indexing, picker.pickWhenIndexed else { return effects }
+        return effects + performPicker(&state, .pick, key: nil)
     }
 
     /// Your exercises by their latest set, most recent first (ten at most: the ones you mean now).
@@ -21,10 +36,19 @@ extension Reducer {
         state.lastSets.values.sorted { ($0.loggedAt, $0.id) > ($1.loggedAt, $1.id) }.prefix(10).map(\.exerciseId)
     }
 
-    /// The results for the picker's query and filter, the cursor back on the best.
-    static func search(_ state: AppState, _ picker: inout ExercisePicker) {
-        picker.results = state.exerciseSearch.search(picker.query, filter: picker.filter, recent: picker.recent)
+    /// The results for the picker's query and filter, the cursor back on the best. Folding the index
+    /// is an errand, never a key's work: without it folded for this list there are no results yet,
+    /// and the fold is asked for once (`indexing`).
+    static func search(_ state: AppState, _ picker: inout ExercisePicker) -> [Effect] {
         picker.cursor = 0
+        guard let index = state.exerciseSearchMemo.folded(state.plan.exercises) else {
+            picker.results = []
+            defer { picker.indexing = true }
+            return picker.indexing ? [] : [.store(.indexExercises(state.plan.exercises))]
+        }
+        picker.results = index.search(picker.query, filter: picker.filter, recent: picker.recent)
+        picker.total = index.candidates.count
+        return []
     }
 
     static func performPicker(_ state: inout AppState, _ command: PickerCommand, key: Key?) -> [Effect] {
@@ -51,20 +75,26 @@ extension Reducer {
         case .type:
             guard case .char(let c)? = key, picker.query.count < UserText.Limit.name else { return [] }
             picker.query.append(c)
-            search(state, &picker)
+            return search(state, &picker)
         case .erase:
             guard !picker.query.isEmpty else { return [] }
             picker.query.removeLast()
-            search(state, &picker)
+            return search(state, &picker)
         case .clear:
             picker.query = ""
-            search(state, &picker)
+            return search(state, &picker)
         case .stepFilter(let delta):
             picker.filter = ExerciseSearch.Filter.step(picker.filter, by: delta)
-            search(state, &picker)
+            return search(state, &picker)
         case .newExercise:
             openForm(&picker)
         case .pick:
+            // Enter before the results are in picks the best match once they are (typed fast, or
+            // pasted with its Enter).
+            guard !picker.indexing else {
+                picker.pickWhenIndexed = true
+                return []
+            }
             guard let candidate = picker.selected else {
                 if picker.offersCreate { openForm(&picker) }
                 return []
@@ -156,9 +186,4 @@ extension Reducer {
         state.plan.exercises = exercises
         return picked(&state, state.plan.exercise(exercise.id) ?? exercise, for: purpose, stored: true)
     }
-}
-
-extension AppState {
-    /// The folded index of your exercises and the catalogue, built once for each exercise list.
-    var exerciseSearch: ExerciseSearch { exerciseSearchMemo.search(for: plan.exercises) }
 }

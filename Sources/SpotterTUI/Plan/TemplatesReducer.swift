@@ -77,7 +77,7 @@ enum TemplatesReducer {
             ]
         case .addItem:
             guard let t = TemplatesLines.edited(state) else { return [] }
-            Reducer.openPicker(&state, .addToTemplate(templateId: t.id), title: "Add to \(t.name)")
+            return Reducer.openPicker(&state, .addToTemplate(templateId: t.id), title: "Add to \(t.name)")
         case .editItem:
             guard let id = state.templates.editing, let item = TemplatesLines.selectedItem(state) else { return [] }
             state.overlay = .templateEntry(

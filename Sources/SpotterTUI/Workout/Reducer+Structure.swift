@@ -99,9 +99,9 @@ extension Reducer {
     }
 
     /// `w`: choose the exercise that takes the selected one's place and sets.
-    static func startSwap(_ state: inout AppState) {
-        guard let row = state.selectedRow else { return }
-        openPicker(&state, .swap(from: row.exercise.id), title: "Swap \(row.exercise.name) for")
+    static func startSwap(_ state: inout AppState) -> [Effect] {
+        guard let row = state.selectedRow else { return [] }
+        return openPicker(&state, .swap(from: row.exercise.id), title: "Swap \(row.exercise.name) for")
     }
 
     /// Why `new` cannot take `old`'s place: already in the workout, another kind, a set of `old`

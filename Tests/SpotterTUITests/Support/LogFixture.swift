@@ -135,6 +135,8 @@ enum LogFixture {
                 for effect in effects {
                     switch effect {
                     case .store(.loadDay(let d)): queue.append(.dayLoaded(day(d)))
+                    case .store(.indexExercises(let list)):
+                        queue.append(.exercisesIndexed(ExerciseSearch(exercises: list), from: list))
                     case .store(.loadWeek(let w)): queue.append(.weekLoaded(week(w)))
                     case .store(.loadHistory(let request)):
                         queue.append(.historyLoaded(page(request, of: history ?? Self.history)))
