@@ -85,6 +85,30 @@ final class PtySession {
         return elapsed
     }
 
+    /// Writes one key and returns the milliseconds to the first byte back and until `marker` is
+    /// seen (nil when it is not in 30 s): for a key whose screen comes in two steps, as the first
+    /// picker (open at once, its rows when its index is folded).
+    func press(_ key: String, until marker: String) throws -> (first: Double, marker: Double)? {
+        let start = ContinuousClock.now
+        let wanted = Array(marker.utf8)
+        var seen: [UInt8] = []
+        var first: Double?
+        try child.standardInput?.writeAll(key)
+        while ContinuousClock.now - start < .seconds(30) {
+            guard try readable(timeoutMilliseconds: 1000) else { continue }
+            let n = try read()
+            if n == 0 { return nil }
+            first = first ?? Self.ms(ContinuousClock.now - start)
+            seen += chunk[0..<n]
+            if Self.contains(seen, wanted), let first {
+                let elapsed = Self.ms(ContinuousClock.now - start)
+                drain()
+                return (first, elapsed)
+            }
+        }
+        return nil
+    }
+
     /// The peak resident memory of the `spotter` process (VmHWM), in MB.
     func peakMemoryMB() -> Double? {
         guard let pidText = try? String(contentsOfFile: pidFile, encoding: .utf8),
