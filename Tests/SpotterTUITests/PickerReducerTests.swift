@@ -57,6 +57,14 @@ struct PickerReducerTests {
         _ = Reducer.reduce(&state, .exercisesIndexed(ExerciseSearch(exercises: list), from: list))
         #expect(state.overlay == nil && state.live.addedExerciseIds == ["squat"])
         #expect(state.message?.text == "Added Back squat")
+        // An Enter then Ctrl-O: the form stays open when the rows come, and the Enter is spent.
+        var other = Fixture.inWorkout(consent: Fixture.declined)
+        for key in [.char("a")] + Self.typing("zz") + [.enter, .ctrl("o")] {
+            _ = Reducer.reduce(&other, .keyPressed(key))
+        }
+        _ = Reducer.reduce(&other, .exercisesIndexed(ExerciseSearch(exercises: list), from: list))
+        let formOpen = try #require(Self.picker(other))
+        #expect(formOpen.form?.name == "zz" && !formOpen.pickWhenIndexed && !formOpen.indexing)
     }
 
     @Test("a lists every exercise, your recent one first; typing narrows and ranks; Enter adds the best")

@@ -26,9 +26,11 @@ extension Reducer {
         guard case .exercisePicker(var picker)? = state.overlay, picker.indexing else { return [] }
         picker.indexing = false
         let effects = search(state, &picker)
+        // The Enter is spent here, whether it picks or meets the new-exercise form opened since.
+        let pick = picker.pickWhenIndexed && !picker.indexing
+        if pick { picker.pickWhenIndexed = false }
         state.overlay = .exercisePicker(picker)
-        guard !picker.indexing, picker.pickWhenIndexed else { return effects }
-        return effects + performPicker(&state, .pick, key: nil)
+        return pick ? effects + performPicker(&state, .pick, key: nil) : effects
     }
 
     /// Your exercises by their latest set, most recent first (ten at most: the ones you mean now).
