@@ -67,6 +67,29 @@ struct PickerReducerTests {
         #expect(formOpen.form?.name == "zz" && !formOpen.pickWhenIndexed && !formOpen.indexing)
     }
 
+    @Test("an index that comes while help is over the waiting picker is taken when help closes")
+    func indexedUnderHelp() throws {
+        var state = Fixture.inWorkout(consent: Fixture.declined)
+        let list = state.plan.exercises
+        // The form's kind field has the common keys: ? opens help over the picker.
+        for key in [Key.char("a"), .ctrl("o"), .tab, .char("?")] { _ = Reducer.reduce(&state, .keyPressed(key)) }
+        guard case .help? = state.overlay else {
+            Issue.record("help is not open: \(String(describing: state.overlay))")
+            return
+        }
+        _ = Reducer.reduce(&state, .exercisesIndexed(ExerciseSearch(exercises: list), from: list))
+        for key in [Key.escape, .escape] { _ = Reducer.reduce(&state, .keyPressed(key)) }
+        let picker = try #require(Self.picker(state))
+        #expect(picker.form == nil && !picker.indexing && !picker.results.isEmpty, "\(picker)")
+        // An answer for a list changed since, under help: closing help asks for the list's own.
+        var stale = Fixture.inWorkout(consent: Fixture.declined)
+        for key in [Key.char("a"), .ctrl("o"), .tab, .char("?")] { _ = Reducer.reduce(&stale, .keyPressed(key)) }
+        let old = Array(list.dropLast())
+        _ = Reducer.reduce(&stale, .exercisesIndexed(ExerciseSearch(exercises: old), from: old))
+        #expect(Reducer.reduce(&stale, .keyPressed(.escape)).contains(.store(.indexExercises(list))))
+        #expect(Self.picker(stale)?.indexing == true)
+    }
+
     @Test("a lists every exercise, your recent one first; typing narrows and ranks; Enter adds the best")
     func typeAndAdd() throws {
         let rig = RunnerRig()

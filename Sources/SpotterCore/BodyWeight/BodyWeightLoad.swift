@@ -12,7 +12,8 @@
 /// variant (weighted pull-up, equipment body weight) adds its belt weight to the body weight.
 public enum BodyWeightLoad {
     public static func counts(_ exercise: Exercise) -> Bool {
-        let profile = ExerciseCatalogue.shared.profile(of: exercise)
+        // One entry each, not the whole catalogue: finishing a workout in the TUI asks this.
+        let profile = ExerciseCatalogue.profileReadAlone(of: exercise)
         guard profile.equipment == .bodyweight else { return false }
         return profile.kind == .reps || profile.kind == .weightReps
     }

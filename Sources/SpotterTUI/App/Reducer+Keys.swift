@@ -37,7 +37,10 @@ extension Reducer {
             state.overlay = .help(over: state.overlay)
             state.helpScroll = 0
         case .closeHelp:
-            if case .help(let over)? = state.overlay { state.overlay = over }
+            guard case .help(let over)? = state.overlay else { return [] }
+            state.overlay = over
+            // A picker waiting for its index missed the answer if it came while help was over it.
+            return indexArrived(&state)
         case .scrollHelpUp, .scrollHelpDown:
             state.helpScroll = HelpWindow(state).first + (command == .scrollHelpUp ? -1 : 1)
         case .redraw: return [.redraw]

@@ -20,8 +20,9 @@ extension Reducer {
         return effects
     }
 
-    /// An index came back: an open picker waiting for one searches with it (or, when the list
-    /// changed meanwhile, asks for the new list's), and an Enter pressed meanwhile picks.
+    /// An index came back (or help over the picker closed, which may have hidden its coming): an
+    /// open picker waiting for one searches with it (or, when the list changed meanwhile, asks for
+    /// the new list's), and an Enter pressed meanwhile picks.
     static func indexArrived(_ state: inout AppState) -> [Effect] {
         guard case .exercisePicker(var picker)? = state.overlay, picker.indexing else { return [] }
         picker.indexing = false
@@ -50,6 +51,7 @@ extension Reducer {
         }
         picker.results = index.search(picker.query, filter: picker.filter, recent: picker.recent)
         picker.total = index.candidates.count
+        picker.indexing = false
         return []
     }
 
