@@ -18,8 +18,8 @@ import SpotterSystem
 /// ```
 /// Per size: start to the first frame (fork to Today's text), `h` to History drawn, `x` to the
 /// exercise screen drawn, History `j` p50/p99, the first `a` to the picker drawn and to every
-/// exercise listed in it (its index is folded then, off the loop), the TUI's peak memory, and `history --json`'s time
-/// and peak memory (the latter through `/usr/bin/time`). Keys are timed from the byte written to
+/// exercise listed in it (its index is folded then, off the loop), the TUI's peak memory, and
+/// `history --json`'s time and peak memory (the latter through `/usr/bin/time`). Keys are timed from the byte written to
 /// the first byte of the frame back; medians of `runs` starts. Each size's line is followed by
 /// issue 33's goals beside its figures (`goals`), and 20 years against 10 when both ran.
 enum HistoryScaleBenchmark {
@@ -336,7 +336,9 @@ enum HistoryScaleBenchmark {
             + "\(r.jsonBytes) bytes; export json \(f(median(r.exportMs))) ms, \(f(median(r.exportMB))) MB "
             + "(medians of \(runs) runs); Enter → set saved p50/p99 \(f(percentile(r.saves, 50), 2))/"
             + "\(f(percentile(r.saves, 99), 2)) ms over \(r.saves.count) saves (\(r.savedSets) sets in the open workout "
-            + "after); first a → picker \(f(median(r.picker))) ms, \(r.pickerCount) exercises listed \(f(median(r.pickerListed))) ms; status CPU \(f(median(r.statusCPU), 2)) ms, wall \(f(median(r.statusWall), 2)) ms "
+            + "after); first a → picker \(f(median(r.picker))) ms, \(r.pickerCount) exercises listed "
+            + "\(f(median(r.pickerListed))) ms; status CPU \(f(median(r.statusCPU), 2)) ms, wall "
+            + "\(f(median(r.statusWall), 2)) ms "
             + "(medians of \(r.statusCPU.count) calls)"
     }
 

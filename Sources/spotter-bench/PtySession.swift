@@ -58,20 +58,7 @@ final class PtySession {
 
     /// Milliseconds from the start to the first time `marker` is seen in the output; nil after 30 s.
     func waitFor(_ marker: String) throws -> Double? {
-        let wanted = Array(marker.utf8)
-        var seen: [UInt8] = []
-        while ContinuousClock.now - started < .seconds(30) {
-            guard try readable(timeoutMilliseconds: 1000) else { continue }
-            let n = try read()
-            if n == 0 { return nil }
-            seen += chunk[0..<n]
-            if Self.contains(seen, wanted) {
-                let elapsed = Self.ms(ContinuousClock.now - started)
-                drain()
-                return elapsed
-            }
-        }
-        return nil
+        try watch(for: marker, since: started)?.marker
     }
 
     /// Writes one key and returns the milliseconds to the first byte back (nil when nothing came
@@ -90,10 +77,19 @@ final class PtySession {
     /// picker (open at once, its rows when its index is folded).
     func press(_ key: String, until marker: String) throws -> (first: Double, marker: Double)? {
         let start = ContinuousClock.now
+        try child.standardInput?.writeAll(key)
+        return try watch(for: marker, since: start)
+    }
+
+    /// Reads the output until `marker` is in it (30 s from `start` at most, nil then or at its
+    /// end): the milliseconds since `start` to its first byte read and to the marker; then reads
+    /// the rest of the frame, until the terminal is quiet for 50 ms.
+    private func watch(for marker: String, since start: ContinuousClock.Instant) throws -> (
+        first: Double, marker: Double
+    )? {
         let wanted = Array(marker.utf8)
         var seen: [UInt8] = []
         var first: Double?
-        try child.standardInput?.writeAll(key)
         while ContinuousClock.now - start < .seconds(30) {
             guard try readable(timeoutMilliseconds: 1000) else { continue }
             let n = try read()
