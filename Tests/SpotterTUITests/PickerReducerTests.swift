@@ -27,14 +27,14 @@ struct PickerReducerTests {
         #expect(Reducer.reduce(&state, .keyPressed(.char("a"))).contains(.store(.indexExercises(list))))
         let waiting = try #require(Self.picker(state))
         #expect(waiting.indexing && waiting.rowCount == 0)
-        #expect(!state.exerciseSearchMemo.holds(list), "nothing is folded on the loop")
+        #expect(state.exerciseSearchMemo.folded(list) == nil, "nothing is folded on the loop")
         // Typing meanwhile is kept and asks again for nothing.
         for key in Self.typing("squat") { #expect(Reducer.reduce(&state, .keyPressed(key)).isEmpty) }
         #expect(Self.picker(state)?.query == "squat")
         // An index of a list changed since is not kept: the picker asks for its own list's.
         let old = Array(list.dropLast())
         let stale = Reducer.reduce(&state, .exercisesIndexed(ExerciseSearch(exercises: old), from: old))
-        #expect(!state.exerciseSearchMemo.holds(old) && stale.contains(.store(.indexExercises(list))))
+        #expect(state.exerciseSearchMemo.folded(old) == nil && stale.contains(.store(.indexExercises(list))))
         #expect(Self.picker(state)?.indexing == true)
         // Its own: the results of what was typed, and the next picker needs no errand.
         let index = ExerciseSearch(exercises: list)

@@ -24,7 +24,4 @@ final class ExerciseSearchMemo: Sendable {
     func keep(_ search: ExerciseSearch, for exercises: [Exercise]) {
         last.withLock { $0 = (exercises, search) }
     }
-
-    /// Whether the index of `exercises` is folded already.
-    func holds(_ exercises: [Exercise]) -> Bool { folded(exercises) != nil }
 }

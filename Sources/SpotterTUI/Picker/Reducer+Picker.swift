@@ -25,6 +25,7 @@ extension Reducer {
     /// the new list's), and an Enter pressed meanwhile picks.
     static func indexArrived(_ state: inout AppState) -> [Effect] {
         guard case .exercisePicker(var picker)? = state.overlay, picker.indexing else { return [] }
+        // Not waiting any more: if this answer is not the list's own, `search` asks again.
         picker.indexing = false
         let effects = search(state, &picker)
         // The Enter is spent here, whether it picks or meets the new-exercise form opened since.
